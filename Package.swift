@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Clearance",
+    products: [
+        .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+        .library(name: "ClearanceWire", targets: ["ClearanceWire"]),
+        .executable(name: "clearance", targets: ["clearance"]),
+    ],
+    targets: [
+        // The engine: pure Swift, no Foundation, no I/O, no dependencies.
+        .target(name: "KeyboardAvoidance"),
+        // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
+        .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance"]),
+        // The thin C edge over libmicrohttpd.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // A small HTTP layer; the only module that imports CMicroHTTPD.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // Routes and handlers: decode, solve, encode; problems, metrics, health.
+        .target(
+            name: "ClearanceService",
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "HTTPServer"]
+        ),
+        .executableTarget(
+            name: "clearance",
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceService", "HTTPServer"]
+        ),
+        .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+        .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "ClearanceServiceTests",
+            dependencies: ["ClearanceService", "ClearanceWire", "KeyboardAvoidance"]
+        ),
+        .testTarget(name: "ClearanceCLITests", dependencies: ["clearance"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

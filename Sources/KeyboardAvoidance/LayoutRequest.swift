@@ -1,0 +1,204 @@
+/// Everything the engine needs to answer one question: a screen, a window, the keyboard and a
+/// container with its views (spec §1).
+///
+/// Values here are already resolved: the wire codec has applied defaults, turned
+/// `keyboard.height` and `keyboard.userInfo` into a frame, and rejected invalid input. The solver
+/// is total over any value of this type: it never traps, whatever the numbers.
+public struct LayoutRequest: Sendable {
+    /// The screen in its current orientation; its origin is `(0, 0)`.
+    public var screen: Size
+    /// The app window, in screen coordinates.
+    public var window: Window
+    /// The keyboard, with its end frame in screen coordinates.
+    public var keyboard: KeyboardInput
+    /// The view being adjusted, usually a scroll view.
+    public var container: Container
+    /// The views inside the container, in content coordinates.
+    public var elements: [Element]
+    /// The id of the first responder, if any.
+    public var focus: String?
+    /// How to avoid the keyboard.
+    public var options: Options
+
+    /// Creates a request.
+    public init(
+        screen: Size,
+        window: Window,
+        keyboard: KeyboardInput,
+        container: Container,
+        elements: [Element] = [],
+        focus: String? = nil,
+        options: Options = Options()
+    ) {
+        self.screen = screen
+        self.window = window
+        self.keyboard = keyboard
+        self.container = container
+        self.elements = elements
+        self.focus = focus
+        self.options = options
+    }
+}
+
+/// The app window: its frame on the screen and its safe-area insets.
+public struct Window: Sendable {
+    /// The window frame in screen coordinates (Split View, Slide Over, Stage Manager).
+    public var frame: Rect
+    /// The window's safe-area insets.
+    public var safeArea: EdgeInsets
+
+    /// Creates a window.
+    public init(frame: Rect, safeArea: EdgeInsets = .zero) {
+        self.frame = frame
+        self.safeArea = safeArea
+    }
+}
+
+/// Whether the request says the keyboard is on screen.
+public enum KeyboardRequestState: String, Sendable, CaseIterable {
+    /// The keyboard is shown (its frame still decides whether it is docked, floating or hidden).
+    case shown
+    /// The keyboard is hidden, whatever frame is given.
+    case hidden
+}
+
+/// Animation parameters from a keyboard notification, passed through to the answer.
+public struct KeyboardAnimation: Hashable, Sendable {
+    /// `UIKeyboardAnimationDurationUserInfoKey`, in seconds.
+    public var duration: Double
+    /// `UIKeyboardAnimationCurveUserInfoKey`; usually 7, an undocumented curve.
+    public var curve: Int
+
+    /// Creates animation parameters.
+    public init(duration: Double = 0.25, curve: Int = 7) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// UIKit's defaults: 0.25 s, curve 7.
+    public static let standard = KeyboardAnimation()
+}
+
+/// The keyboard as the request gives it.
+public struct KeyboardInput: Sendable {
+    /// Shown or hidden.
+    public var state: KeyboardRequestState
+    /// The end frame in screen coordinates (`UIKeyboardFrameEndUserInfoKey`), or `nil` when none
+    /// was given (the keyboard is then hidden).
+    public var frame: Rect?
+    /// Animation parameters to pass through.
+    public var animation: KeyboardAnimation
+
+    /// Creates a keyboard input.
+    public init(state: KeyboardRequestState, frame: Rect?, animation: KeyboardAnimation = .standard) {
+        self.state = state
+        self.frame = frame
+        self.animation = animation
+    }
+
+    /// No keyboard on screen.
+    public static let hidden = KeyboardInput(state: .hidden, frame: nil)
+}
+
+/// How UIKit adds the safe area to a scroll view's insets (`contentInsetAdjustmentBehavior`).
+public enum InsetAdjustment: String, Sendable, CaseIterable {
+    /// `.automatic`: the system adds the safe area to the content inset.
+    case automatic
+    /// `.never`: the content inset is used as it is.
+    case never
+}
+
+/// The view being adjusted, in window coordinates, with its scroll state.
+public struct Container: Sendable {
+    /// The frame in window coordinates.
+    public var frame: Rect
+    /// Whether it scrolls.
+    public var scrollable: Bool
+    /// The scroll content size.
+    public var contentSize: Size
+    /// The current content offset.
+    public var contentOffset: Point
+    /// The app's own base content inset (toolbars and the like).
+    public var contentInset: EdgeInsets
+    /// The container's `safeAreaInsets`, or `nil` to derive them from the window (spec §2).
+    public var safeArea: EdgeInsets?
+    /// How the system adds the safe area to the insets.
+    public var insetAdjustment: InsetAdjustment
+
+    /// Creates a container; the content size defaults to the frame's size.
+    public init(
+        frame: Rect,
+        scrollable: Bool = true,
+        contentSize: Size? = nil,
+        contentOffset: Point = .zero,
+        contentInset: EdgeInsets = .zero,
+        safeArea: EdgeInsets? = nil,
+        insetAdjustment: InsetAdjustment = .automatic
+    ) {
+        self.frame = frame
+        self.scrollable = scrollable
+        self.contentSize = contentSize ?? frame.size
+        self.contentOffset = contentOffset
+        self.contentInset = contentInset
+        self.safeArea = safeArea
+        self.insetAdjustment = insetAdjustment
+    }
+}
+
+/// A view inside the container.
+public struct Element: Sendable {
+    /// A unique, non-empty id.
+    public var id: String
+    /// The frame in content coordinates.
+    public var frame: Rect
+    /// For a text view, the caret in the element's own coordinates.
+    public var caret: Rect?
+
+    /// Creates an element.
+    public init(id: String, frame: Rect, caret: Rect? = nil) {
+        self.id = id
+        self.frame = frame
+        self.caret = caret
+    }
+}
+
+/// How the container avoids the keyboard (spec §3).
+public enum Strategy: String, Sendable, CaseIterable {
+    /// Grow the bottom content inset and scroll (UIKit `contentInset`, SwiftUI's keyboard safe area).
+    case scrollView
+    /// Move the whole view up (`view.frame.origin.y`, IQKeyboardManager's root move).
+    case shiftView
+    /// Shrink the container to end at the keyboard (Android `adjustResize`).
+    case resizeView
+}
+
+/// Options that shape the avoidance.
+public struct Options: Sendable {
+    /// The strategy, or `nil` for the default: `scrollView` when the container scrolls, else
+    /// `shiftView`.
+    public var strategy: Strategy?
+    /// The gap to keep between the target and the keyboard's top, in points, never negative.
+    public var minimumDistance: Double
+    /// `nil` for the minimal scroll, else the unit point of the target aligned with the same
+    /// point of the visible band: 0 top, 0.5 center, 1 bottom.
+    public var anchor: Double?
+    /// The element to bring into view, or `nil` for the focus while the keyboard is not hidden.
+    public var scrollTarget: String?
+    /// As `UIKeyboardLayoutGuide.followsUndockedKeyboard`.
+    public var followsUndockedKeyboard: Bool
+
+    /// Creates options; the defaults follow spec §1.
+    public init(
+        strategy: Strategy? = nil,
+        minimumDistance: Double = 20,
+        anchor: Double? = nil,
+        scrollTarget: String? = nil,
+        followsUndockedKeyboard: Bool = false
+    ) {
+        self.strategy = strategy
+        self.minimumDistance = minimumDistance
+        self.anchor = anchor
+        self.scrollTarget = scrollTarget
+        self.followsUndockedKeyboard = followsUndockedKeyboard
+    }
+}

@@ -1,0 +1,5 @@
+import ClearanceService
+import ClearanceWire
+import KeyboardAvoidance
+
+print("clearance: commands pending")

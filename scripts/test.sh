@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Every test: the Swift test targets, then the Python end-to-end tests against the real binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --build-tests
+swift test --skip-build
+
+if compgen -G "tests/python/test_*.py" >/dev/null; then
+    bash scripts/deps.sh python
+    CLEARANCE_BIN="$PWD/.build/debug/clearance" .venv/bin/python -m pytest -q tests/python
+fi
