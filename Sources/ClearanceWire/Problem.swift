@@ -37,3 +37,56 @@ public struct Problem: Error, Sendable, Equatable {
         self.errors = errors
     }
 }
+
+extension Problem {
+    /// 400: the body is not JSON, or not a JSON object.
+    public static func malformed(_ detail: String, errors: [FieldError] = []) -> Problem {
+        Problem(
+            status: 400, type: "urn:clearance:problem:malformed-json", title: "Malformed JSON", detail: detail,
+            errors: errors)
+    }
+
+    /// 422: JSON that breaks the layout contract; `errors` names every offending field.
+    public static func invalid(_ errors: [FieldError]) -> Problem {
+        let detail =
+            errors.count == 1
+            ? "The request breaks the layout contract at \(errors[0].pointer): \(errors[0].message)"
+            : "The request breaks the layout contract in \(errors.count) places; see errors."
+        return Problem(
+            status: 422, type: "urn:clearance:problem:invalid-request", title: "Invalid layout request",
+            detail: detail, errors: errors)
+    }
+
+    /// 413: the body is larger than the service accepts.
+    public static func bodyTooLarge(limit: Int) -> Problem {
+        Problem(
+            status: 413, type: "urn:clearance:problem:body-too-large", title: "Body too large",
+            detail: "The request body is larger than the limit of \(limit) bytes.")
+    }
+
+    /// 415: the body's Content-Type is not JSON.
+    public static func unsupportedMediaType(_ contentType: String) -> Problem {
+        Problem(
+            status: 415, type: "urn:clearance:problem:unsupported-media-type", title: "Unsupported media type",
+            detail: "The body must be application/json, not \(contentType.isEmpty ? "an unnamed type" : contentType).")
+    }
+
+    /// 404: no such route.
+    public static func notFound(_ path: String) -> Problem {
+        Problem(
+            status: 404, type: "urn:clearance:problem:not-found", title: "Not found",
+            detail: "There is no resource at \(path).")
+    }
+
+    /// 405: the route exists but not for this method; the caller adds `Allow`.
+    public static func methodNotAllowed(_ method: String, path: String, allowed: [String]) -> Problem {
+        Problem(
+            status: 405, type: "urn:clearance:problem:method-not-allowed", title: "Method not allowed",
+            detail: "\(path) does not accept \(method); it accepts \(allowed.joined(separator: ", ")).")
+    }
+
+    /// 500: a bug in the service; the request may be retried.
+    public static func internalError(_ detail: String) -> Problem {
+        Problem(status: 500, type: "urn:clearance:problem:internal", title: "Internal error", detail: detail)
+    }
+}

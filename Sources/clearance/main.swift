@@ -1,5 +1,32 @@
-import ClearanceService
-import ClearanceWire
-import KeyboardAvoidance
+// The `clearance` command: one entry point, one subcommand per file.
 
-print("clearance: commands pending")
+let usage = """
+    clearance: keyboard avoidance, exact
+
+    USAGE
+      clearance solve [FILE|-]      answer one layout request (a file, or standard input)
+      clearance serve [flags]       serve the HTTP API (see `clearance serve --help`)
+      clearance healthcheck         ask a local service's /healthz; exit 0 when healthy
+      clearance --help              this text
+
+    solve prints the answer JSON on standard output and exits 0. When the request is
+    invalid it prints a problem document (RFC 9457, with a JSON Pointer per offending
+    field) on standard error and exits 2.
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.isEmpty ? "--help" : arguments.removeFirst()
+switch command {
+case "solve":
+    exit(SolveCommand.run(arguments))
+case "serve":
+    exit(ServeCommand.run(arguments))
+case "healthcheck":
+    exit(HealthcheckCommand.run(arguments))
+case "--help", "-h", "help":
+    print(usage)
+    exit(0)
+default:
+    printError("clearance: unknown command '\(command)'\n\n\(usage)")
+    exit(2)
+}

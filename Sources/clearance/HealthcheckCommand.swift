@@ -1,0 +1,8 @@
+/// `clearance healthcheck`.
+enum HealthcheckCommand {
+    /// Runs the command with its arguments; returns the exit code.
+    static func run(_ arguments: [String]) -> Int32 {
+        printError("clearance: healthcheck is not built yet")
+        return 1
+    }
+}
