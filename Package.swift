@@ -30,6 +30,8 @@ let package = Package(
             name: "clearance",
             dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceService", "HTTPServer"]
         ),
+        // Micro-benchmarks of decode, solve and encode (`make bench`); not shipped.
+        .executableTarget(name: "ClearanceBench", dependencies: ["KeyboardAvoidance", "ClearanceWire"]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

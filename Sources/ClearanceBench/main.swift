@@ -1,0 +1,203 @@
+// Micro-benchmarks of the hot path: decode, solve, encode, and the three together, per request
+// body. Timings come from clock_gettime(CLOCK_MONOTONIC); each figure is the median over several
+// batches of many iterations, in nanoseconds per request. Run it from a release build:
+//
+//   swift build -c release --product ClearanceBench
+//   .build/release/ClearanceBench bench/requests/form-8.json bench/requests/screen-40.json
+//
+// `--profile N FILE` runs only decode+solve+encode N times with no timing, for callgrind.
+
+import ClearanceWire
+import KeyboardAvoidance
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var settings = Settings()
+var profileIterations: Int?
+
+/// How long to measure.
+struct Settings {
+    /// Batches per figure; the figure is their median.
+    var batches = 15
+    /// The target length of one batch.
+    var batchMilliseconds = 20.0
+}
+
+func fail(_ message: String) -> Never {
+    var text = Array("ClearanceBench: \(message)\n".utf8)
+    _ = text.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+var files: [String] = []
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--batches":
+        guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else { fail("--batches needs a count") }
+        settings.batches = value
+        arguments.removeFirst()
+    case "--batch-ms":
+        guard let value = arguments.first.flatMap({ Double($0) }), value > 0 else { fail("--batch-ms needs a time") }
+        settings.batchMilliseconds = value
+        arguments.removeFirst()
+    case "--profile":
+        guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else { fail("--profile needs a count") }
+        profileIterations = value
+        arguments.removeFirst()
+    case "-h", "--help":
+        print("usage: ClearanceBench [--batches N] [--batch-ms MS] [--profile ITERATIONS] FILE...")
+        exit(0)
+    default:
+        files.append(argument)
+    }
+}
+if files.isEmpty { fail("name at least one request body file") }
+
+for path in files {
+    let body = readFile(path)
+    if let iterations = profileIterations {
+        var sink = 0
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(16_384)
+        for _ in 0..<iterations {
+            buffer.removeAll(keepingCapacity: true)
+            sink &+= pipeline(body, into: &buffer)
+        }
+        print("profile file=\(path) iterations=\(iterations) sink=\(sink)")
+        continue
+    }
+
+    // Check the body decodes before timing anything: a failing decode would time the error path.
+    let request: LayoutRequest
+    do throws(Problem) {
+        request = try LayoutDecoder.decode(body)
+    } catch {
+        fail("\(path) does not decode: \(error.status) \(error.detail)")
+    }
+    let answer = LayoutSolver.solve(request)
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(16_384)
+    AnswerEncoder.encode(answer, into: &buffer)
+    let answerBytes = buffer.count
+
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let decodeNs = measure(settings) {
+        body.withUnsafeBytes { raw in
+            do throws(Problem) {
+                return try LayoutDecoder.decode(raw).elements.count
+            } catch {
+                return -1
+            }
+        }
+    }
+    let solveNs = measure(settings) { LayoutSolver.solve(request).elements.count }
+    let encodeNs = measure(settings) {
+        buffer.removeAll(keepingCapacity: true)
+        AnswerEncoder.encode(answer, into: &buffer)
+        return buffer.count
+    }
+    let pipelineNs = measure(settings) {
+        buffer.removeAll(keepingCapacity: true)
+        return pipeline(body, into: &buffer)
+    }
+    print(
+        "MICRO file=\(name) bodyBytes=\(body.count) answerBytes=\(answerBytes) "
+            + "decode_ns=\(format(decodeNs)) solve_ns=\(format(solveNs)) encode_ns=\(format(encodeNs)) "
+            + "total_ns=\(format(pipelineNs))"
+    )
+}
+
+/// Decode, solve and encode one body, as the service's handler does; returns a value that depends
+/// on all three so none can be optimised away.
+func pipeline(_ body: [UInt8], into buffer: inout [UInt8]) -> Int {
+    let decoded: Result<LayoutRequest, Problem> = body.withUnsafeBytes { raw in
+        do throws(Problem) {
+            return .success(try LayoutDecoder.decode(raw))
+        } catch {
+            return .failure(error)
+        }
+    }
+    switch decoded {
+    case .success(let request):
+        AnswerEncoder.encode(LayoutSolver.solve(request), into: &buffer)
+        return buffer.count
+    case .failure(let problem):
+        return -problem.status
+    }
+}
+
+/// The median, over `settings.batches` batches, of nanoseconds per call of `body`. The iteration
+/// count per batch is chosen so a batch lasts about `settings.batchMilliseconds`.
+func measure(_ settings: Settings, _ body: () -> Int) -> Double {
+    // Warm up and calibrate.
+    var iterations = 16
+    while true {
+        let ns = timeBatch(iterations, body)
+        if ns >= 2_000_000 || iterations >= 1 << 26 {
+            let perCall = max(ns / Double(iterations), 0.5)
+            iterations = max(1, Int(settings.batchMilliseconds * 1_000_000 / perCall))
+            break
+        }
+        iterations *= 4
+    }
+    var samples: [Double] = []
+    for _ in 0..<settings.batches {
+        samples.append(timeBatch(iterations, body) / Double(iterations))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// Nanoseconds to call `body` `iterations` times.
+func timeBatch(_ iterations: Int, _ body: () -> Int) -> Double {
+    var sink = 0
+    let start = now()
+    for _ in 0..<iterations {
+        sink &+= body()
+    }
+    let end = now()
+    blackHole(sink)
+    return Double(end &- start)
+}
+
+/// Monotonic time in nanoseconds.
+func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+}
+
+/// Keeps a value alive so the optimiser cannot drop the work that produced it.
+@_optimize(none)
+func blackHole(_ value: Int) {}
+
+/// One decimal place.
+func format(_ ns: Double) -> String {
+    let tenths = Int((ns * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// The whole file at `path`.
+func readFile(_ path: String) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    if fd < 0 { fail("cannot open \(path)") }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            fail("cannot read \(path)")
+        }
+        if n == 0 { break }
+        bytes.append(contentsOf: chunk[0..<n])
+    }
+    return bytes
+}

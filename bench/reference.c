@@ -1,0 +1,199 @@
+/*
+ * The bench's reference server: libmicrohttpd with the same daemon set-up as `clearance serve`
+ * (internal polling thread, epoll, ITC, a worker pool of one thread per core, the same connection
+ * timeout), reading each request body and answering with bytes prepared in advance. It is the
+ * ceiling the service is measured against: everything the service spends beyond it is decoding,
+ * solving, encoding and its own bookkeeping.
+ *
+ *   cc -O2 -o reference bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
+ *   reference --answer ANSWER.json [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]
+ *
+ * On start it prints one JSON line on stdout, {"event":"listening","port":N,...}, and serves until
+ * SIGINT or SIGTERM.
+ */
+#define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include <microhttpd.h>
+
+/* The service's body limit (spec §6: 1 MiB). */
+#define BODY_LIMIT (1024 * 1024)
+
+static const char *answer_bytes;
+static size_t answer_length;
+
+/* Per-request state, as the service keeps one: the body is copied, not just skipped. */
+struct request_state {
+    char *body;
+    size_t length;
+    size_t capacity;
+    int too_large;
+};
+
+static enum MHD_Result queue_bytes(struct MHD_Connection *connection, unsigned int status, const char *bytes,
+                                   size_t length, const char *content_type) {
+    struct MHD_Response *response =
+        MHD_create_response_from_buffer(length, (void *)bytes, MHD_RESPMEM_PERSISTENT);
+    if (response == NULL) return MHD_NO;
+    MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
+    enum MHD_Result result = MHD_queue_response(connection, status, response);
+    MHD_destroy_response(response);
+    return result;
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, const char *url,
+                                  const char *method, const char *version, const char *upload_data,
+                                  size_t *upload_data_size, void **req_cls) {
+    (void)cls;
+    (void)url;
+    (void)method;
+    (void)version;
+    struct request_state *state = *req_cls;
+    if (state == NULL) {
+        state = calloc(1, sizeof *state);
+        if (state == NULL) return MHD_NO;
+        *req_cls = state;
+        return MHD_YES;
+    }
+    if (*upload_data_size > 0) {
+        size_t chunk = *upload_data_size;
+        if (!state->too_large && state->length + chunk <= BODY_LIMIT) {
+            if (state->length + chunk > state->capacity) {
+                size_t capacity = state->capacity ? state->capacity : 4096;
+                while (capacity < state->length + chunk) capacity *= 2;
+                char *grown = realloc(state->body, capacity);
+                if (grown == NULL) return MHD_NO;
+                state->body = grown;
+                state->capacity = capacity;
+            }
+            memcpy(state->body + state->length, upload_data, chunk);
+            state->length += chunk;
+        } else {
+            state->too_large = 1;
+        }
+        *upload_data_size = 0;
+        return MHD_YES;
+    }
+    if (state->too_large) {
+        static const char problem[] = "{\"type\":\"urn:clearance:problem:body-too-large\"}";
+        return queue_bytes(connection, MHD_HTTP_CONTENT_TOO_LARGE, problem, sizeof problem - 1,
+                           "application/problem+json");
+    }
+    return queue_bytes(connection, MHD_HTTP_OK, answer_bytes, answer_length, "application/json");
+}
+
+static void on_completed(void *cls, struct MHD_Connection *connection, void **req_cls,
+                         enum MHD_RequestTerminationCode code) {
+    (void)cls;
+    (void)connection;
+    (void)code;
+    struct request_state *state = *req_cls;
+    if (state != NULL) {
+        free(state->body);
+        free(state);
+        *req_cls = NULL;
+    }
+}
+
+static char *read_file(const char *path, size_t *length) {
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return NULL;
+    size_t capacity = 8192, used = 0;
+    char *data = malloc(capacity);
+    for (;;) {
+        if (used == capacity) {
+            capacity *= 2;
+            char *grown = realloc(data, capacity);
+            if (grown == NULL) { free(data); fclose(f); return NULL; }
+            data = grown;
+        }
+        size_t n = fread(data + used, 1, capacity - used, f);
+        if (n == 0) break;
+        used += n;
+    }
+    fclose(f);
+    *length = used;
+    return data;
+}
+
+static void usage(void) {
+    fprintf(stderr, "usage: reference --answer FILE [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]\n");
+    exit(2);
+}
+
+int main(int argc, char **argv) {
+    const char *answer_path = NULL;
+    const char *host = "127.0.0.1";
+    long port = 0;
+    long threads = sysconf(_SC_NPROCESSORS_ONLN);
+    long timeout = 30;
+    for (int i = 1; i < argc; i++) {
+        if (i + 1 >= argc) usage();
+        if (strcmp(argv[i], "--answer") == 0) answer_path = argv[++i];
+        else if (strcmp(argv[i], "--host") == 0) host = argv[++i];
+        else if (strcmp(argv[i], "--port") == 0) port = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--threads") == 0) threads = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--timeout") == 0) timeout = strtol(argv[++i], NULL, 10);
+        else usage();
+    }
+    if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0) usage();
+    answer_bytes = read_file(answer_path, &answer_length);
+    if (answer_bytes == NULL) {
+        fprintf(stderr, "reference: cannot read %s: %s\n", answer_path, strerror(errno));
+        return 1;
+    }
+
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons((uint16_t)port);
+    if (inet_pton(AF_INET, host, &address.sin_addr) != 1) {
+        fprintf(stderr, "reference: not an IPv4 address: %s\n", host);
+        return 2;
+    }
+
+    /* Block the stop signals before MHD starts its threads, so only sigwait below sees them. */
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    signal(SIGPIPE, SIG_IGN);
+
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC;
+    struct MHD_OptionItem options[] = {
+        {MHD_OPTION_SOCK_ADDR, 0, &address},
+        {MHD_OPTION_THREAD_POOL_SIZE, threads > 1 ? (intptr_t)threads : 0, NULL},
+        {MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)timeout, NULL},
+        {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)on_completed, NULL},
+        {MHD_OPTION_END, 0, NULL},
+    };
+    struct MHD_Daemon *daemon = MHD_start_daemon(flags, (uint16_t)port, NULL, NULL, on_request, NULL,
+                                                 MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+    if (daemon == NULL) {
+        fprintf(stderr, "reference: cannot start the daemon on %s:%ld\n", host, port);
+        return 1;
+    }
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    printf("{\"event\":\"listening\",\"host\":\"%s\",\"port\":%u,\"threads\":%ld,\"answerBytes\":%zu}\n", host,
+           info ? info->port : 0, threads, answer_length);
+    fflush(stdout);
+
+    int signal_number = 0;
+    sigwait(&stop, &signal_number);
+    MHD_stop_daemon(daemon);
+    return 0;
+}

@@ -1,0 +1,207 @@
+#!/usr/bin/env bash
+# `make bench`: the service against a libmicrohttpd reference that answers the same bytes with no
+# work, plus micro-benchmarks of the hot path, peak memory under load and start-up time.
+#
+#   scripts/bench.sh                         everything, about 2-3 minutes on 2 cores
+#   BENCH_PAIRS=5 BENCH_SECONDS=10 scripts/bench.sh
+#   BENCH_REQUESTS="form-8" scripts/bench.sh
+#
+# Loopback only. The summary goes to stdout and bench/out/summary.txt (not committed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PAIRS="${BENCH_PAIRS:-3}"
+SECONDS_PER_RUN="${BENCH_SECONDS:-5}"
+CONNECTIONS="${BENCH_CONNECTIONS:-32}"
+WRK_THREADS="${BENCH_WRK_THREADS:-2}"
+REQUESTS="${BENCH_REQUESTS:-form-8 screen-40}"
+THREADS="${BENCH_THREADS:-$(nproc)}"
+TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
+OUT=bench/out
+BIN="${CLEARANCE_BIN:-.build/release/clearance}"
+MICRO="${BENCH_MICRO_BIN:-.build/release/ClearanceBench}"
+mkdir -p "$OUT"
+RESULTS="$OUT/results.txt"
+: >"$RESULTS"
+
+for tool in wrk cc pkg-config python3; do
+    command -v "$tool" >/dev/null || { echo "bench: $tool is missing (apt-get install wrk / build-essential)" >&2; exit 1; }
+done
+
+if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
+    echo "bench: building release" >&2
+    swift build -c release >&2
+fi
+cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
+cc -O2 -Wall -o "$OUT/startup" bench/startup.c
+
+PIDS=()
+cleanup() {
+    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+# Waits for the first line of $1 holding "port":N and prints N.
+port_of() {
+    local log=$1 pid=$2
+    for _ in $(seq 500); do
+        local port
+        port=$(grep -o '"port": *[0-9]*' "$log" 2>/dev/null | head -1 | grep -o '[0-9]*$' || true)
+        [ -n "$port" ] && { echo "$port"; return 0; }
+        kill -0 "$pid" 2>/dev/null || { echo "bench: process $pid exited; log:" >&2; cat "$log" >&2; return 1; }
+        sleep 0.01
+    done
+    echo "bench: no port in $log after 5 s" >&2
+    return 1
+}
+
+# Runs wrk for $3 seconds against $1 (a URL) with body file $2; prints its BENCH line.
+load() {
+    BODY="$2" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$3"s --latency -s bench/post.lua "$1" | grep '^BENCH'
+}
+
+# The service, started once: its peak memory covers every load below.
+"$BIN" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --log-requests false >"$OUT/service.log" 2>&1 &
+SERVICE_PID=$!
+PIDS+=("$SERVICE_PID")
+SERVICE_PORT=$(port_of "$OUT/service.log" "$SERVICE_PID")
+SERVICE_URL="http://127.0.0.1:$SERVICE_PORT/v1/layout"
+echo "bench: service pid $SERVICE_PID on port $SERVICE_PORT, $THREADS threads" >&2
+echo "service_rss_idle_kb $(awk '/VmRSS/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
+
+for name in $REQUESTS; do
+    body="bench/requests/$name.json"
+    answer="$OUT/$name.answer.json"
+    # The reference answers the service's own answer: `clearance solve` on the same body.
+    "$BIN" solve "$body" >"$answer"
+    # The service must answer those exact bytes over HTTP too, or the comparison is unfair.
+    python3 - "$SERVICE_PORT" "$body" "$answer" <<'EOF'
+import http.client, sys
+port, body, answer = int(sys.argv[1]), open(sys.argv[2], "rb").read(), open(sys.argv[3], "rb").read()
+c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+c.request("POST", "/v1/layout", body, {"Content-Type": "application/json"})
+r = c.getresponse()
+got = r.read()
+if r.status != 200:
+    sys.exit(f"bench: the service answered {r.status} to {sys.argv[2]}: {got[:300]!r}")
+if got.strip() != answer.strip():
+    print(f"bench: warning: the service's HTTP answer ({len(got)} B) differs from `clearance solve` ({len(answer)} B)",
+          file=sys.stderr)
+EOF
+
+    "$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" --timeout "$TIMEOUT" \
+        >"$OUT/reference-$name.log" 2>&1 &
+    ref_pid=$!
+    PIDS+=("$ref_pid")
+    ref_port=$(port_of "$OUT/reference-$name.log" "$ref_pid")
+    ref_url="http://127.0.0.1:$ref_port/v1/layout"
+
+    echo "bench: $name ($(wc -c <"$body") B body, $(wc -c <"$answer") B answer): warm-up" >&2
+    load "$SERVICE_URL" "$body" 1 >/dev/null
+    load "$ref_url" "$body" 1 >/dev/null
+    for pair in $(seq "$PAIRS"); do
+        # Alternate which goes first so a drift in machine load does not favour one side.
+        if [ $((pair % 2)) -eq 1 ]; then order="service reference"; else order="reference service"; fi
+        for side in $order; do
+            if [ "$side" = service ]; then url=$SERVICE_URL; else url=$ref_url; fi
+            line=$(load "$url" "$body" "$SECONDS_PER_RUN")
+            echo "http $name $side $pair $line" >>"$RESULTS"
+            echo "  pair $pair $side: $line" >&2
+        done
+    done
+    kill "$ref_pid" 2>/dev/null || true
+    wait "$ref_pid" 2>/dev/null || true
+done
+
+echo "service_vmhwm_kb $(awk '/VmHWM/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
+echo "service_rss_after_kb $(awk '/VmRSS/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
+kill "$SERVICE_PID" 2>/dev/null || true
+wait "$SERVICE_PID" 2>/dev/null || true
+
+echo "bench: micro-benchmarks" >&2
+micro_files=()
+for name in $REQUESTS; do micro_files+=("bench/requests/$name.json"); done
+"$MICRO" "${micro_files[@]}" | tee -a "$RESULTS" >&2
+
+echo "bench: start-up to the first /healthz 200" >&2
+"$OUT/startup" --runs 9 -- "$(realpath "$BIN")" serve --host 127.0.0.1 --port '{port}' --threads "$THREADS" \
+    --log-requests false | tee -a "$RESULTS" >&2
+
+python3 - "$RESULTS" "$OUT/summary.txt" "$PAIRS" "$SECONDS_PER_RUN" "$CONNECTIONS" "$WRK_THREADS" "$THREADS" <<'EOF'
+import statistics, sys
+results, summary_path, pairs, seconds, conns, wrk_threads, threads = sys.argv[1:8]
+fields = lambda words: dict(w.split("=", 1) for w in words if "=" in w)
+http, micro, misc, startup = {}, {}, {}, None
+for line in open(results):
+    w = line.split()
+    if not w:
+        continue
+    if w[0] == "http":
+        _, name, side, pair = w[:4]
+        http.setdefault(name, {}).setdefault(int(pair), {})[side] = fields(w[4:])
+    elif w[0] == "MICRO":
+        f = fields(w[1:])
+        micro[f["file"].removesuffix(".json")] = f
+    elif w[0] == "STARTUP":
+        startup = fields(w[1:])
+    elif len(w) == 2 and w[0].startswith("service_"):
+        misc[w[0]] = int(w[1])
+
+out = []
+say = out.append
+say(f"Clearance bench: wrk -t{wrk_threads} -c{conns} -d{seconds}s --latency, POST, {pairs} alternating pairs per "
+    f"request; service and reference with {threads} worker threads (scripts/bench.sh)")
+verdicts = []
+goal_ratio = {"form-8": 0.75, "screen-40": 0.5}
+for name, runs in http.items():
+    say("")
+    say(f"{name}:")
+    say(f"  {'pair':>4} {'service req/s':>14} {'p99 ms':>8} {'reference req/s':>16} {'p99 ms':>8} {'ratio':>6} {'p99 ratio':>9}")
+    ratios, p99s = [], []
+    for pair in sorted(runs):
+        s, r = runs[pair].get("service"), runs[pair].get("reference")
+        if not s or not r:
+            continue
+        ratio = float(s["rps"]) / float(r["rps"])
+        p99 = int(s["p99_us"]) / max(1, int(r["p99_us"]))
+        ratios.append(ratio)
+        p99s.append(p99)
+        bad = int(s["non2xx"]) + int(s["errors"]) + int(r["non2xx"]) + int(r["errors"])
+        say(f"  {pair:>4} {float(s['rps']):>14.0f} {int(s['p99_us'])/1000:>8.2f} {float(r['rps']):>16.0f} "
+            f"{int(r['p99_us'])/1000:>8.2f} {ratio:>6.3f} {p99:>9.2f}" + (f"  ({bad} errors!)" if bad else ""))
+    if ratios:
+        mr, mp = statistics.median(ratios), statistics.median(p99s)
+        say(f"  median throughput ratio service/reference = {mr:.3f}; median p99 ratio = {mp:.2f}")
+        if name in goal_ratio:
+            verdicts.append((f"{name} throughput ratio >= {goal_ratio[name]}", f"{mr:.3f}", mr >= goal_ratio[name]))
+        if name == "form-8":
+            verdicts.append(("form-8 p99 <= 1.5x reference", f"{mp:.2f}x", mp <= 1.5))
+if micro:
+    say("")
+    say("micro-benchmarks (ClearanceBench, release, median of 15 batches, ns per request):")
+    say(f"  {'request':<10} {'body B':>7} {'answer B':>9} {'decode':>9} {'solve':>9} {'encode':>9} {'total':>9}")
+    for name, f in micro.items():
+        say(f"  {name:<10} {f['bodyBytes']:>7} {f['answerBytes']:>9} {float(f['decode_ns']):>9.0f} "
+            f"{float(f['solve_ns']):>9.0f} {float(f['encode_ns']):>9.0f} {float(f['total_ns']):>9.0f}")
+    if "form-8" in micro:
+        t = float(micro["form-8"]["total_ns"]) / 1000
+        verdicts.append(("form-8 decode+solve+encode < 5 us", f"{t:.2f} us", t < 5))
+if "service_vmhwm_kb" in misc:
+    mb = misc["service_vmhwm_kb"] / 1024
+    say("")
+    say(f"service memory: idle RSS {misc.get('service_rss_idle_kb', 0)/1024:.1f} MB, peak (VmHWM) after the load "
+        f"{mb:.1f} MB, RSS after {misc.get('service_rss_after_kb', 0)/1024:.1f} MB")
+    verdicts.append(("peak memory under load <= 30 MB", f"{mb:.1f} MB", mb <= 30))
+if startup:
+    say(f"start-up to first /healthz 200: best {startup['best_ms']} ms, median {startup['median_ms']} ms "
+        f"of {startup['runs']} runs (bench/out/startup)")
+    verdicts.append(("first /healthz 200 within 100 ms", f"{startup['best_ms']} ms", float(startup["best_ms"]) <= 100))
+say("")
+say("goals:")
+for goal, value, ok in verdicts:
+    say(f"  [{'met' if ok else 'MISSED'}] {goal}: {value}")
+text = "\n".join(out) + "\n"
+open(summary_path, "w").write(text)
+print(text, end="")
+EOF

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Fuzzes the request decoder, and through it the engine and the answer encoder, with libFuzzer.
+#
+#   scripts/fuzz.sh                 build, then run FUZZ_RUNS inputs (default 10,000,000)
+#   FUZZ_RUNS=100000 scripts/fuzz.sh
+#   FUZZ_BUILD_ONLY=1 scripts/fuzz.sh
+#   scripts/fuzz.sh CRASH_FILE      replay one input (a crash or a corpus file) and exit
+#
+# The binary is built with swiftc straight from the module sources (SwiftPM cannot build a
+# libFuzzer target): KeyboardAvoidance and ClearanceWire are compiled as modules with coverage
+# instrumentation, then linked with Fuzz/*.swift, whose @_cdecl LLVMFuzzerTestOneInput is the entry.
+# The seed corpus is bench/corpus (committed, small files); inputs libFuzzer finds go to
+# bench/out/fuzz-corpus so the committed seeds stay readable. Crashes land in bench/out/fuzz/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS="${FUZZ_RUNS:-10000000}"
+SANITIZE="${FUZZ_SANITIZE:-fuzzer,address}"
+JOBS_OPTS="${FUZZ_OPTS:-}"
+OUT=bench/out/fuzz
+BIN="$OUT/fuzz-decoder"
+mkdir -p "$OUT/modules" bench/out/fuzz-corpus
+# Let libFuzzer report crashes (its stack trace and the saved input), not the Swift backtracer.
+export SWIFT_BACKTRACE=enable=no
+
+sources_newer() {
+    [ ! -x "$BIN" ] && return 0
+    [ -n "$(find Sources/KeyboardAvoidance Sources/ClearanceWire Fuzz scripts/fuzz.sh -newer "$BIN" -type f | head -1)" ]
+}
+
+if sources_newer; then
+    echo "fuzz: building $BIN (-sanitize=$SANITIZE)" >&2
+    common=(-O -g -use-ld=lld -parse-as-library -sanitize="$SANITIZE" -swift-version 6 -I "$OUT/modules")
+    swiftc "${common[@]}" -wmo -c -module-name KeyboardAvoidance \
+        -emit-module -emit-module-path "$OUT/modules/KeyboardAvoidance.swiftmodule" \
+        $(find Sources/KeyboardAvoidance -name '*.swift' | sort) -o "$OUT/KeyboardAvoidance.o"
+    swiftc "${common[@]}" -wmo -c -module-name ClearanceWire \
+        -emit-module -emit-module-path "$OUT/modules/ClearanceWire.swiftmodule" \
+        $(find Sources/ClearanceWire -name '*.swift' | sort) -o "$OUT/ClearanceWire.o"
+    swiftc "${common[@]}" -module-name DecoderFuzzer Fuzz/*.swift \
+        "$OUT/KeyboardAvoidance.o" "$OUT/ClearanceWire.o" -o "$BIN"
+fi
+[ -n "${FUZZ_BUILD_ONLY:-}" ] && exit 0
+
+if [ $# -gt 0 ]; then
+    exec "$BIN" -runs=1 "$@"
+fi
+
+echo "fuzz: $RUNS runs, seeds bench/corpus, new inputs bench/out/fuzz-corpus, crashes $OUT/" >&2
+# shellcheck disable=SC2086
+"$BIN" bench/out/fuzz-corpus bench/corpus \
+    -runs="$RUNS" -max_len=4096 -timeout=5 -rss_limit_mb=2048 \
+    -dict=bench/fuzz.dict -artifact_prefix="$OUT/" -print_final_stats=1 $JOBS_OPTS
