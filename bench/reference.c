@@ -1,12 +1,13 @@
 /*
  * The bench's reference server: libmicrohttpd with the same daemon set-up as `clearance serve`
  * (internal polling thread, epoll, ITC, a worker pool of one thread per core, the same connection
- * timeout), reading each request body and answering with bytes prepared in advance. It is the
+ * timeout and connection limit), reading each request body and answering with bytes prepared in advance. It is the
  * ceiling the service is measured against: everything the service spends beyond it is decoding,
  * solving, encoding and its own bookkeeping.
  *
  *   cc -O2 -o reference bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
  *   reference --answer ANSWER.json [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]
+ *             [--max-connections N]
  *
  * On start it prints one JSON line on stdout, {"event":"listening","port":N,...}, and serves until
  * SIGINT or SIGTERM.
@@ -130,7 +131,8 @@ static char *read_file(const char *path, size_t *length) {
 }
 
 static void usage(void) {
-    fprintf(stderr, "usage: reference --answer FILE [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]\n");
+    fprintf(stderr, "usage: reference --answer FILE [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]"
+                    " [--max-connections N]\n");
     exit(2);
 }
 
@@ -140,6 +142,7 @@ int main(int argc, char **argv) {
     long port = 0;
     long threads = sysconf(_SC_NPROCESSORS_ONLN);
     long timeout = 30;
+    long max_connections = 1024;
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) usage();
         if (strcmp(argv[i], "--answer") == 0) answer_path = argv[++i];
@@ -147,9 +150,10 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--port") == 0) port = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--threads") == 0) threads = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--timeout") == 0) timeout = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--max-connections") == 0) max_connections = strtol(argv[++i], NULL, 10);
         else usage();
     }
-    if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0) usage();
+    if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0 || max_connections < 1) usage();
     answer_bytes = read_file(answer_path, &answer_length);
     if (answer_bytes == NULL) {
         fprintf(stderr, "reference: cannot read %s: %s\n", answer_path, strerror(errno));
@@ -173,11 +177,13 @@ int main(int argc, char **argv) {
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
 
+    /* As Sources/HTTPServer/HTTPServer.swift: the same flags and options, in the same order. */
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC;
     struct MHD_OptionItem options[] = {
         {MHD_OPTION_SOCK_ADDR, 0, &address},
         {MHD_OPTION_THREAD_POOL_SIZE, threads > 1 ? (intptr_t)threads : 0, NULL},
         {MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)timeout, NULL},
+        {MHD_OPTION_CONNECTION_LIMIT, (intptr_t)max_connections, NULL},
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)on_completed, NULL},
         {MHD_OPTION_END, 0, NULL},
     };

@@ -17,6 +17,7 @@ WRK_THREADS="${BENCH_WRK_THREADS:-2}"
 REQUESTS="${BENCH_REQUESTS:-form-8 screen-40}"
 THREADS="${BENCH_THREADS:-$(nproc)}"
 TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
+MAX_CONNECTIONS="${BENCH_MAX_CONNECTIONS:-1024}"
 OUT=bench/out
 BIN="${CLEARANCE_BIN:-.build/release/clearance}"
 MICRO="${BENCH_MICRO_BIN:-.build/release/ClearanceBench}"
@@ -62,7 +63,8 @@ load() {
 }
 
 # The service, started once: its peak memory covers every load below.
-"$BIN" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --log-requests false >"$OUT/service.log" 2>&1 &
+"$BIN" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --connection-timeout "$TIMEOUT" \
+    --max-connections "$MAX_CONNECTIONS" --log-requests=false >"$OUT/service.log" 2>&1 &
 SERVICE_PID=$!
 PIDS+=("$SERVICE_PID")
 SERVICE_PORT=$(port_of "$OUT/service.log" "$SERVICE_PID")
@@ -91,7 +93,7 @@ if got.strip() != answer.strip():
 EOF
 
     "$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" --timeout "$TIMEOUT" \
-        >"$OUT/reference-$name.log" 2>&1 &
+        --max-connections "$MAX_CONNECTIONS" >"$OUT/reference-$name.log" 2>&1 &
     ref_pid=$!
     PIDS+=("$ref_pid")
     ref_port=$(port_of "$OUT/reference-$name.log" "$ref_pid")
@@ -126,7 +128,7 @@ for name in $REQUESTS; do micro_files+=("bench/requests/$name.json"); done
 
 echo "bench: start-up to the first /healthz 200" >&2
 "$OUT/startup" --runs 9 -- "$(realpath "$BIN")" serve --host 127.0.0.1 --port '{port}' --threads "$THREADS" \
-    --log-requests false | tee -a "$RESULTS" >&2
+    --connection-timeout "$TIMEOUT" --max-connections "$MAX_CONNECTIONS" --log-requests=false | tee -a "$RESULTS" >&2
 
 python3 - "$RESULTS" "$OUT/summary.txt" "$PAIRS" "$SECONDS_PER_RUN" "$CONNECTIONS" "$WRK_THREADS" "$THREADS" <<'EOF'
 import statistics, sys
