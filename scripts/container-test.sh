@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make container-test`: builds the project's Dockerfile with podman and checks the image end to end:
-# it starts, answers /healthz, /readyz, a POST /v1/layout (spec §7 example 1) and /metrics, passes
-# its HEALTHCHECK, and exits 0 on `podman stop` (SIGTERM to the binary as PID 1). Reports the build
-# time and the image size, and removes the container whatever happens. Runs as root (CI does).
+# it starts, confined as the Kubernetes manifests confine it; answers /healthz, /readyz, a POST
+# /v1/layout (spec §7 example 1) and /metrics; passes its HEALTHCHECK; and exits 0 on `podman stop`
+# (SIGTERM to the binary as PID 1). Reports the build time and the image size, and removes the
+# container whatever happens. Runs as root (CI does).
 #
 # No registry is reachable here, so the two base images are stood in for by local images under
 # their official names (scripts/container-standins.sh); the Dockerfile stays ordinary and builds
@@ -92,7 +93,10 @@ say "running $IMAGE on port $port"
 # that is harmless (the check is run by hand below), so those lines are kept out of the output.
 errors=$(mktemp)
 quiet() { "$@" 2>"$errors" || { grep -v 'systemd' "$errors" >&2 || true; return 1; }; }
-podman_run=(podman run -d --name "$NAME" --network=host -e PORT="$port" "$IMAGE")
+# Under the restrictions deploy/kubernetes puts on the pod: read-only root (podman mounts a tmpfs
+# on /tmp as the manifest mounts an emptyDir), no capabilities, no privilege escalation.
+podman_run=(podman run -d --name "$NAME" --network=host -e PORT="$port"
+    --read-only --cap-drop=ALL --security-opt=no-new-privileges "$IMAGE")
 quiet "${podman_run[@]}" >/dev/null || fail "podman run failed"
 
 logs() {
