@@ -104,12 +104,12 @@ extension Warning {
     }
 
     /// A point value for a message: whole numbers without a fraction, others to one decimal.
+    ///
+    /// Rounds through `Int64` only below 1e14, where the conversion cannot trap; needs no libm.
     static func points(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let tenths = (value * 10).rounded() / 10
-        if tenths.magnitude < 1e15, tenths == tenths.rounded() {
-            return "\(Int64(tenths))"
-        }
-        return "\(tenths)"
+        guard value.isFinite, value.magnitude < 1e14 else { return "\(value)" }
+        let tenths = Int64(value * 10 + (value < 0 ? -0.5 : 0.5))
+        if tenths % 10 == 0 { return "\(tenths / 10)" }
+        return "\(Double(tenths) / 10)"
     }
 }
