@@ -109,9 +109,15 @@ public final class HTTPServer {
     }
 
     /// Stops accepting connections; open ones are still served.
+    ///
+    /// libmicrohttpd stops polling the listening socket but leaves it open, and the kernel would
+    /// keep completing handshakes nobody accepts. Shutting it down makes new connections fail
+    /// at once (refused), so clients and load balancers move on. The descriptor itself is only
+    /// closed after the workers stop, as libmicrohttpd requires.
     public func quiesce() {
         guard let daemon, quiescedSocket < 0 else { return }
         quiescedSocket = MHD_quiesce_daemon(daemon)
+        if quiescedSocket >= 0 { shutdown(quiescedSocket, Int32(SHUT_RDWR)) }
     }
 
     /// Waits until no request is in flight or `seconds` have passed; returns how many remain.
