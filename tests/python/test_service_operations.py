@@ -29,7 +29,7 @@ def fresh():
 
 
 def metric(text, name, labels=""):
-    pattern = re.escape(name + ("{" + labels + "}" if labels else "")) + r" (\S+)\n"
+    pattern = r"(?m)^" + re.escape(name + ("{" + labels + "}" if labels else "")) + r" (\S+)$"
     match = re.search(pattern, text)
     return None if match is None else float(match.group(1))
 
