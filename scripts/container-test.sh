@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make container-test`: builds the project's Dockerfile with podman and checks the image end to end:
 # it starts, confined as the Kubernetes manifests confine it; answers /healthz, /readyz, a POST
-# /v1/layout (spec §7 example 1) and /metrics; passes its HEALTHCHECK; and exits 0 on `podman stop`
+# /v1/layout (spec §7 example 1), /openapi.yaml and /metrics; passes its HEALTHCHECK; and exits 0 on `podman stop`
 # (SIGTERM to the binary as PID 1). Reports the build time and the image size, and removes the
 # container whatever happens. Runs as root (CI does).
 #
@@ -152,6 +152,10 @@ offset=$(python3 -c 'import json, sys; print(json.loads(sys.argv[1])["contentOff
     fail "the /v1/layout answer is not the expected JSON: $body"
 [ "$offset" = 168 ] || fail "contentOffset.y is $offset, expected 168"
 say "POST /v1/layout: contentOffset.y = 168"
+
+# The Dockerfile puts the contract where `clearance serve` looks for it.
+curl -fsS --max-time 5 -o /dev/null "$base/openapi.yaml" ||
+    fail "GET /openapi.yaml is not 200: /usr/share/clearance/openapi.yaml is not where serve looks"
 
 metrics=$(curl -fsS --max-time 5 "$base/metrics") || fail "GET /metrics failed"
 grep -q '^clearance_http_requests_total' <<<"$metrics" ||

@@ -18,8 +18,13 @@ MANIFESTS = ROOT / "deploy" / "kubernetes"
 # The oldest Kubernetes minor we support, and the newest the pinned schemas know.
 KUBERNETES_VERSIONS = ["1.30", kubernetes_validate.latest_version()]
 
-# `clearance serve` stops accepting on SIGTERM and gives in-flight requests this long to finish.
-DRAIN_DEADLINE_SECONDS = 10
+
+def drain_deadline_seconds():
+    """How long `clearance serve` gives requests in flight after SIGTERM, read from its source."""
+    source = (ROOT / "Sources" / "clearance" / "ServeCommand.swift").read_text()
+    found = re.search(r"static let drainSeconds = ([0-9.]+)", source)
+    assert found, "ServeCommand.drainSeconds not found: keep this test in step with the service"
+    return float(found.group(1))
 
 
 def load_resources():
@@ -137,8 +142,9 @@ def test_shutdown_fits_in_the_grace_period(deployment, container):
     command = container["lifecycle"]["preStop"]["exec"]["command"]
     assert command[0] == "/bin/sleep"
     pre_stop = int(command[1])
-    assert pre_stop > 0
-    assert grace > pre_stop + DRAIN_DEADLINE_SECONDS
+    assert pre_stop == 5
+    assert drain_deadline_seconds() == 10
+    assert grace > pre_stop + drain_deadline_seconds()
     assert grace == 20
 
 
