@@ -94,6 +94,11 @@ extension JSONReader {
         if significand == 0 && exact {
             return negative ? -0.0 : 0.0
         }
+        if exact && digits <= 15 && exponent == 0 {
+            // An integer below 10^15: exact as it is (the common case of layout points).
+            let value = Double(significand)
+            return negative ? -value : value
+        }
         if exact && digits <= 15 && exponent >= -22 && exponent <= 22 {
             let m = Double(significand)
             let value = exponent >= 0 ? m * Self.powersOfTen[exponent] : m / Self.powersOfTen[-exponent]

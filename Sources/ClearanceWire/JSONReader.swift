@@ -173,6 +173,11 @@ extension JSONReader {
         var hasEscapes = false
         while pos < count {
             let b = base[pos]
+            // Printable ASCII other than the quote and the backslash: the bulk of any string.
+            if b >= 0x20 && b < 0x80 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+                pos += 1
+                continue
+            }
             if b == UInt8(ascii: "\"") {
                 let token = StringToken(start: start, end: pos, hasEscapes: hasEscapes)
                 pos += 1
