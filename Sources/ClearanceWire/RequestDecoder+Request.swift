@@ -43,10 +43,11 @@ extension RequestDecoder {
         if present & 1 == 0 { fail(at: "screen", "is required") }
         if present & (1 << 3) == 0 { fail(at: "container", "is required") }
         let keyboardInput = resolveKeyboard(keyboard, screen: screen)
-        if let focus, !focus.isEmpty, !elements.contains(where: { $0.id == focus }) {
+        // Past the element limit the ids are not all known: the limit is the error to report.
+        if let focus, !focus.isEmpty, !elementsTruncated, !elements.contains(where: { $0.id == focus }) {
             fail(at: "focus", "names no element (no element has the id \"\(focus)\")")
         }
-        if let target = options.scrollTarget, !elements.contains(where: { $0.id == target }) {
+        if let target = options.scrollTarget, !elementsTruncated, !elements.contains(where: { $0.id == target }) {
             push(.name("options"))
             fail(at: "scrollTarget", "names no element (no element has the id \"\(target)\")")
             pop()
@@ -125,6 +126,7 @@ extension RequestDecoder {
         if !reader.consume(UInt8(ascii: "]")) {
             repeat {
                 if index == limits.maxElements {
+                    elementsTruncated = true
                     fail("has more than \(limits.maxElements) elements, the most a request may hold")
                 }
                 if index >= limits.maxElements {

@@ -14,6 +14,8 @@ struct RequestDecoder {
     var errors: [FieldError] = []
     /// The limits in force.
     let limits: DecodeLimits
+    /// Whether elements past `limits.maxElements` were left unread (their ids are unknown).
+    var elementsTruncated = false
 
     /// The deepest path the request schema reaches is 4 (`/elements/0/caret/x`); one level of
     /// unknown member below that still reports exactly.

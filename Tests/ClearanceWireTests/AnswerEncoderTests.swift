@@ -103,7 +103,7 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
 
     @Test func formattedNumbersReadBackExactly() throws {
         var rng = SplitMix64(seed: 7)
-        var values: [Double] = [0.1 + 0.2, 1e-7, 1.7976931348623157e308, 5e-324, 2.5, -1234.5678]
+        var values: [Double] = [0.1 + 0.2, 1e-7, 1.7976931348623157e308, .leastNonzeroMagnitude, 2.5, -1234.5678]
         for _ in 0..<300 { values.append(Double(bitPattern: rng.next() & 0xFFEF_FFFF_FFFF_FFFF)) }
         for v in values {
             let text = written { $0.number(v) }

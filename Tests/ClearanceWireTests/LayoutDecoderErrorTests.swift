@@ -178,6 +178,11 @@ import Testing
         let text = body(#""elements":[\#(items.joined(separator: ","))]"#)
         #expect(onlyPointer(text, limits: DecodeLimits(maxElements: 2)) == "/elements")
         #expect(problem(text, limits: DecodeLimits(maxElements: 3)) == nil)
+        // A focus on an element past the limit is not reported as unknown: the limit is the fault.
+        #expect(
+            onlyPointer(
+                body(#""elements":[\#(items.joined(separator: ","))],"focus":"e2""#),
+                limits: DecodeLimits(maxElements: 2)) == "/elements")
         // Elements past the limit are still checked for syntax: a broken one is a 400.
         let broken = body(#""elements":[\#(items.joined(separator: ",")),{"id":]"#)
         #expect(problem(broken, limits: DecodeLimits(maxElements: 2))?.status == 400)
