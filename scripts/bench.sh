@@ -26,8 +26,10 @@ mkdir -p "$OUT"
 RESULTS="$OUT/results.txt"
 : >"$RESULTS"
 
+command -v wrk >/dev/null || bash scripts/deps.sh apt wrk
+[ -z "${BENCH_PROFILE:-}" ] || command -v valgrind >/dev/null || bash scripts/deps.sh apt valgrind
 for tool in wrk cc pkg-config python3; do
-    command -v "$tool" >/dev/null || { echo "bench: $tool is missing (apt-get install wrk / build-essential)" >&2; exit 1; }
+    command -v "$tool" >/dev/null || { echo "bench: $tool is missing" >&2; exit 1; }
 done
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
