@@ -5,12 +5,15 @@
 #   FUZZ_RUNS=100000 scripts/fuzz.sh
 #   FUZZ_BUILD_ONLY=1 scripts/fuzz.sh
 #   scripts/fuzz.sh CRASH_FILE      replay one input (a crash or a corpus file) and exit
+#   scripts/fuzz.sh --merge         fold bench/out/fuzz-corpus into bench/corpus/found, keeping the
+#                                   fewest inputs that reach every edge reached so far
 #
 # The binary is built with swiftc straight from the module sources (SwiftPM cannot build a
 # libFuzzer target): KeyboardAvoidance and ClearanceWire are compiled as modules with coverage
 # instrumentation, then linked with Fuzz/*.swift, whose @_cdecl LLVMFuzzerTestOneInput is the entry.
-# The seed corpus is bench/corpus (committed, small files); inputs libFuzzer finds go to
-# bench/out/fuzz-corpus so the committed seeds stay readable. Crashes land in bench/out/fuzz/.
+# The committed corpus is bench/corpus: seeds/ written by hand (spec examples, edge cases, errors)
+# and found/ (inputs the fuzzer found, reduced to a set cover of the edges with --merge). New
+# inputs go to bench/out/fuzz-corpus; crashes land in bench/out/fuzz/crash-*.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,6 +45,20 @@ if sources_newer; then
 fi
 [ -n "${FUZZ_BUILD_ONLY:-}" ] && exit 0
 
+if [ "${1:-}" = "--merge" ]; then
+    merged=$(mktemp -d)
+    trap 'rm -rf "$merged"' EXIT
+    mkdir -p bench/corpus/found
+    # Edges only (no hit counts): the smallest set that still reaches all the code reached.
+    "$BIN" -set_cover_merge=1 -use_counters=0 -max_len=4096 "$merged" \
+        bench/corpus/seeds bench/corpus/found bench/out/fuzz-corpus
+    # The seeds are kept by name; drop their copies.
+    for seed in bench/corpus/seeds/*; do rm -f "$merged/$(sha1sum "$seed" | cut -d' ' -f1)"; done
+    rm -f bench/corpus/found/*
+    cp "$merged"/* bench/corpus/found/
+    echo "fuzz: bench/corpus/found holds $(ls bench/corpus/found | wc -l) inputs" >&2
+    exit 0
+fi
 if [ $# -gt 0 ]; then
     exec "$BIN" -runs=1 "$@"
 fi
