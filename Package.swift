@@ -6,11 +6,15 @@ let package = Package(
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "ClearanceWire", targets: ["ClearanceWire"]),
+        .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .executable(name: "clearance", targets: ["clearance"]),
     ],
     targets: [
         // The engine: pure Swift, no Foundation, no I/O, no dependencies.
         .target(name: "KeyboardAvoidance"),
+        // iPhone and iPad figures (screens, safe areas, keyboard heights), generated from
+        // data/ios-devices.json by scripts/gen-devices.py; pure Swift like the engine.
+        .target(name: "DeviceCatalog", dependencies: ["KeyboardAvoidance"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
@@ -31,6 +35,7 @@ let package = Package(
             dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceService", "HTTPServer"]
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "KeyboardAvoidance"]),
         .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
