@@ -28,11 +28,11 @@ let package = Package(
         // Routes and handlers: decode, solve, encode; problems, metrics, health.
         .target(
             name: "ClearanceService",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "HTTPServer"]
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "DeviceCatalog", "HTTPServer"]
         ),
         .executableTarget(
             name: "clearance",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceService", "HTTPServer"]
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "DeviceCatalog", "ClearanceService", "HTTPServer"]
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "KeyboardAvoidance"]),

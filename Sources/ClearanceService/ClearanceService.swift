@@ -35,6 +35,7 @@ public struct ServiceConfiguration: Sendable {
 /// - `GET /readyz`: 200 `{"status":"ready"}`, or 503 `{"status":"draining"}` once draining.
 /// - `GET /metrics`: Prometheus text.
 /// - `GET /openapi.yaml`: the OpenAPI document, or a 404 problem when none was found.
+/// - `GET /v1/devices`, `GET /v1/devices/{id}`: the device catalog (ClearanceService+Devices.swift).
 public final class ClearanceService: HTTPResponder {
     /// The version reported in logs and metrics.
     public static let version = "0.1.0"
@@ -80,6 +81,7 @@ public final class ClearanceService: HTTPResponder {
         } else {
             router.get("/openapi.yaml") { request in Self.problem(.notFound(request.path)) }
         }
+        Self.addDeviceRoutes(to: &router)
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
         self.readiness = readiness
@@ -87,7 +89,7 @@ public final class ClearanceService: HTTPResponder {
     }
 
     /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
-    public static let paths = ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml"]
+    public static let paths = ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml"] + devicePaths
 
     /// Whether ``beginDraining()`` has been called.
     public var isDraining: Bool { readiness.isDraining }
@@ -101,7 +103,7 @@ public final class ClearanceService: HTTPResponder {
     public func response(for error: HTTPError, to request: Request) -> Response {
         switch error.kind {
         case .notFound:
-            return Self.problem(.notFound(request.path))
+            return Self.problem(Self.unknownDevice(path: request.path) ?? .notFound(request.path))
         case .methodNotAllowed(let allow):
             let allowed = allow.split(separator: ",").map { $0.trimmingPrefix(" ") }.map(String.init)
             var response = Self.problem(
