@@ -16,7 +16,7 @@ let package = Package(
         // data/ios-devices.json by scripts/gen-devices.py; pure Swift like the engine.
         .target(name: "DeviceCatalog", dependencies: ["KeyboardAvoidance"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
-        .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance"]),
+        .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
         // The thin C edge over libmicrohttpd.
         .systemLibrary(
             name: "CMicroHTTPD",

@@ -13,16 +13,19 @@ public struct ServiceConfiguration: Sendable {
     public var logRequests: Bool
     /// The OpenAPI document served at `/openapi.yaml`; `nil` answers 404 there.
     public var openAPIDocument: [UInt8]?
+    /// The most requests one `POST /v1/layout/batch` may hold.
+    public var maxBatchItems: Int
 
     /// Creates a configuration; the defaults are the spec's.
     public init(
         maxBodyBytes: Int = 1_048_576, maxElements: Int = 10_000, logRequests: Bool = true,
-        openAPIDocument: [UInt8]? = nil
+        openAPIDocument: [UInt8]? = nil, maxBatchItems: Int = 1000
     ) {
         self.maxBodyBytes = maxBodyBytes
         self.maxElements = maxElements
         self.logRequests = logRequests
         self.openAPIDocument = openAPIDocument
+        self.maxBatchItems = maxBatchItems
     }
 }
 
@@ -36,6 +39,8 @@ public struct ServiceConfiguration: Sendable {
 /// - `GET /metrics`: Prometheus text.
 /// - `GET /openapi.yaml`: the OpenAPI document, or a 404 problem when none was found.
 /// - `GET /v1/devices`, `GET /v1/devices/{id}`: the device catalog (ClearanceService+Devices.swift).
+/// - `POST /v1/layout/batch`, `POST /v1/layout/matrix`: many layouts at once
+///   (ClearanceService+Batch.swift).
 public final class ClearanceService: HTTPResponder {
     /// The version reported in logs and metrics.
     public static let version = "0.1.0"
@@ -82,6 +87,13 @@ public final class ClearanceService: HTTPResponder {
             router.get("/openapi.yaml") { request in Self.problem(.notFound(request.path)) }
         }
         Self.addDeviceRoutes(to: &router)
+        let maxBatchItems = configuration.maxBatchItems
+        router.post("/v1/layout/batch", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+            Self.batch(request, limits: limits, maxItems: maxBatchItems)
+        }
+        router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+            Self.matrix(request, limits: limits)
+        }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
         self.readiness = readiness
@@ -89,7 +101,9 @@ public final class ClearanceService: HTTPResponder {
     }
 
     /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
-    public static let paths = ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml"] + devicePaths
+    public static let paths =
+        ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml"] + devicePaths
+        + ["/v1/layout/batch", "/v1/layout/matrix"]
 
     /// Whether ``beginDraining()`` has been called.
     public var isDraining: Bool { readiness.isDraining }
