@@ -1,14 +1,18 @@
 import ClearanceWire
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// `clearance solve [FILE|-]`: answers one layout request.
 enum SolveCommand {
     static let help = """
         USAGE
-          clearance solve [FILE|-]
+          clearance solve [FILE|-] [--device ID] [--orientation portrait|landscape]
+                          [--keyboard predictive|noPredictive|hardwareBar|hidden]
 
         Reads one layout request (JSON, spec §1) from FILE, or from standard input when FILE is
         "-" or left out, and prints the answer JSON (spec §5) and a newline on standard output.
+        --device, --orientation and --keyboard set those members of the request's "device"
+        (see `clearance devices`), replacing what the request gives.
 
         EXIT STATUS
           0  the answer is on standard output
@@ -26,8 +30,17 @@ enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var path: String?
         var operandsOnly = false
-        for argument in arguments {
-            if !operandsOnly && (argument == "--help" || argument == "-h") {
+        var device = DeviceOverride()
+        var arguments = arguments[...]
+        while let argument = arguments.popFirst() {
+            if !operandsOnly, let flag = DeviceFlags.flag(argument) {
+                switch DeviceFlags.parse(flag, argument, &arguments, into: &device) {
+                case .success: continue
+                case .failure(let message):
+                    printError("clearance solve: \(message.text)\n\n\(help)")
+                    return 1
+                }
+            } else if !operandsOnly && (argument == "--help" || argument == "-h") {
                 print(help)
                 return 0
             } else if !operandsOnly && argument == "--" {
@@ -56,7 +69,9 @@ enum SolveCommand {
 
         let request: LayoutRequest
         do throws(Problem) {
-            request = try LayoutDecoder.decode(body)
+            request =
+                device == DeviceOverride()
+                ? try LayoutDecoder.decode(body) : try LayoutDecoder.decode(body, device: device)
         } catch {
             writeAll(2, AnswerEncoder.encode(error) + [0x0A])
             return 2

@@ -8,6 +8,7 @@ let usage = """
       clearance serve [flags]       serve the HTTP API (see `clearance serve --help`)
       clearance healthcheck         ask a local service's /healthz; exit 0 when healthy
       clearance devices [ID]        print the device catalog as JSON (GET /v1/devices)
+      clearance matrix [FILE|-]     one layout on every device, orientation and keyboard
       clearance --help              this text
 
     solve prints the answer JSON on standard output and exits 0. When the request is
@@ -26,6 +27,8 @@ case "healthcheck":
     exit(HealthcheckCommand.run(arguments))
 case "devices":
     exit(DevicesCommand.run(arguments))
+case "matrix":
+    exit(MatrixCommand.run(arguments))
 case "--help", "-h", "help":
     print(usage)
     exit(0)
