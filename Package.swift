@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "ClearanceWire", targets: ["ClearanceWire"]),
+        .library(name: "ClearanceRender", targets: ["ClearanceRender"]),
         .executable(name: "clearance", targets: ["clearance"]),
     ],
     targets: [
@@ -13,6 +14,8 @@ let package = Package(
         .target(name: "KeyboardAvoidance"),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance"]),
+        // Pictures of an answer (SVG) and the playground page: pure Swift, no Foundation.
+        .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -32,6 +35,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
+        .testTarget(name: "ClearanceRenderTests", dependencies: ["ClearanceRender", "KeyboardAvoidance"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "ClearanceServiceTests",
