@@ -283,7 +283,8 @@ struct SVGDrawing {
                 notes.append((c.maxY - inset, c.maxY, "contentInset.bottom", n(inset)))
             }
             if answer.viewShift > 0 {
-                notes.append((c.minY, c.minY + answer.viewShift, "viewShift", n(answer.viewShift)))
+                // At the bottom, where the container's edge moved up from; the top has left the window.
+                notes.append((c.maxY, c.maxY + answer.viewShift, "viewShift", n(answer.viewShift)))
             }
             if answer.scrollDelta != 0, let target = answer.target, let ghost {
                 let then = ghost.windowRect(ofContent: target.rect).minY + target.rect.height / 2
