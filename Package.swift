@@ -27,11 +27,11 @@ let package = Package(
         // Routes and handlers: decode, solve, encode; problems, metrics, health.
         .target(
             name: "ClearanceService",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "HTTPServer"]
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "HTTPServer"]
         ),
         .executableTarget(
             name: "clearance",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceService", "HTTPServer"]
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "ClearanceService", "HTTPServer"]
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
