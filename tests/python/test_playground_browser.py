@@ -310,3 +310,21 @@ def test_errors_stay_problem_json_when_svg_is_asked_for(base_url):
     assert headers["Content-Type"].startswith("application/problem+json")
     problem = json.loads(body)
     assert [e["pointer"] for e in problem["errors"]] == ["/focus"]
+
+
+def test_solve_svg_draws_the_same_picture_as_the_service(base_url, tmp_path):
+    request = _example_request(base_url)
+    binary = os.environ.get("CLEARANCE_BIN", str(ROOT / ".build" / "debug" / "clearance"))
+    solved = subprocess.run([binary, "solve", "--svg", "-"], input=json.dumps(request).encode(), capture_output=True)
+    assert solved.returncode == 0, solved.stderr
+    served = _http(base_url + "/v1/layout", json.dumps(request), accept="image/svg+xml")[2]
+    assert solved.stdout == served
+    path = tmp_path / "solved.svg"
+    path.write_bytes(solved.stdout)
+    assert _xmllint(path).returncode == 0
+    # Invalid input still answers a problem on standard error, not a picture.
+    request["focus"] = "nobody"
+    failed = subprocess.run([binary, "solve", "--svg"], input=json.dumps(request).encode(), capture_output=True)
+    assert failed.returncode == 2
+    assert failed.stdout == b""
+    assert json.loads(failed.stderr)["errors"][0]["pointer"] == "/focus"
