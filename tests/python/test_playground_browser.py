@@ -27,12 +27,8 @@ COVERED = "#d64545"
 
 
 def _install(*packages):
-    command = ["bash", str(ROOT / "scripts" / "deps.sh"), "apt", *packages]
-    if subprocess.run(command).returncode != 0:
-        # deps.sh runs `apt-get update` once per boot (a stamp in /tmp); if the package lists
-        # were emptied since, the install fails: forget the stamp and try once more.
-        Path("/tmp/.clearance-apt-updated").unlink(missing_ok=True)
-        subprocess.run(command, check=True)
+    # deps.sh installs only what is missing and refreshes stale package lists itself.
+    subprocess.run(["bash", str(ROOT / "scripts" / "deps.sh"), "apt", *packages], check=True)
 
 
 def _start_service():
