@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "ClearanceWire", targets: ["ClearanceWire"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+        .library(name: "ClearanceRender", targets: ["ClearanceRender"]),
         .executable(name: "clearance", targets: ["clearance"]),
     ],
     targets: [
@@ -17,6 +18,8 @@ let package = Package(
         .target(name: "DeviceCatalog", dependencies: ["KeyboardAvoidance"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
+        // Pictures of an answer (SVG) and the playground page: pure Swift, no Foundation.
+        .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -28,15 +31,19 @@ let package = Package(
         // Routes and handlers: decode, solve, encode; problems, metrics, health.
         .target(
             name: "ClearanceService",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "DeviceCatalog", "HTTPServer"]
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "HTTPServer"]
         ),
         .executableTarget(
             name: "clearance",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "DeviceCatalog", "ClearanceService", "HTTPServer"]
+            dependencies: [
+                "KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "ClearanceService",
+                "HTTPServer",
+            ]
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "KeyboardAvoidance"]),
         .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
+        .testTarget(name: "ClearanceRenderTests", dependencies: ["ClearanceRender", "KeyboardAvoidance"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "ClearanceServiceTests",

@@ -1,3 +1,4 @@
+import ClearanceRender
 import ClearanceWire
 import DeviceCatalog
 import KeyboardAvoidance
@@ -8,9 +9,11 @@ enum SolveCommand {
         USAGE
           clearance solve [FILE|-] [--device ID] [--orientation portrait|landscape]
                           [--keyboard predictive|noPredictive|hardwareBar|hidden]
+          clearance solve --svg [FILE|-]
 
         Reads one layout request (JSON, spec §1) from FILE, or from standard input when FILE is
         "-" or left out, and prints the answer JSON (spec §5) and a newline on standard output.
+        With --svg it prints the answer as an SVG picture instead: before and after, side by side.
         --device, --orientation and --keyboard set those members of the request's "device"
         (see `clearance devices`), replacing what the request gives.
 
@@ -30,6 +33,7 @@ enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var path: String?
         var operandsOnly = false
+        var svg = false
         var device = DeviceOverride()
         var arguments = arguments[...]
         while let argument = arguments.popFirst() {
@@ -43,6 +47,8 @@ enum SolveCommand {
             } else if !operandsOnly && (argument == "--help" || argument == "-h") {
                 print(help)
                 return 0
+            } else if !operandsOnly && argument == "--svg" {
+                svg = true
             } else if !operandsOnly && argument == "--" {
                 operandsOnly = true
             } else if !operandsOnly && argument.hasPrefix("-") && argument != "-" {
@@ -75,6 +81,10 @@ enum SolveCommand {
         } catch {
             writeAll(2, AnswerEncoder.encode(error) + [0x0A])
             return 2
+        }
+        if svg {
+            writeAll(1, SVGRenderer.renderBytes(request: request, answer: LayoutSolver.solve(request)))
+            return 0
         }
         var output: [UInt8] = []
         AnswerEncoder.encode(LayoutSolver.solve(request), into: &output)
