@@ -1,6 +1,160 @@
 import ClearanceWire
 import HTTPServer
 import KeyboardAvoidance
+import Synchronization
 
-/// The Clearance HTTP service: routes, handlers, metrics and health.
-public enum ClearanceService {}
+/// What the service is allowed to do and what it serves besides layouts.
+public struct ServiceConfiguration: Sendable {
+    /// The largest request body accepted, in bytes (spec §6: 1 MiB).
+    public var maxBodyBytes: Int
+    /// The most elements one request may hold (spec §6: 10,000).
+    public var maxElements: Int
+    /// Whether each answered request writes a log line.
+    public var logRequests: Bool
+    /// The OpenAPI document served at `/openapi.yaml`; `nil` answers 404 there.
+    public var openAPIDocument: [UInt8]?
+
+    /// Creates a configuration; the defaults are the spec's.
+    public init(
+        maxBodyBytes: Int = 1_048_576, maxElements: Int = 10_000, logRequests: Bool = true,
+        openAPIDocument: [UInt8]? = nil
+    ) {
+        self.maxBodyBytes = maxBodyBytes
+        self.maxElements = maxElements
+        self.logRequests = logRequests
+        self.openAPIDocument = openAPIDocument
+    }
+}
+
+/// The Clearance HTTP service: `POST /v1/layout` and the operational routes, with problem+json
+/// errors, metrics and request logs. An ``HTTPResponder``: give it to an ``HTTPServer``.
+///
+/// Routes:
+/// - `POST /v1/layout`: decode, solve, encode; 200 `application/json`, or the decoder's problem.
+/// - `GET /healthz`: 200 `{"status":"ok"}` while the process runs.
+/// - `GET /readyz`: 200 `{"status":"ready"}`, or 503 `{"status":"draining"}` once draining.
+/// - `GET /metrics`: Prometheus text.
+/// - `GET /openapi.yaml`: the OpenAPI document, or a 404 problem when none was found.
+public final class ClearanceService: HTTPResponder {
+    /// The version reported in logs and metrics.
+    public static let version = "0.1.0"
+
+    /// The routes.
+    public let router: Router
+    /// Requests in flight.
+    public let inFlight = InFlightGauge()
+    /// The counters behind `/metrics`.
+    public let metrics: Metrics
+    /// The configuration.
+    public let configuration: ServiceConfiguration
+    private let readiness: Readiness
+
+    /// Creates the service and its routes.
+    public init(configuration: ServiceConfiguration = ServiceConfiguration()) {
+        self.configuration = configuration
+        let readiness = Readiness()
+        let inFlight = self.inFlight
+        let limits = DecodeLimits(maxElements: configuration.maxElements)
+        let metrics = Metrics(paths: Self.paths)
+        var router = Router()
+        router.post("/v1/layout", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+            Self.layout(request, limits: limits)
+        }
+        let healthy = Response(
+            status: 200, contentType: "application/json", body: .constant(ConstantBytes("{\"status\":\"ok\"}")))
+        router.get("/healthz") { _ in healthy }
+        let ready = Response(
+            status: 200, contentType: "application/json", body: .constant(ConstantBytes("{\"status\":\"ready\"}")))
+        let draining = Response(
+            status: 503, contentType: "application/json", body: .constant(ConstantBytes("{\"status\":\"draining\"}")))
+        router.get("/readyz") { _ in readiness.isDraining ? draining : ready }
+        router.get("/metrics") { _ in
+            let text = metrics.render(inFlight: inFlight.value, version: Self.version)
+            return Response(
+                status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: .bytes(Array(text.utf8)))
+        }
+        if let document = configuration.openAPIDocument {
+            let served = Response(
+                status: 200, contentType: "application/yaml", body: .constant(ConstantBytes(document)))
+            router.get("/openapi.yaml") { _ in served }
+        } else {
+            router.get("/openapi.yaml") { request in Self.problem(.notFound(request.path)) }
+        }
+        precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
+        self.router = router
+        self.readiness = readiness
+        self.metrics = metrics
+    }
+
+    /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
+    public static let paths = ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml"]
+
+    /// Whether ``beginDraining()`` has been called.
+    public var isDraining: Bool { readiness.isDraining }
+
+    /// Makes `/readyz` answer 503 from now on (the first step of a graceful shutdown).
+    public func beginDraining() {
+        readiness.drain()
+    }
+
+    /// The problem+json response of an error the HTTP layer found.
+    public func response(for error: HTTPError, to request: Request) -> Response {
+        switch error.kind {
+        case .notFound:
+            return Self.problem(.notFound(request.path))
+        case .methodNotAllowed(let allow):
+            let allowed = allow.split(separator: ",").map { $0.trimmingPrefix(" ") }.map(String.init)
+            var response = Self.problem(
+                .methodNotAllowed(request.method.rawValue, path: request.path, allowed: allowed))
+            response.headers.append(("Allow", allow))
+            return response
+        case .contentTooLarge(let limit):
+            return Self.problem(.bodyTooLarge(limit: limit))
+        case .unsupportedMediaType(let contentType):
+            return Self.problem(.unsupportedMediaType(contentType))
+        }
+    }
+
+    /// Counts the exchange and, unless disabled, logs it.
+    public func didRespond(_ exchange: Exchange) {
+        metrics.record(exchange)
+        if configuration.logRequests { Log.request(exchange) }
+    }
+
+    /// `POST /v1/layout`: the answer, or the decoder's problem. The solver only ever sees a
+    /// request the decoder accepted.
+    static func layout(_ request: Request, limits: DecodeLimits) -> Response {
+        let decoded: Result<LayoutRequest, Problem> = request.body.withUnsafeBytes { raw in
+            do throws(Problem) {
+                return .success(try LayoutDecoder.decode(raw, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch decoded {
+        case .success(let layout):
+            var body: [UInt8] = []
+            body.reserveCapacity(1024 + 160 * layout.elements.count)
+            AnswerEncoder.encode(LayoutSolver.solve(layout), into: &body)
+            return Response(status: 200, contentType: "application/json", body: .bytes(body))
+        case .failure(let problem):
+            return Self.problem(problem)
+        }
+    }
+
+    /// `problem` as an `application/problem+json` response with its status.
+    public static func problem(_ problem: Problem) -> Response {
+        Response(
+            status: problem.status, contentType: "application/problem+json", body: .bytes(AnswerEncoder.encode(problem))
+        )
+    }
+}
+
+/// The draining flag behind `/readyz`.
+final class Readiness: Sendable {
+    private let draining = Atomic<Bool>(false)
+
+    var isDraining: Bool { draining.load(ordering: .relaxed) }
+
+    func drain() { draining.store(true, ordering: .relaxed) }
+}

@@ -1,7 +1,78 @@
 /// Turns a ``LayoutRequest`` into a ``LayoutAnswer`` (spec §2–§5).
 public enum LayoutSolver {
-    /// Solves one request. Total: never traps, whatever the request holds.
+    /// Solves one request.
+    ///
+    /// Total: never traps, whatever the request holds (NaN, infinities, huge numbers, ids that
+    /// name no element). For finite input the answer's `contentOffset.y` lies in the container's
+    /// `[oMin, oMax]` (or is the given offset when the container does not scroll or shiftView is
+    /// used), every fraction lies in `[0, 1]`, a hidden keyboard leaves the insets at their base,
+    /// and `elements` follows the request's order. Allocates only the answer's arrays.
     public static func solve(_ request: LayoutRequest) -> LayoutAnswer {
-        fatalError("not implemented yet")
+        let window = request.window
+        let container = request.container
+        let options = request.options
+        let keyboard = KeyboardClassification(request.keyboard, screen: request.screen, window: window.frame)
+        let overlap = keyboard.overlap(with: container.frame)
+        let safeArea = SafeArea.resolved(for: container, window: window)
+        let lookup = ElementLookup(request.elements, focus: request.focus, scrollTarget: options.scrollTarget)
+        let target = ScrollTarget(
+            elements: request.elements, lookup: lookup, options: options, keyboardHidden: keyboard.state == .hidden)
+        let context = AvoidanceContext(
+            container: container,
+            safeArea: safeArea,
+            baseAdjustedInset: SafeArea.baseAdjustedInset(
+                contentInset: container.contentInset, safeArea: safeArea, adjustment: container.insetAdjustment),
+            keyboard: keyboard.frame,
+            overlap: overlap,
+            gap: overlap > 0 ? nonNegative(options.minimumDistance) : 0,
+            target: target,
+            windowSize: window.frame.size
+        )
+        let strategy = options.strategy ?? (container.scrollable ? .scrollView : .shiftView)
+        let outcome: AvoidanceOutcome
+        switch strategy {
+        case .scrollView: outcome = ScrollViewStrategy.apply(context)
+        case .shiftView: outcome = ShiftViewStrategy.apply(context)
+        case .resizeView: outcome = ResizeViewStrategy.apply(context)
+        }
+
+        let before = context.before
+        let after = outcome.after
+        var verdicts: [ElementVerdicts] = []
+        verdicts.reserveCapacity(request.elements.count)
+        for element in request.elements {
+            verdicts.append(
+                ElementVerdicts(
+                    id: element.id,
+                    before: before.verdict(for: element.frame, keyboard: keyboard.frame),
+                    after: after.verdict(for: element.frame, keyboard: keyboard.frame)))
+        }
+        let warnings = collectWarnings(
+            request: request, keyboard: keyboard, strategy: strategy, lookup: lookup, context: context,
+            outcome: outcome, verdicts: verdicts)
+
+        let offset = after.contentOffset
+        return LayoutAnswer(
+            keyboard: KeyboardAnswer(
+                state: keyboard.state,
+                frame: keyboard.frame,
+                overlap: overlap,
+                layoutGuide: LayoutGuide.frame(
+                    keyboard: keyboard, window: window, followsUndockedKeyboard: options.followsUndockedKeyboard)),
+            strategy: strategy,
+            contentInset: outcome.contentInset,
+            scrollIndicatorInsets: outcome.scrollIndicatorInsets,
+            adjustedContentInset: outcome.adjustedContentInset,
+            contentOffset: offset,
+            scrollDelta: offset.y - container.contentOffset.y,
+            containerFrame: after.containerFrame,
+            viewShift: outcome.viewShift,
+            target: target.map {
+                TargetAnswer(id: $0.id, rect: $0.rect, anchor: strategy == .shiftView ? nil : $0.anchor)
+            },
+            animation: AnimationAnswer(passingThrough: request.keyboard.animation),
+            elements: verdicts,
+            warnings: warnings
+        )
     }
 }

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// One answered request, as the responder's observer sees it (for logs and metrics).
+public struct Exchange: Sendable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The request path.
+    public var path: String
+    /// The index of the matched path in the router's ``Router/paths``; -1 when none matched.
+    public var pathIndex: Int
+    /// The status answered.
+    public var status: Int
+    /// Microseconds from the arrival of the head to the response being queued.
+    public var micros: Int
+    /// Body bytes received.
+    public var bytesIn: Int
+    /// Body bytes answered.
+    public var bytesOut: Int
+    /// The request id.
+    public var requestID: String
+
+    /// Creates an exchange record.
+    public init(
+        method: HTTPMethod, path: String, pathIndex: Int, status: Int, micros: Int, bytesIn: Int, bytesOut: Int,
+        requestID: String
+    ) {
+        self.method = method
+        self.path = path
+        self.pathIndex = pathIndex
+        self.status = status
+        self.micros = micros
+        self.bytesIn = bytesIn
+        self.bytesOut = bytesOut
+        self.requestID = requestID
+    }
+}
+
+/// A monotonic clock in microseconds (the vDSO makes it a few nanoseconds).
+public enum MonotonicClock {
+    /// Microseconds since an arbitrary fixed point.
+    public static func micros() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000
+    }
+}

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// Request ids: a client's `X-Request-ID` is echoed when sane, otherwise one is generated.
+public enum RequestID {
+    /// The longest id echoed.
+    public static let maxLength = 128
+
+    /// Whether `id` is safe to echo and log: 1 to 128 characters from `A-Z a-z 0-9 - . _ : + / =`
+    /// (UUIDs, hex, base64 and trace ids fit; nothing that needs escaping in a header or JSON).
+    public static func isValid(_ id: String) -> Bool {
+        let utf8 = id.utf8
+        guard !utf8.isEmpty, utf8.count <= maxLength else { return false }
+        return utf8.allSatisfy(isAllowed)
+    }
+
+    /// `header` when it is a valid id, else a fresh one.
+    public static func resolve(_ header: String?) -> String {
+        if let header, isValid(header) { return header }
+        return generate()
+    }
+
+    /// A fresh id: 16 lowercase hex digits.
+    ///
+    /// It is SplitMix64 of a process-wide counter offset by a random seed: SplitMix64 is a
+    /// bijection, so ids never repeat within a process (2^64 of them), and the seed makes them
+    /// differ between processes. One relaxed atomic add, no lock, no system call.
+    public static func generate() -> String {
+        let n = counter.wrappingAdd(1, ordering: .relaxed).oldValue
+        var z = seed &+ n &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            for i in 0..<16 {
+                buffer[i] = digits.utf8Start[Int((z >> UInt64(60 - 4 * i)) & 0xF)]
+            }
+            return 16
+        }
+    }
+
+    private static let counter = Atomic<UInt64>(0)
+
+    /// From the system generator (getrandom), once per process.
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "+"),
+            UInt8(ascii: "/"), UInt8(ascii: "="):
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Exact-path routes, each with a handler per method.
+///
+/// Matching is a short linear scan over string compares: a service has a handful of routes, and
+/// this costs less than hashing the path. `HEAD` is answered by the `GET` handler of the path
+/// (libmicrohttpd leaves the body out).
+public struct Router: Sendable {
+    /// A handler: runs synchronously on the server's worker thread.
+    public typealias Handler = @Sendable (Request) -> Response
+
+    /// One method on one path.
+    public struct Route: Sendable {
+        /// The method.
+        public var method: HTTPMethod
+        /// The exact path.
+        public var path: String
+        /// Whether and how a body is read before the handler runs.
+        public var body: BodyPolicy
+        /// The index of `path` in ``Router/paths`` (a cheap label for metrics).
+        public var pathIndex: Int
+        /// The handler.
+        public var handler: Handler
+    }
+
+    /// The result of matching a method and a path.
+    public enum Match: Sendable {
+        /// A route answers it.
+        case found(Route)
+        /// The path exists but not with this method; `allow` lists the methods it has.
+        case methodNotAllowed(allow: String, pathIndex: Int)
+        /// No route has this path.
+        case notFound
+    }
+
+    struct PathRoutes: Sendable {
+        var path: String
+        var routes: [Route]
+        var allow: String
+    }
+
+    var table: [PathRoutes] = []
+
+    /// Creates an empty router.
+    public init() {}
+
+    /// The distinct paths, in the order they were first added.
+    public var paths: [String] { table.map(\.path) }
+
+    /// Adds `handler` for `method` on `path`, replacing any handler already there.
+    public mutating func add(
+        _ method: HTTPMethod, _ path: String, body: BodyPolicy = .none, _ handler: @escaping Handler
+    ) {
+        let index = table.firstIndex { $0.path == path } ?? table.count
+        if index == table.count { table.append(PathRoutes(path: path, routes: [], allow: "")) }
+        let route = Route(method: method, path: path, body: body, pathIndex: index, handler: handler)
+        table[index].routes.removeAll { $0.method == method }
+        table[index].routes.append(route)
+        var methods = table[index].routes.map(\.method.rawValue)
+        if methods.contains("GET") && !methods.contains("HEAD") {
+            methods.insert("HEAD", at: methods.firstIndex(of: "GET")! + 1)
+        }
+        table[index].allow = methods.joined(separator: ", ")
+    }
+
+    /// Adds a `GET` (and so `HEAD`) route.
+    public mutating func get(_ path: String, _ handler: @escaping Handler) {
+        add(.get, path, handler)
+    }
+
+    /// Adds a `POST` route whose body is read first, under `body`'s rules.
+    public mutating func post(_ path: String, body: BodyPolicy, _ handler: @escaping Handler) {
+        add(.post, path, body: body, handler)
+    }
+
+    /// The route for `method` on `path`.
+    public func match(_ method: HTTPMethod, path: String) -> Match {
+        for index in table.indices where table[index].path == path {
+            let entry = table[index]
+            for route in entry.routes where route.method == method {
+                return .found(route)
+            }
+            if method == .head, let get = entry.routes.first(where: { $0.method == .get }) {
+                return .found(get)
+            }
+            return .methodNotAllowed(allow: entry.allow, pathIndex: index)
+        }
+        return .notFound
+    }
+}
+
+/// Whether a route reads a body, and under which rules.
+public enum BodyPolicy: Sendable, Equatable {
+    /// No body is read: the handler runs as soon as the head has arrived.
+    case none
+    /// A JSON body of at most `maxBytes` bytes (see ``MediaType/isJSON(_:)``); a missing
+    /// `Content-Type` is taken as JSON.
+    case json(maxBytes: Int)
+}

@@ -1,0 +1,47 @@
+/// The vertical scroll geometry of a container at one moment: its visible band and the offsets
+/// it allows (spec §3, §4).
+///
+/// Band, in container coordinates: `T = A0.top`, `B = height - max(A0.bottom, overlap)`; a target
+/// must end by `L = B - d`. Offsets: `oMin = -A.top`, `oMax = max(oMin, contentHeight + A.bottom -
+/// height)`, so `oMin <= oMax` whenever the inputs are not NaN.
+public struct ScrollGeometry: Sendable, Equatable {
+    /// `T`: the top of the visible band.
+    public var bandTop: Double
+    /// `B`: the bottom of the visible band (above the keyboard and the bottom inset).
+    public var bandBottom: Double
+    /// `d`: the gap to keep between a target and the band's bottom.
+    public var gap: Double
+    /// `oMin = -A.top`.
+    public var minimumOffset: Double
+    /// `oMax = max(oMin, contentHeight + A.bottom - height)`.
+    public var maximumOffset: Double
+
+    /// Builds the geometry of a container of `height` with content of `contentHeight`, base
+    /// adjusted inset `a0` (which places the band), adjusted inset `a` (which bounds the offsets),
+    /// the keyboard's `overlap` and the gap `d`.
+    public init(
+        height: Double, contentHeight: Double, baseAdjustedInset a0: EdgeInsets,
+        adjustedInset a: EdgeInsets, overlap: Double, gap d: Double
+    ) {
+        bandTop = a0.top
+        bandBottom = height - Swift.max(a0.bottom, overlap)
+        gap = d
+        minimumOffset = -a.top
+        maximumOffset = Swift.max(minimumOffset, contentHeight + a.bottom - height)
+    }
+
+    /// `L = B - d`: where a target must end.
+    @inlinable public var targetEnd: Double { bandBottom - gap }
+    /// `h = L - T`: the room a target has; may be negative when insets and keyboard fill the view.
+    @inlinable public var targetRoom: Double { targetEnd - bandTop }
+
+    /// `offset` clamped into `[oMin, oMax]`; NaN becomes `oMin`.
+    @inlinable public func clampOffset(_ offset: Double) -> Double {
+        clamp(offset, minimumOffset, maximumOffset)
+    }
+
+    /// Whether `rect` (content coordinates) lies wholly in `T…L` at `offset`, up to 1e-9 relative.
+    @inlinable public func holds(_ rect: Rect, at offset: Double) -> Bool {
+        approximatelyAtMost(bandTop, rect.minY - offset) && approximatelyAtMost(rect.maxY - offset, targetEnd)
+    }
+}

@@ -1,0 +1,77 @@
+/// The rectangle to bring into view and how to align it (spec §3).
+public struct ScrollTarget: Sendable, Equatable {
+    /// The index of the target element in the request.
+    public var index: Int
+    /// The target element's id.
+    public var id: String
+    /// `R`, in content coordinates: the element's frame, or its caret moved by the element's origin.
+    public var rect: Rect
+    /// `nil` for the minimal scroll, else the unit point aligned, in `[0, 1]`.
+    public var anchor: Double?
+
+    /// Creates a target.
+    public init(index: Int, id: String, rect: Rect, anchor: Double?) {
+        self.index = index
+        self.id = id
+        self.rect = rect
+        self.anchor = anchor
+    }
+
+    /// Resolves the target of a request: `options.scrollTarget` when given, else the focus while
+    /// the keyboard is not hidden, else none. An id with no element gives no target.
+    ///
+    /// The anchor is clamped into `[0, 1]` (NaN becomes 0), so alignment never leaves the target.
+    public init?(
+        elements: [Element], lookup: ElementLookup, options: Options, keyboardHidden: Bool
+    ) {
+        let found: Int?
+        if options.scrollTarget != nil {
+            found = lookup.scrollTargetIndex
+        } else if !keyboardHidden {
+            found = lookup.focusIndex
+        } else {
+            found = nil
+        }
+        guard let index = found, elements.indices.contains(index) else { return nil }
+        let element = elements[index]
+        self.init(
+            index: index,
+            id: element.id,
+            rect: Self.rect(of: element),
+            anchor: options.anchor.map { clamp($0, 0, 1) }
+        )
+    }
+
+    /// `R` for `element`: its caret moved by the element's origin when it has one (the caret of a
+    /// multiline text view is what must show), else its frame.
+    public static func rect(of element: Element) -> Rect {
+        guard let caret = element.caret else { return element.frame }
+        return caret.offsetBy(dx: element.frame.x, dy: element.frame.y)
+    }
+
+    /// `o'`: the offset that brings the target into `geometry`'s band from offset `o`, before
+    /// clamping (spec §3).
+    ///
+    /// Minimal (`anchor` nil): a target taller than `h` shows its top (`R.minY - T`); one ending
+    /// below `L` is scrolled up just enough to end at `L`; one starting above `T` is scrolled down
+    /// just enough to start at `T`; otherwise `o` is kept (no scroll when already visible).
+    /// Anchored: `R.minY + a·R.height - (T + a·h)`, which aligns the point `a` of the target with
+    /// the point `a` of the band `T…L`.
+    public func desiredOffset(from o: Double, in geometry: ScrollGeometry) -> Double {
+        let t = geometry.bandTop
+        let l = geometry.targetEnd
+        let h = geometry.targetRoom
+        if let a = anchor {
+            return rect.minY + a * rect.height - (t + a * h)
+        }
+        if rect.height > h { return rect.minY - t }
+        if rect.maxY - o > l { return rect.maxY - l }
+        if rect.minY - o < t { return rect.minY - t }
+        return o
+    }
+
+    /// Whether the target is taller than the room `h = L - T` of `geometry`'s band.
+    public func isTaller(than geometry: ScrollGeometry) -> Bool {
+        rect.height > geometry.targetRoom
+    }
+}

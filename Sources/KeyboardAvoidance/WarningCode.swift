@@ -1,0 +1,31 @@
+/// The stable, machine-readable codes of ``Warning``; the raw value is what the answer carries.
+public enum WarningCode: String, Sendable, CaseIterable {
+    /// The keyboard is shown with a zero-width or zero-height frame, so it counts as hidden.
+    case keyboardHiddenZeroFrame
+    /// The keyboard is shown with a frame that misses the screen, so it counts as hidden.
+    case keyboardOffScreen
+    /// The keyboard is shown with no frame at all, so it counts as hidden.
+    case keyboardShownWithoutFrame
+    /// `focus` names no element.
+    case focusNotFound
+    /// `options.scrollTarget` names no element.
+    case scrollTargetNotFound
+    /// The animation curve is not one UIKit sends.
+    case unusualAnimationCurve
+    /// An anchor was given but shiftView does not scroll.
+    case anchorIgnoredByShiftView
+    /// scrollView was asked of a container that does not scroll.
+    case containerNotScrollable
+    /// The target is taller than the room between the top inset and the keyboard.
+    case targetTallerThanBand
+    /// The content cannot scroll far enough, so the target stays out of the band.
+    case targetClampedOffset
+    /// A floating keyboard covers the focused element.
+    case floatingKeyboardCoversFocus
+    /// A floating keyboard covers the scroll target.
+    case floatingKeyboardCoversTarget
+    /// The target is still not wholly visible after avoidance, for another reason.
+    case targetNotVisible
+    /// shiftView pushed elements above the window, where they cannot be scrolled back.
+    case shiftMovesContentOffscreen
+}

@@ -1,0 +1,89 @@
+import ClearanceService
+import HTTPServer
+import Testing
+
+@Suite struct ClearanceServiceTests {
+    func call(_ service: ClearanceService, _ method: HTTPMethod, _ path: String) -> Response? {
+        guard case .found(let route) = service.router.match(method, path: path) else { return nil }
+        return route.handler(Request(method: method, path: path))
+    }
+
+    func text(_ response: Response?) -> String {
+        String(decoding: response?.body.bytes ?? [], as: UTF8.self)
+    }
+
+    @Test func routesAreTheOnesTheMetricsLabel() {
+        #expect(ClearanceService().router.paths == ClearanceService.paths)
+        #expect(ClearanceService().metrics.routes == ClearanceService.paths + ["unmatched"])
+    }
+
+    @Test func healthIsAlwaysOK() {
+        let response = call(ClearanceService(), .get, "/healthz")
+        #expect(response?.status == 200)
+        #expect(response?.contentType == "application/json")
+        #expect(text(response) == "{\"status\":\"ok\"}")
+    }
+
+    @Test func readinessTurns503WhenDraining() {
+        let service = ClearanceService()
+        #expect(call(service, .get, "/readyz")?.status == 200)
+        #expect(!service.isDraining)
+        service.beginDraining()
+        #expect(service.isDraining)
+        let draining = call(service, .get, "/readyz")
+        #expect(draining?.status == 503)
+        #expect(text(draining) == "{\"status\":\"draining\"}")
+        #expect(call(service, .get, "/healthz")?.status == 200)
+    }
+
+    @Test func layoutTakesAJSONBodyUnderTheLimit() {
+        let service = ClearanceService(configuration: ServiceConfiguration(maxBodyBytes: 1234))
+        guard case .found(let route) = service.router.match(.post, path: "/v1/layout") else {
+            Issue.record("no layout route")
+            return
+        }
+        #expect(route.body == .json(maxBytes: 1234))
+    }
+
+    @Test func openAPIIsServedWhenGivenElse404() {
+        let document = Array("openapi: 3.1.0\n".utf8)
+        let served = call(
+            ClearanceService(configuration: ServiceConfiguration(openAPIDocument: document)), .get, "/openapi.yaml")
+        #expect(served?.status == 200)
+        #expect(served?.contentType == "application/yaml")
+        #expect(served?.body.bytes == document)
+        let absent = call(ClearanceService(), .get, "/openapi.yaml")
+        #expect(absent?.status == 404)
+        #expect(absent?.contentType == "application/problem+json")
+    }
+
+    @Test(
+        arguments: [
+            (HTTPError(.notFound), 404, nil),
+            (HTTPError(.methodNotAllowed(allow: "GET, HEAD")), 405, "GET, HEAD"),
+            (HTTPError(.contentTooLarge(limit: 10)), 413, nil),
+            (HTTPError(.unsupportedMediaType("text/plain")), 415, nil),
+        ] as [(HTTPError, Int, String?)])
+    func httpErrorsBecomeProblems(error: HTTPError, status: Int, allow: String?) {
+        let response = ClearanceService().response(for: error, to: Request(method: .post, path: "/x"))
+        #expect(response.status == status)
+        #expect(response.contentType == "application/problem+json")
+        #expect(response.header("Allow") == allow)
+    }
+
+    @Test func metricsRouteRendersPrometheusText() {
+        let response = call(ClearanceService(), .get, "/metrics")
+        #expect(response?.status == 200)
+        #expect(response?.contentType == "text/plain; version=0.0.4; charset=utf-8")
+        #expect(text(response).contains("clearance_http_requests_in_flight 0\n"))
+    }
+
+    @Test func openAPIDefaultPathsLookBesideTheExecutable() {
+        #expect(
+            OpenAPIDocument.defaultPaths(executable: "/repo/.build/debug/clearance") == [
+                "openapi.yaml", "/repo/.build/debug/../../openapi.yaml", "/usr/share/clearance/openapi.yaml",
+            ])
+        #expect(OpenAPIDocument.contents(atPath: "/nonexistent/openapi.yaml") == nil)
+        #expect(OpenAPIDocument.contents(atPath: "/") == nil)
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@Suite struct ClearanceServicePlaceholderTests {
-    @Test func targetBuilds() {
-        #expect(Bool(true))
-    }
-}

@@ -1,0 +1,100 @@
+import Foundation
+import HTTPServer
+import Testing
+
+/// The HTTP layer on its own, in process: a tiny responder on an ephemeral port.
+@Suite struct HTTPServerTests {
+    final class Echo: HTTPResponder {
+        let router: Router
+        let inFlight = InFlightGauge()
+
+        init() {
+            var router = Router()
+            router.get("/hello") { request in
+                Response(
+                    status: 200, contentType: "text/plain", headers: [("X-Query", request.query("name") ?? "-")],
+                    body: .constant(ConstantBytes("hello")))
+            }
+            router.post("/echo", body: .json(maxBytes: 10)) { request in
+                Response(status: 200, contentType: "application/json", body: .bytes(request.body))
+            }
+            self.router = router
+        }
+
+        func response(for error: HTTPError, to request: Request) -> Response {
+            Response(status: error.status, contentType: "text/plain", body: .bytes(Array("error \(error.status)".utf8)))
+        }
+
+        func didRespond(_ exchange: Exchange) {}
+    }
+
+    /// Sends `request` on a fresh connection and reads until the server closes it.
+    static func exchange(_ port: Int, _ request: String) throws -> String {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        try #require(connected == 0)
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let bytes = Array(request.utf8)
+        #expect(send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count)
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            answer += buffer[0..<n]
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
+    @Test func servesRoutesHeadersAndErrors() throws {
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 2), responder: Echo())
+        defer { server.stop() }
+        #expect(server.port > 0)
+
+        let hello = try Self.exchange(
+            server.port, "GET /hello?name=x%20y HTTP/1.1\r\nHost: t\r\nX-Request-ID: r-1\r\nConnection: close\r\n\r\n")
+        #expect(hello.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(hello.contains("X-Request-ID: r-1\r\n"))
+        #expect(hello.contains("X-Query: x y\r\n"))
+        #expect(hello.hasSuffix("\r\n\r\nhello"))
+
+        let echo = try Self.exchange(
+            server.port,
+            "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 4\r\nConnection: close\r\n\r\n[12]"
+        )
+        #expect(echo.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(echo.hasSuffix("\r\n\r\n[12]"))
+
+        // Chunked, 11 bytes against a limit of 10: counted, not stored, answered 413 at the end.
+        let chunked = try Self.exchange(
+            server.port,
+            "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                + "6\r\n[1,2,3\r\n5\r\n,4,5]\r\n0\r\n\r\n")
+        #expect(chunked.hasPrefix("HTTP/1.1 413 "))
+        #expect(chunked.hasSuffix("error 413"))
+
+        let missing = try Self.exchange(server.port, "GET /nope HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        #expect(missing.hasPrefix("HTTP/1.1 404 "))
+        let wrong = try Self.exchange(server.port, "DELETE /echo HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        #expect(wrong.hasPrefix("HTTP/1.1 405 "))
+        #expect(server.waitForInFlightRequests(seconds: 5) == 0)
+    }
+
+    @Test func aHostThatDoesNotResolveIsAnError() {
+        #expect(throws: HTTPServerError.self) {
+            _ = try HTTPServer(
+                configuration: HTTPServerConfiguration(host: "no-such-host.invalid", port: 0), responder: Echo())
+        }
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@Suite struct HTTPServerPlaceholderTests {
-    @Test func targetBuilds() {
-        #expect(Bool(true))
-    }
-}

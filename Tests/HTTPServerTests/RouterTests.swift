@@ -1,0 +1,78 @@
+import HTTPServer
+import Testing
+
+@Suite struct RouterTests {
+    static func router() -> Router {
+        var router = Router()
+        router.post("/v1/layout", body: .json(maxBytes: 100)) { _ in Response(status: 200, contentType: "layout") }
+        router.get("/healthz") { _ in Response(status: 200, contentType: "health") }
+        router.add(.delete, "/healthz") { _ in Response(status: 204) }
+        return router
+    }
+
+    func answer(_ match: Router.Match, _ method: HTTPMethod = .get, _ path: String = "/") -> String? {
+        guard case .found(let route) = match else { return nil }
+        return route.handler(Request(method: method, path: path)).contentType
+    }
+
+    @Test func exactPathAndMethodFindTheirHandler() {
+        let router = Self.router()
+        #expect(answer(router.match(.post, path: "/v1/layout")) == "layout")
+        #expect(answer(router.match(.get, path: "/healthz")) == "health")
+    }
+
+    @Test func headIsAnsweredByGet() {
+        #expect(answer(Self.router().match(.head, path: "/healthz")) == "health")
+    }
+
+    @Test func bodyPolicyAndPathIndexComeWithTheRoute() {
+        guard case .found(let route) = Self.router().match(.post, path: "/v1/layout") else {
+            Issue.record("no route")
+            return
+        }
+        #expect(route.body == .json(maxBytes: 100))
+        #expect(route.pathIndex == 0)
+        #expect(Self.router().paths == ["/v1/layout", "/healthz"])
+    }
+
+    @Test(arguments: [
+        (HTTPMethod.get, "/v1/layout", "POST", 0),
+        (HTTPMethod.head, "/v1/layout", "POST", 0),
+        (HTTPMethod.post, "/healthz", "GET, HEAD, DELETE", 1),
+        (HTTPMethod(rawValue: "get"), "/healthz", "GET, HEAD, DELETE", 1),
+    ])
+    func wrongMethodListsTheAllowedOnes(method: HTTPMethod, path: String, allow: String, index: Int) {
+        guard case .methodNotAllowed(let allowed, let pathIndex) = Self.router().match(method, path: path) else {
+            Issue.record("expected 405 for \(method) \(path)")
+            return
+        }
+        #expect(allowed == allow)
+        #expect(pathIndex == index)
+    }
+
+    @Test(arguments: ["/", "/v1/layout/", "/V1/LAYOUT", "/healthz?x=1", "", "/v1"])
+    func otherPathsAreNotFound(path: String) {
+        guard case .notFound = Self.router().match(.get, path: path) else {
+            Issue.record("expected 404 for \(path)")
+            return
+        }
+    }
+
+    @Test func addingAgainReplacesTheHandler() {
+        var router = Self.router()
+        router.get("/healthz") { _ in Response(status: 200, contentType: "replaced") }
+        #expect(answer(router.match(.get, path: "/healthz")) == "replaced")
+        guard case .methodNotAllowed(let allow, _) = router.match(.put, path: "/healthz") else {
+            Issue.record("expected 405")
+            return
+        }
+        #expect(allow == "DELETE, GET, HEAD")
+    }
+
+    @Test func errorsCarryTheirStatus() {
+        #expect(HTTPError(.notFound).status == 404)
+        #expect(HTTPError(.methodNotAllowed(allow: "GET")).status == 405)
+        #expect(HTTPError(.contentTooLarge(limit: 1)).status == 413)
+        #expect(HTTPError(.unsupportedMediaType("text/plain")).status == 415)
+    }
+}

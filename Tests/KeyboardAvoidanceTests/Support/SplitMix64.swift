@@ -1,0 +1,24 @@
+/// A small, seeded, deterministic generator (SplitMix64), so property tests replay exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform value in `[lower, upper]`, rounded to quarter points as layouts are.
+    mutating func points(_ lower: Double, _ upper: Double) -> Double {
+        (Double.random(in: lower...upper, using: &self) * 4).rounded() / 4
+    }
+
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool {
+        Double.random(in: 0..<1, using: &self) < p
+    }
+}

@@ -1,0 +1,443 @@
+"""End-to-end tests of `clearance serve`: real HTTP against the real binary.
+
+The binary comes from CLEARANCE_BIN (scripts/test.sh sets it to the debug build). Each server binds
+127.0.0.1 on an ephemeral port (--port 0) and the port is read from its first log line. Standard
+output goes to a file, never an unread pipe, so logging can never block the server.
+"""
+
+import http.client
+import json
+import os
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+
+import pytest
+
+BIN = os.environ.get("CLEARANCE_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/clearance"))
+
+# Spec §7 example 1: login form. overlap 336, contentInset.bottom 336+32-34 = 334, B = 844-336 = 508,
+# L = 476, R.maxY - o = 644 > 476 so o' = 644-476 = 168; oMax = 900+368-844 = 424: contentOffset.y = 168.
+EXAMPLE_1 = {
+    "screen": {"width": 390, "height": 844},
+    "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
+    "keyboard": {"height": 336},
+    "container": {
+        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+        "contentSize": {"width": 390, "height": 900},
+    },
+    "elements": [{"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}}],
+    "focus": "password",
+    "options": {"minimumDistance": 32},
+}
+
+# Spec §7 example 2: anchor top on the sign-in button {45,700,300,50}: T = 47, o' = 700-47 = 653,
+# clamped to oMax 424.
+EXAMPLE_2 = {
+    "screen": {"width": 390, "height": 844},
+    "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
+    "keyboard": {"height": 336},
+    "container": {
+        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+        "contentSize": {"width": 390, "height": 900},
+    },
+    "elements": [
+        {"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}},
+        {"id": "signIn", "frame": {"x": 45, "y": 700, "width": 300, "height": 50}},
+    ],
+    "focus": "password",
+    "options": {"minimumDistance": 32, "anchor": "top", "scrollTarget": "signIn"},
+}
+
+# Spec §7 example 3: a floating iPad keyboard {200,500,320,250} over a field {250,600,200,44}:
+# floating, overlap 0, no scroll, the field covered before and after, with a warning.
+EXAMPLE_3 = {
+    "screen": {"width": 1024, "height": 1366},
+    "keyboard": {"frame": {"x": 200, "y": 500, "width": 320, "height": 250}},
+    "container": {"frame": {"x": 0, "y": 0, "width": 1024, "height": 1366}},
+    "elements": [{"id": "field", "frame": {"x": 250, "y": 600, "width": 200, "height": 44}}],
+    "focus": "field",
+}
+
+
+class Server:
+    """A running `clearance serve`, its port and its log."""
+
+    def __init__(self, *args, env=None, cwd=None, binary=BIN):
+        self.log = tempfile.NamedTemporaryFile(prefix="clearance-serve-", suffix=".log", delete=False)
+        full_env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
+        full_env.update(env or {})
+        self.process = subprocess.Popen(
+            [binary, "serve", "--host", "127.0.0.1", "--port", "0", *args],
+            stdout=self.log,
+            stderr=subprocess.PIPE,
+            env=full_env,
+            cwd=cwd,
+        )
+        first = self.wait_for_line(lambda line: line.get("msg") == "listening")
+        self.port = first["port"]
+        self.startup = first
+
+    def lines(self):
+        with open(self.log.name, encoding="utf-8") as f:
+            return [json.loads(line) for line in f if line.strip()]
+
+    def wait_for_line(self, predicate, seconds=20):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            for line in self.lines():
+                if predicate(line):
+                    return line
+            if self.process.poll() is not None:
+                raise AssertionError(f"server exited {self.process.returncode}: {self.process.stderr.read()!r}")
+            time.sleep(0.02)
+        raise AssertionError(f"no such log line; log: {self.lines()}")
+
+    def connection(self, timeout=10):
+        return http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+
+    def request(self, method, path, body=None, headers=None):
+        """(status, headers dict with lowercase names, body bytes) on a fresh connection."""
+        conn = self.connection()
+        try:
+            conn.request(method, path, body=body, headers=headers or {})
+            response = conn.getresponse()
+            data = response.read()
+            return response.status, {k.lower(): v for k, v in response.getheaders()}, data
+        finally:
+            conn.close()
+
+    def socket(self, timeout=10):
+        return socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
+
+    def terminate(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+        return self.process.wait(timeout=30)
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=30)
+        self.process.stderr.close()
+        self.log.close()
+        os.unlink(self.log.name)
+
+
+def read_response(sock):
+    """Reads one HTTP/1.1 response with a Content-Length from a raw socket: (status, headers, body)."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise AssertionError(f"connection closed before a response: {data!r}")
+        data += chunk
+    head, _, rest = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ")[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    length = int(headers.get("content-length", "0"))
+    while len(rest) < length:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise AssertionError("connection closed inside a body")
+        rest += chunk
+    return status, headers, rest[:length]
+
+
+def body_of(document, size=None):
+    """The JSON bytes of `document`, padded with trailing spaces to exactly `size` bytes."""
+    data = json.dumps(document).encode()
+    if size is not None:
+        assert len(data) <= size
+        data += b" " * (size - len(data))
+    return data
+
+
+def problem(status, headers, body, expected_status, expected_type):
+    assert status == expected_status, body
+    assert headers["content-type"] == "application/problem+json"
+    document = json.loads(body)
+    assert list(document)[:4] == ["type", "title", "status", "detail"]
+    assert document["type"] == f"urn:clearance:problem:{expected_type}"
+    assert document["status"] == expected_status
+    assert isinstance(document["errors"], list)
+    return document
+
+
+JSON = {"Content-Type": "application/json"}
+LIMIT = 2048
+
+
+@pytest.fixture(scope="module")
+def server():
+    s = Server("--max-body-bytes", str(LIMIT), "--threads", "2")
+    yield s
+    assert s.terminate() == 0
+    s.close()
+
+
+# Routes.
+
+
+def test_healthz(server):
+    status, headers, body = server.request("GET", "/healthz")
+    assert (status, headers["content-type"], body) == (200, "application/json", b'{"status":"ok"}')
+
+
+def test_head_healthz_has_no_body(server):
+    status, headers, body = server.request("HEAD", "/healthz")
+    assert (status, headers["content-length"], body) == (200, "15", b"")
+
+
+def test_readyz(server):
+    status, headers, body = server.request("GET", "/readyz")
+    assert (status, headers["content-type"], json.loads(body)) == (200, "application/json", {"status": "ready"})
+
+
+def test_metrics_route(server):
+    status, headers, body = server.request("GET", "/metrics")
+    assert status == 200
+    assert headers["content-type"] == "text/plain; version=0.0.4; charset=utf-8"
+    assert b"# TYPE clearance_http_requests_total counter" in body
+
+
+def test_layout_example_1(server):
+    status, headers, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_1), JSON)
+    assert status == 200, body
+    assert headers["content-type"] == "application/json"
+    answer = json.loads(body)
+    assert answer["contentOffset"] == {"x": 0, "y": 168}
+    assert answer["contentInset"]["bottom"] == 334
+    assert answer["scrollIndicatorInsets"]["bottom"] == 302
+
+
+def test_layout_example_2_clamps_to_the_end(server):
+    status, _, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_2), JSON)
+    assert status == 200, body
+    assert json.loads(body)["contentOffset"]["y"] == 424
+
+
+def test_layout_example_3_floating_keyboard(server):
+    status, _, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_3), JSON)
+    assert status == 200, body
+    answer = json.loads(body)
+    assert answer["keyboard"]["state"] == "floating"
+    assert answer["keyboard"]["overlap"] == 0
+    assert answer["elements"][0]["before"]["state"] == "covered"
+    assert answer["elements"][0]["after"]["state"] == "covered"
+    assert answer["warnings"]
+
+
+@pytest.mark.parametrize("example", [EXAMPLE_1, EXAMPLE_2, EXAMPLE_3])
+def test_http_answers_like_clearance_solve(server, example, tmp_path):
+    request = tmp_path / "request.json"
+    request.write_bytes(body_of(example))
+    solved = subprocess.run([BIN, "solve", str(request)], capture_output=True, timeout=30)
+    assert solved.returncode == 0, solved.stderr
+    status, _, body = server.request("POST", "/v1/layout", body_of(example), JSON)
+    assert status == 200
+    assert body == solved.stdout.strip()
+
+
+# Errors, each a problem document.
+
+
+def test_malformed_json_is_400(server):
+    status, headers, body = server.request("POST", "/v1/layout", b'{"screen": ', JSON)
+    problem(status, headers, body, 400, "malformed-json")
+
+
+def test_json_that_is_not_an_object_is_400(server):
+    status, headers, body = server.request("POST", "/v1/layout", b"[1, 2]", JSON)
+    problem(status, headers, body, 400, "malformed-json")
+
+
+def test_contract_violation_is_422_with_a_pointer(server):
+    bad = json.loads(json.dumps(EXAMPLE_1))
+    bad["container"]["frame"]["width"] = -1
+    status, headers, body = server.request("POST", "/v1/layout", body_of(bad), JSON)
+    document = problem(status, headers, body, 422, "invalid-request")
+    assert "/container/frame/width" in [e["pointer"] for e in document["errors"]]
+
+
+def test_unknown_path_is_404(server):
+    status, headers, body = server.request("GET", "/v2/nothing")
+    problem(status, headers, body, 404, "not-found")
+
+
+def test_wrong_method_is_405_with_allow(server):
+    status, headers, body = server.request("GET", "/v1/layout")
+    problem(status, headers, body, 405, "method-not-allowed")
+    assert headers["allow"] == "POST"
+    status, headers, body = server.request("DELETE", "/healthz")
+    problem(status, headers, body, 405, "method-not-allowed")
+    assert headers["allow"] == "GET, HEAD"
+
+
+@pytest.mark.parametrize(
+    "content_type", ["text/plain", "application/x-www-form-urlencoded", "application/xml", "json", ""]
+)
+def test_non_json_content_type_is_415(server, content_type):
+    status, headers, body = server.request(
+        "POST", "/v1/layout", body_of(EXAMPLE_1), {"Content-Type": content_type}
+    )
+    problem(status, headers, body, 415, "unsupported-media-type")
+
+
+@pytest.mark.parametrize(
+    "content_type", ["application/json", "Application/JSON; charset=utf-8", "application/vnd.clearance+json", None]
+)
+def test_json_content_types_and_none_are_accepted(server, content_type):
+    sock = server.socket()
+    data = body_of(EXAMPLE_1)
+    head = f"POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Length: {len(data)}\r\n"
+    if content_type is not None:
+        head += f"Content-Type: {content_type}\r\n"
+    sock.sendall(head.encode() + b"\r\n" + data)
+    status, _, body = read_response(sock)
+    sock.close()
+    assert status == 200, body
+
+
+# Body limit, both ways.
+
+
+def test_body_exactly_at_the_limit_is_accepted(server):
+    status, _, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_1, LIMIT), JSON)
+    assert status == 200, body
+    assert json.loads(body)["contentOffset"]["y"] == 168
+
+
+def test_content_length_one_over_the_limit_is_413_before_the_body(server):
+    sock = server.socket()
+    # Only the head: the answer must come from Content-Length alone, before any body byte.
+    sock.sendall(
+        f"POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {LIMIT + 1}\r\n\r\n".encode()
+    )
+    status, headers, body = read_response(sock)
+    sock.close()
+    document = problem(status, headers, body, 413, "body-too-large")
+    assert str(LIMIT) in document["detail"]
+
+
+def chunked(data, size=100):
+    out = b""
+    for i in range(0, len(data), size):
+        piece = data[i : i + size]
+        out += f"{len(piece):x}\r\n".encode() + piece + b"\r\n"
+    return out + b"0\r\n\r\n"
+
+
+def post_chunked(server, data):
+    sock = server.socket()
+    sock.sendall(
+        b"POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        + chunked(data)
+    )
+    answer = read_response(sock)
+    sock.close()
+    return answer
+
+
+def test_chunked_body_at_the_limit_is_accepted(server):
+    status, _, body = post_chunked(server, body_of(EXAMPLE_1, LIMIT))
+    assert status == 200, body
+    assert json.loads(body)["contentOffset"]["y"] == 168
+
+
+def test_chunked_body_one_over_the_limit_is_413(server):
+    status, headers, body = post_chunked(server, body_of(EXAMPLE_1, LIMIT + 1))
+    problem(status, headers, body, 413, "body-too-large")
+
+
+def test_keep_alive_connection_serves_several_requests(server):
+    conn = server.connection()
+    for _ in range(3):
+        conn.request("POST", "/v1/layout", body=body_of(EXAMPLE_1), headers=JSON)
+        response = conn.getresponse()
+        assert response.status == 200
+        assert json.loads(response.read())["contentOffset"]["y"] == 168
+        conn.request("GET", "/healthz")
+        response = conn.getresponse()
+        assert (response.status, response.read()) == (200, b'{"status":"ok"}')
+    conn.close()
+
+
+def test_no_state_leaks_between_requests_on_one_connection(server):
+    # A rejected body, then a good one, then a malformed one, on one connection: each answer is its own.
+    conn = server.connection()
+    conn.request("POST", "/v1/layout", body=b"{", headers=JSON)
+    first = conn.getresponse()
+    assert first.status == 400
+    first.read()
+    conn.request("POST", "/v1/layout", body=body_of(EXAMPLE_2), headers=JSON)
+    second = conn.getresponse()
+    assert second.status == 200
+    assert json.loads(second.read())["contentOffset"]["y"] == 424
+    conn.request("POST", "/v1/layout", body=b"", headers=JSON)
+    third = conn.getresponse()
+    assert third.status == 400
+    third.read()
+    conn.close()
+
+
+# Request ids.
+
+
+def test_request_id_is_echoed_when_sane(server):
+    status, headers, _ = server.request("GET", "/healthz", headers={"X-Request-ID": "trace-42:a.b_c"})
+    assert status == 200
+    assert headers["x-request-id"] == "trace-42:a.b_c"
+    line = server.wait_for_line(lambda l: l.get("requestId") == "trace-42:a.b_c")
+    assert (line["msg"], line["path"], line["status"]) == ("request", "/healthz", 200)
+
+
+@pytest.mark.parametrize("sent", [None, "", "has space", "x" * 129, "quote\"d", "semi;colon"])
+def test_request_id_is_generated_otherwise(server, sent):
+    headers = {} if sent is None else {"X-Request-ID": sent}
+    _, answered, _ = server.request("GET", "/healthz", headers=headers)
+    generated = answered["x-request-id"]
+    assert len(generated) == 16 and all(c in "0123456789abcdef" for c in generated)
+    server.wait_for_line(lambda l: l.get("requestId") == generated)
+
+
+def test_generated_request_ids_differ(server):
+    ids = {server.request("GET", "/healthz")[1]["x-request-id"] for _ in range(20)}
+    assert len(ids) == 20
+
+
+def test_errors_carry_the_request_id_too(server):
+    _, headers, _ = server.request("GET", "/missing", headers={"X-Request-ID": "err-1"})
+    assert headers["x-request-id"] == "err-1"
+
+
+def test_request_log_lines(server):
+    server.request("POST", "/v1/layout", body_of(EXAMPLE_1), {**JSON, "X-Request-ID": "log-line-1"})
+    line = server.wait_for_line(lambda l: l.get("requestId") == "log-line-1")
+    assert list(line) == [
+        "time", "level", "msg", "method", "path", "status", "micros", "bytesIn", "bytesOut", "requestId"
+    ]
+    assert line["level"] == "info" and line["method"] == "POST" and line["path"] == "/v1/layout"
+    assert line["bytesIn"] == len(body_of(EXAMPLE_1))
+    assert line["bytesOut"] > 0 and line["micros"] >= 0
+    assert len(line["time"]) == len("2024-01-01T00:00:00.000Z") and line["time"].endswith("Z")
+
+
+def test_startup_line(server):
+    line = server.startup
+    assert line["msg"] == "listening" and line["host"] == "127.0.0.1" and line["port"] == server.port
+    assert line["threads"] == 2 and line["maxBodyBytes"] == LIMIT and line["maxElements"] == 10000
+    assert line["microhttpd"] == "0.9.75"
+
+
+def test_odd_paths_are_logged_as_valid_json(server):
+    status, _, _ = server.request("GET", '/a%22b%5Cc%0A%FF%E2%82%AC', headers={"X-Request-ID": "odd-path"})
+    assert status == 404
+    line = server.wait_for_line(lambda l: l.get("requestId") == "odd-path")
+    assert line["path"].startswith('/a"b\\c\n')
