@@ -139,9 +139,8 @@ def start_service(
 
     directory = Path(tmp_dir or tempfile.mkdtemp(prefix="clearance-serve-"))
     stderr_path = directory / "serve.stderr"
-    child_env = dict(os.environ)
-    for name in ("PORT", "CLEARANCE_HOST"):  # flags below must decide, not a caller's shell
-        child_env.pop(name, None)
+    # The service's configuration comes from the flags below and `env`, not the caller's shell.
+    child_env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
     child_env.update(env or {})
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen(
@@ -151,6 +150,7 @@ def start_service(
             stderr=stderr,
             text=True,
             env=child_env,
+            cwd=REPO,  # where ./openapi.yaml, the document it serves, is found
         )
     service = Service(process, stderr_path)
     try:
