@@ -36,7 +36,7 @@ def test_schemathesis_finds_nothing(service: str, tmp_path: Path) -> None:
         "--checks",
         "all",
         "--max-examples",
-        "60",
+        "100",
         "--seed",
         "20240601",
         "--workers",
