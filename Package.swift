@@ -37,7 +37,8 @@ let package = Package(
             name: "ClearanceServiceTests",
             dependencies: ["ClearanceService", "ClearanceWire", "KeyboardAvoidance"]
         ),
-        .testTarget(name: "ClearanceCLITests", dependencies: ["clearance"]),
+        // The fixtures are request files the tests read by path (other test suites reuse them).
+        .testTarget(name: "ClearanceCLITests", dependencies: ["clearance"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,79 @@
 import KeyboardAvoidance
 
 /// Encodes answers and problems as JSON bytes.
+///
+/// Members come in the order of spec §5, numbers in the shortest form that reads back exactly
+/// (whole numbers without a fraction), and nothing else: no spaces, no trailing newline.
 public enum AnswerEncoder {
     /// Appends the JSON of `answer` to `buffer`.
     public static func encode(_ answer: LayoutAnswer, into buffer: inout [UInt8]) {
-        buffer.append(contentsOf: Array("{}".utf8))
+        var w = JSONWriter(capacity: 1024 + 200 * answer.elements.count)
+        w.raw("{\"keyboard\":{\"state\":\"")
+        w.raw(answer.keyboard.state.name)
+        w.raw("\",\"frame\":")
+        if let frame = answer.keyboard.frame { appendRect(frame, to: &w) } else { w.raw("null") }
+        w.raw(",\"overlap\":")
+        w.number(answer.keyboard.overlap)
+        w.raw(",\"layoutGuide\":")
+        appendRect(answer.keyboard.layoutGuide, to: &w)
+        w.raw("},\"strategy\":\"")
+        w.raw(answer.strategy.name)
+        w.raw("\",\"contentInset\":")
+        appendInsets(answer.contentInset, to: &w)
+        w.raw(",\"scrollIndicatorInsets\":")
+        appendInsets(answer.scrollIndicatorInsets, to: &w)
+        w.raw(",\"adjustedContentInset\":")
+        appendInsets(answer.adjustedContentInset, to: &w)
+        w.raw(",\"contentOffset\":{\"x\":")
+        w.number(answer.contentOffset.x)
+        w.raw(",\"y\":")
+        w.number(answer.contentOffset.y)
+        w.raw("},\"scrollDelta\":")
+        w.number(answer.scrollDelta)
+        w.raw(",\"containerFrame\":")
+        appendRect(answer.containerFrame, to: &w)
+        w.raw(",\"viewShift\":")
+        w.number(answer.viewShift)
+        w.raw(",\"target\":")
+        if let target = answer.target {
+            w.raw("{\"id\":")
+            w.string(target.id)
+            w.raw(",\"rect\":")
+            appendRect(target.rect, to: &w)
+            w.raw(",\"anchor\":")
+            if let anchor = target.anchor { w.number(anchor) } else { w.raw("null") }
+            w.raw("}")
+        } else {
+            w.raw("null")
+        }
+        w.raw(",\"animation\":{\"duration\":")
+        w.number(answer.animation.duration)
+        w.raw(",\"curve\":")
+        w.int(answer.animation.curve)
+        w.raw(",\"options\":")
+        w.int(answer.animation.options)
+        w.raw("},\"elements\":[")
+        for (i, element) in answer.elements.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(element.id)
+            w.raw(",\"before\":")
+            appendVerdict(element.before, to: &w)
+            w.raw(",\"after\":")
+            appendVerdict(element.after, to: &w)
+            w.raw("}")
+        }
+        w.raw("],\"warnings\":[")
+        for (i, warning) in answer.warnings.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"code\":")
+            w.string(warning.code)
+            w.raw(",\"message\":")
+            w.string(warning.message)
+            w.raw("}")
+        }
+        w.raw("]}")
+        w.copy(into: &buffer)
     }
 
     /// The JSON of `answer`.
@@ -14,8 +83,104 @@ public enum AnswerEncoder {
         return buffer
     }
 
-    /// The problem+json document of `problem`.
+    /// The problem+json document of `problem`: `type`, `title`, `status`, `detail`, `errors`.
     public static func encode(_ problem: Problem) -> [UInt8] {
-        Array("{}".utf8)
+        var buffer: [UInt8] = []
+        encode(problem, into: &buffer)
+        return buffer
+    }
+
+    /// Appends the problem+json document of `problem` to `buffer`.
+    public static func encode(_ problem: Problem, into buffer: inout [UInt8]) {
+        var w = JSONWriter(capacity: 256 + 128 * problem.errors.count)
+        w.raw("{\"type\":")
+        w.string(problem.type)
+        w.raw(",\"title\":")
+        w.string(problem.title)
+        w.raw(",\"status\":")
+        w.int(problem.status)
+        w.raw(",\"detail\":")
+        w.string(problem.detail)
+        w.raw(",\"errors\":[")
+        for (i, error) in problem.errors.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"pointer\":")
+            w.string(error.pointer)
+            w.raw(",\"message\":")
+            w.string(error.message)
+            w.raw("}")
+        }
+        w.raw("]}")
+        w.copy(into: &buffer)
+    }
+
+    private static func appendRect(_ r: Rect, to w: inout JSONWriter) {
+        w.raw("{\"x\":")
+        w.number(r.x)
+        w.raw(",\"y\":")
+        w.number(r.y)
+        w.raw(",\"width\":")
+        w.number(r.width)
+        w.raw(",\"height\":")
+        w.number(r.height)
+        w.raw("}")
+    }
+
+    private static func appendInsets(_ e: EdgeInsets, to w: inout JSONWriter) {
+        w.raw("{\"top\":")
+        w.number(e.top)
+        w.raw(",\"left\":")
+        w.number(e.left)
+        w.raw(",\"bottom\":")
+        w.number(e.bottom)
+        w.raw(",\"right\":")
+        w.number(e.right)
+        w.raw("}")
+    }
+
+    private static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
+        w.raw("{\"state\":\"")
+        w.raw(v.state.name)
+        w.raw("\",\"visibleFraction\":")
+        w.number(v.visibleFraction)
+        w.raw(",\"coveredFraction\":")
+        w.number(v.coveredFraction)
+        w.raw(",\"reachable\":")
+        w.bool(v.reachable)
+        w.raw("}")
+    }
+}
+
+// The wire names of the engine's enums, as static text (no String built per answer). They equal
+// the raw values; the encoder tests check that they stay so.
+extension KeyboardState {
+    var name: StaticString {
+        switch self {
+        case .hidden: "hidden"
+        case .docked: "docked"
+        case .floating: "floating"
+        }
+    }
+}
+
+extension Strategy {
+    var name: StaticString {
+        switch self {
+        case .scrollView: "scrollView"
+        case .shiftView: "shiftView"
+        case .resizeView: "resizeView"
+        }
+    }
+}
+
+extension VisibilityState {
+    var name: StaticString {
+        switch self {
+        case .visible: "visible"
+        case .partiallyCovered: "partiallyCovered"
+        case .covered: "covered"
+        case .clipped: "clipped"
+        case .offscreen: "offscreen"
+        }
     }
 }

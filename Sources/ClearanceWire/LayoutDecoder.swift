@@ -2,9 +2,10 @@ import KeyboardAvoidance
 
 /// Limits that bound the work one request body may cause.
 public struct DecodeLimits: Sendable {
-    /// The most elements a request may hold.
+    /// The most elements a request may hold; more is a 422 at `/elements`.
     public var maxElements: Int
-    /// The deepest nesting of arrays and objects accepted.
+    /// The deepest nesting of arrays and objects accepted; deeper is a 400. Values above 512 act
+    /// as 512, so no body can exhaust a thread's stack.
     public var maxDepth: Int
 
     /// Creates limits; the defaults follow spec §6.
@@ -15,12 +16,36 @@ public struct DecodeLimits: Sendable {
 }
 
 /// Decodes a JSON layout request into a ``LayoutRequest``.
+///
+/// The decoder reads the bytes once, straight into the request's fields: no tree of JSON values,
+/// no Foundation, and no allocation besides the elements array and the id strings. It is total:
+/// any byte sequence gives a request or a ``Problem``, never a trap, in time linear in its length.
 public enum LayoutDecoder {
     /// Decodes `bytes`, or throws a 400 or 422 ``Problem`` naming every offending field.
+    ///
+    /// - 400 (`malformed-json`): the body is empty, not JSON (RFC 8259: no `NaN`, no trailing
+    ///   bytes, no invalid UTF-8 or lone surrogates, no unescaped control characters), nested
+    ///   deeper than `limits.maxDepth`, or not an object. Decoding stops at the first such fault;
+    ///   its one error points at the value being read and says at which byte.
+    /// - 422 (`invalid-request`): JSON that breaks the contract of spec §1 and §6. Every fault in
+    ///   the body is reported, each with the JSON Pointer of its field.
     public static func decode(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits()) throws(Problem)
         -> LayoutRequest
     {
-        throw Problem(status: 500, type: "about:blank", title: "Not implemented", detail: "decoder pending")
+        let outcome = withUnsafeTemporaryAllocation(
+            of: PathComponent.self, capacity: RequestDecoder.pathCapacity
+        ) { path -> Result<LayoutRequest, Problem> in
+            var decoder = RequestDecoder(bytes, path: path, limits: limits)
+            do throws(SyntaxError) {
+                if let request = try decoder.decodeRequest() { return .success(request) }
+                return .failure(.invalid(decoder.errors))
+            } catch {
+                let pointer = decoder.pointer()
+                let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
+                return .failure(.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)]))
+            }
+        }
+        return try outcome.get()
     }
 
     /// Decodes a byte array; see ``decode(_:limits:)``.

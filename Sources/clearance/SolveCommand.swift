@@ -1,8 +1,107 @@
-/// `clearance solve`.
+import ClearanceWire
+import KeyboardAvoidance
+
+/// `clearance solve [FILE|-]`: answers one layout request.
 enum SolveCommand {
+    static let help = """
+        USAGE
+          clearance solve [FILE|-]
+
+        Reads one layout request (JSON, spec §1) from FILE, or from standard input when FILE is
+        "-" or left out, and prints the answer JSON (spec §5) and a newline on standard output.
+
+        EXIT STATUS
+          0  the answer is on standard output
+          1  no request could be read: FILE cannot be opened or read, or the arguments are wrong;
+             a message says why on standard error
+          2  the request is invalid: a problem document (RFC 9457, application/problem+json) is
+             on standard error, with "status" 400 (not JSON, or not an object), 413 (over 64 MiB)
+             or 422 (breaks the contract), and a JSON Pointer per offending field in "errors"
+        """
+
+    /// The largest request read, in bytes; the service's limit is smaller (1 MiB by default).
+    static let maxRequestBytes = 64 << 20
+
     /// Runs the command with its arguments; returns the exit code.
     static func run(_ arguments: [String]) -> Int32 {
-        printError("clearance: solve is not built yet")
-        return 1
+        var path: String?
+        var operandsOnly = false
+        for argument in arguments {
+            if !operandsOnly && (argument == "--help" || argument == "-h") {
+                print(help)
+                return 0
+            } else if !operandsOnly && argument == "--" {
+                operandsOnly = true
+            } else if !operandsOnly && argument.hasPrefix("-") && argument != "-" {
+                printError("clearance solve: unknown option '\(argument)'\n\n\(help)")
+                return 1
+            } else if path != nil {
+                printError("clearance solve: give at most one FILE\n\n\(help)")
+                return 1
+            } else {
+                path = argument
+            }
+        }
+
+        let body: [UInt8]
+        switch readRequest(path: path ?? "-") {
+        case .success(let bytes): body = bytes
+        case .failure(.tooLarge):
+            writeAll(2, AnswerEncoder.encode(Problem.bodyTooLarge(limit: maxRequestBytes)) + [0x0A])
+            return 2
+        case .failure(.system(let message)):
+            printError("clearance solve: \(message)")
+            return 1
+        }
+
+        let request: LayoutRequest
+        do throws(Problem) {
+            request = try LayoutDecoder.decode(body)
+        } catch {
+            writeAll(2, AnswerEncoder.encode(error) + [0x0A])
+            return 2
+        }
+        var output: [UInt8] = []
+        AnswerEncoder.encode(LayoutSolver.solve(request), into: &output)
+        output.append(0x0A)
+        writeAll(1, output)
+        return 0
+    }
+
+    enum ReadFailure: Error {
+        case system(String)
+        case tooLarge
+    }
+
+    /// The bytes of the file at `path`, or of standard input for `-`.
+    static func readRequest(path: String) -> Result<[UInt8], ReadFailure> {
+        let fd: Int32
+        let name: String
+        if path == "-" {
+            fd = 0
+            name = "standard input"
+        } else {
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            name = "'\(path)'"
+            if fd < 0 { return .failure(.system("cannot open \(name): \(describeErrno())")) }
+        }
+        defer { if fd != 0 { close(fd) } }
+
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { return .success(bytes) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system("cannot read \(name): \(describeErrno())"))
+            }
+            if bytes.count + n > maxRequestBytes { return .failure(.tooLarge) }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    private static func describeErrno() -> String {
+        String(cString: strerror(errno))
     }
 }

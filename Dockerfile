@@ -1,0 +1,43 @@
+# Clearance: the HTTP service in a small image.
+#
+# Build stage: a release binary with the Swift runtime linked in statically, so the run stage
+# needs no Swift toolchain, only the C library the service links (libmicrohttpd).
+FROM swift:6.3-bookworm AS build
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        libmicrohttpd-dev pkg-config \
+    && apt-get clean && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+# The manifest alone first: dependency resolution stays cached until Package.swift changes.
+COPY Package.swift ./
+RUN swift package resolve
+# The manifest declares the test targets too, and SwiftPM wants their directories present even
+# when it builds only the executable.
+COPY Sources ./Sources
+COPY Tests ./Tests
+RUN swift build -c release --static-swift-stdlib --product clearance \
+    && install -D -s -m 0755 "$(swift build -c release --show-bin-path)/clearance" /out/clearance
+
+# Run stage: Debian slim with libmicrohttpd's shared library and nothing else added.
+FROM debian:bookworm-slim
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 \
+    && apt-get clean && rm -rf /var/lib/apt/lists/* \
+    && groupadd --gid 10001 clearance \
+    && useradd --uid 10001 --gid 10001 --no-create-home --no-log-init --home-dir /nonexistent \
+        --shell /usr/sbin/nologin clearance
+COPY --from=build /out/clearance /usr/local/bin/clearance
+# `clearance serve` serves the contract at GET /openapi.yaml from here.
+COPY openapi.yaml /usr/share/clearance/openapi.yaml
+USER 10001:10001
+# The service listens on $CLEARANCE_HOST:$PORT; `clearance healthcheck` asks the same port.
+ENV PORT=8080 \
+    CLEARANCE_HOST=0.0.0.0
+EXPOSE 8080
+# The binary is PID 1: it handles SIGTERM itself (drains, then exits 0).
+STOPSIGNAL SIGTERM
+# No curl in the image: the binary checks itself. (Docker image format only; OCI drops it.)
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+    CMD ["clearance", "healthcheck"]
+ENTRYPOINT ["/usr/local/bin/clearance"]
+CMD ["serve"]

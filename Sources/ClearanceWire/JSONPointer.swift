@@ -1,0 +1,49 @@
+/// One step of a JSON Pointer (RFC 6901) while decoding: kept as offsets, not strings, so a
+/// request that decodes cleanly never builds one.
+enum PathComponent {
+    /// A member name known in advance (for a missing required field).
+    case name(StaticString)
+    /// A member name as it appears in the body.
+    case key(StringToken)
+    /// An array index.
+    case index(Int)
+}
+
+/// Builds JSON Pointers.
+enum JSONPointer {
+    /// The pointer to `components`, each escaped (`~` as `~0`, `/` as `~1`).
+    static func string(_ components: UnsafeMutableBufferPointer<PathComponent>, count: Int, reader: JSONReader)
+        -> String
+    {
+        var bytes: [UInt8] = []
+        for component in components[0..<count] {
+            bytes.append(UInt8(ascii: "/"))
+            switch component {
+            case .name(let name):
+                appendEscaped(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), to: &bytes)
+            case .key(let token):
+                reader.decodedBytes(token).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) }
+            case .index(let index):
+                bytes.append(contentsOf: String(index).utf8)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `token` escaped as one reference token of a pointer (`~` as `~0`, `/` as `~1`).
+    static func escape(_ token: String) -> String {
+        var bytes: [UInt8] = []
+        Array(token.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendEscaped(_ token: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        for b in token {
+            switch b {
+            case UInt8(ascii: "~"): bytes.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "0")])
+            case UInt8(ascii: "/"): bytes.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "1")])
+            default: bytes.append(b)
+            }
+        }
+    }
+}

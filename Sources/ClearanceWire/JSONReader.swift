@@ -1,0 +1,411 @@
+/// The body is not JSON: where the scan stopped and why.
+struct SyntaxError: Error {
+    /// The byte offset of the offending byte (the body's length when it ended too soon).
+    var offset: Int
+    /// What was wrong, in a phrase.
+    var message: String
+}
+
+/// The kind of the JSON value that starts at the reader's position.
+enum JSONKind {
+    case object, array, string, number, bool, null
+
+    /// The kind's name in messages: "an object", "a number"...
+    var phrase: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// A string token: the raw bytes between its quotes, validated.
+struct StringToken {
+    /// Offset of the first byte after the opening quote.
+    var start: Int
+    /// Offset of the closing quote.
+    var end: Int
+    /// Whether the raw bytes hold a backslash escape (and so differ from the decoded string).
+    var hasEscapes: Bool
+}
+
+/// A forward-only scanner over JSON bytes (RFC 8259), validating as it goes.
+///
+/// It builds no tree: callers ask for the next token of the kind they expect. Every scan is
+/// bounded by the buffer and checks each byte once, so hostile input costs linear time; nesting
+/// is bounded by `maxDepth`.
+struct JSONReader {
+    /// The body; never dereferenced at or past `count`.
+    let base: UnsafePointer<UInt8>
+    /// The body's length in bytes.
+    let count: Int
+    /// The next byte to read.
+    var pos = 0
+    /// How many objects and arrays enclose the position.
+    var depth = 0
+    /// The deepest nesting accepted.
+    let maxDepth: Int
+
+    init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) {
+        // An empty buffer may have no base address. Every read checks `pos < count` first, so a
+        // placeholder address is never dereferenced when `count` is 0.
+        if let address = bytes.baseAddress, bytes.count > 0 {
+            base = address.assumingMemoryBound(to: UInt8.self)
+        } else {
+            base = UnsafePointer(bitPattern: 1)!
+        }
+        count = bytes.count
+        self.maxDepth = maxDepth
+    }
+
+    /// Whether the whole body has been read.
+    var atEnd: Bool { pos >= count }
+
+    /// The byte at the position, or 0 at the end (0 is never valid outside a string).
+    @inline(__always) func peek() -> UInt8 {
+        pos < count ? base[pos] : 0
+    }
+
+    /// A syntax error at the position.
+    func error(_ message: String) -> SyntaxError {
+        if pos >= count { return SyntaxError(offset: count, message: "the body ends in the middle of \(message)") }
+        return SyntaxError(offset: pos, message: "unexpected \(describe(base[pos])) in \(message)")
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "byte 0x\(byte < 16 ? "0" : "")\(hex)"
+    }
+
+    /// Skips JSON whitespace: space, tab, line feed, carriage return.
+    @inline(__always) mutating func skipWhitespace() {
+        while pos < count {
+            let b = base[pos]
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { pos += 1 } else { return }
+        }
+    }
+
+    /// The kind of the value at the position (after whitespace), without consuming it.
+    mutating func valueKind() throws(SyntaxError) -> JSONKind {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: "{"): return .object
+        case UInt8(ascii: "["): return .array
+        case UInt8(ascii: "\""): return .string
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+        case UInt8(ascii: "n"): return .null
+        default: throw error("a value")
+        }
+    }
+
+    /// Consumes `byte` after optional whitespace, or throws.
+    @inline(__always) mutating func expect(_ byte: UInt8, in context: String) throws(SyntaxError) {
+        skipWhitespace()
+        guard pos < count, base[pos] == byte else { throw error(context) }
+        pos += 1
+    }
+
+    /// Consumes `byte` after optional whitespace if it is there.
+    @inline(__always) mutating func consume(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        if pos < count, base[pos] == byte {
+            pos += 1
+            return true
+        }
+        return false
+    }
+
+    /// Enters an object or array: counts the depth and consumes the opening bracket.
+    mutating func enter() throws(SyntaxError) {
+        depth += 1
+        if depth > maxDepth {
+            throw SyntaxError(offset: pos, message: "nesting deeper than \(maxDepth) levels")
+        }
+        pos += 1
+    }
+
+    /// Consumes `true`, `false` or `null` (the position is at its first byte).
+    mutating func readLiteral() throws(SyntaxError) -> JSONKind {
+        func matches(_ word: StaticString) -> Bool {
+            let n = word.utf8CodeUnitCount
+            guard count - pos >= n else { return false }
+            for i in 0..<n where base[pos + i] != word.utf8Start[i] { return false }
+            return true
+        }
+        if matches("true") {
+            pos += 4
+            return .bool
+        } else if matches("false") {
+            pos += 5
+            return .bool
+        } else if matches("null") {
+            pos += 4
+            return .null
+        }
+        throw error("a literal (true, false or null)")
+    }
+
+    /// Consumes a boolean literal and returns its value.
+    mutating func readBool() throws(SyntaxError) -> Bool {
+        let isTrue = peek() == UInt8(ascii: "t")
+        guard try readLiteral() == .bool else { throw error("a boolean") }
+        return isTrue
+    }
+}
+
+// MARK: - Strings
+
+extension JSONReader {
+    /// Consumes a string (the position is at its opening quote), validating its escapes and UTF-8.
+    ///
+    /// Rejects control characters, unknown escapes, lone or reversed UTF-16 surrogates in `\u`
+    /// escapes, and ill-formed UTF-8 (overlong forms, encoded surrogates, code points past
+    /// U+10FFFF, truncated sequences), as RFC 8259 §8.1 requires of a conforming text.
+    mutating func readString() throws(SyntaxError) -> StringToken {
+        pos += 1
+        let start = pos
+        var hasEscapes = false
+        while pos < count {
+            let b = base[pos]
+            // Printable ASCII other than the quote and the backslash: the bulk of any string.
+            if b >= 0x20 && b < 0x80 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+                pos += 1
+                continue
+            }
+            if b == UInt8(ascii: "\"") {
+                let token = StringToken(start: start, end: pos, hasEscapes: hasEscapes)
+                pos += 1
+                return token
+            } else if b == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try readEscape()
+            } else if b < 0x20 {
+                throw SyntaxError(
+                    offset: pos,
+                    message:
+                        "a control character (U+00\(b < 16 ? "0" : "")\(String(b, radix: 16, uppercase: true))) must be escaped in a string"
+                )
+            } else if b < 0x80 {
+                pos += 1
+            } else {
+                try readMultibyte(b)
+            }
+        }
+        throw error("a string")
+    }
+
+    private mutating func readEscape() throws(SyntaxError) {
+        pos += 1
+        guard pos < count else { throw error("an escape") }
+        switch base[pos] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            pos += 1
+        case UInt8(ascii: "u"):
+            let escapeStart = pos - 1
+            pos += 1
+            let unit = try readHex4()
+            if unit >= 0xDC00 && unit <= 0xDFFF {
+                throw SyntaxError(
+                    offset: escapeStart, message: "a low surrogate escape without a high surrogate before it")
+            }
+            if unit >= 0xD800 && unit <= 0xDBFF {
+                guard count - pos >= 2, base[pos] == UInt8(ascii: "\\"), base[pos + 1] == UInt8(ascii: "u") else {
+                    if count - pos < 2 { throw error("a surrogate pair") }
+                    throw SyntaxError(
+                        offset: escapeStart, message: "a high surrogate escape without a low surrogate after it")
+                }
+                pos += 2
+                let low = try readHex4()
+                guard low >= 0xDC00 && low <= 0xDFFF else {
+                    throw SyntaxError(
+                        offset: escapeStart, message: "a high surrogate escape without a low surrogate after it")
+                }
+            }
+        default:
+            throw error("an escape (only \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX are JSON)")
+        }
+    }
+
+    /// Four hexadecimal digits of a `\u` escape.
+    mutating func readHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard pos < count else { throw error("a \\u escape") }
+            let b = base[pos]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            default: throw error("a \\u escape (four hexadecimal digits)")
+            }
+            value = value << 4 | UInt32(digit)
+            pos += 1
+        }
+        return value
+    }
+
+    /// One well-formed UTF-8 sequence of two to four bytes (Unicode Table 3-7).
+    private mutating func readMultibyte(_ lead: UInt8) throws(SyntaxError) {
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            high = 0x8F
+        default:
+            throw SyntaxError(
+                offset: pos,
+                message: "invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)) cannot start a character)")
+        }
+        guard count - pos >= length else { throw error("a UTF-8 sequence") }
+        let second = base[pos + 1]
+        var ok = second >= low && second <= high
+        for i in 2..<max(2, length) where base[pos + i] & 0xC0 != 0x80 { ok = false }
+        guard ok else { throw SyntaxError(offset: pos, message: "invalid UTF-8 in a string") }
+        pos += length
+    }
+
+    /// The decoded bytes of a string token: escapes resolved, as UTF-8.
+    func decodedBytes(_ token: StringToken) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(token.end - token.start)
+        var i = token.start
+        while i < token.end {
+            let b = base[i]
+            guard b == UInt8(ascii: "\\") else {
+                out.append(b)
+                i += 1
+                continue
+            }
+            let e = base[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(at: i)
+                i += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF {
+                    // The scan already proved a low surrogate escape follows.
+                    let low = hex4(at: i + 2)
+                    i += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                appendUTF8(scalar, to: &out)
+            default: out.append(e)
+            }
+        }
+        return out
+    }
+
+    private func hex4(at offset: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for k in 0..<4 {
+            let b = base[offset + k]
+            let digit: UInt8 =
+                b <= UInt8(ascii: "9")
+                ? b - UInt8(ascii: "0") : (b | 0x20) - UInt8(ascii: "a") + 10
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            out.append(UInt8(scalar))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | scalar >> 6))
+            out.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | scalar >> 12))
+            out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            out.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            out.append(UInt8(0xF0 | scalar >> 18))
+            out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            out.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+
+    /// The string a token spells; its bytes are valid UTF-8 once scanned.
+    func string(_ token: StringToken) -> String {
+        if token.hasEscapes {
+            return String(decoding: decodedBytes(token), as: UTF8.self)
+        }
+        return String(
+            decoding: UnsafeBufferPointer(start: base + token.start, count: token.end - token.start), as: UTF8.self)
+    }
+
+    /// Whether the token spells exactly `name` (an ASCII name without escapes).
+    @inline(__always) func tokenEquals(_ token: StringToken, _ name: StaticString) -> Bool {
+        let n = name.utf8CodeUnitCount
+        guard token.end - token.start == n else { return false }
+        let p = name.utf8Start
+        for i in 0..<n where base[token.start + i] != p[i] { return false }
+        return true
+    }
+}
+
+// MARK: - Skipping
+
+extension JSONReader {
+    /// Consumes one value of any kind, validating it, without keeping it.
+    mutating func skipValue() throws(SyntaxError) {
+        switch try valueKind() {
+        case .object:
+            try enter()
+            if !consume(UInt8(ascii: "}")) {
+                repeat {
+                    skipWhitespace()
+                    guard peek() == UInt8(ascii: "\"") else { throw error("an object (a member name)") }
+                    _ = try readString()
+                    try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
+                    try skipValue()
+                } while consume(UInt8(ascii: ","))
+                try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
+            }
+            depth -= 1
+        case .array:
+            try enter()
+            if !consume(UInt8(ascii: "]")) {
+                repeat {
+                    try skipValue()
+                } while consume(UInt8(ascii: ","))
+                try expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
+            }
+            depth -= 1
+        case .string:
+            _ = try readString()
+        case .number:
+            _ = try readNumber()
+        case .bool, .null:
+            _ = try readLiteral()
+        }
+    }
+}

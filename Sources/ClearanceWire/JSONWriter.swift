@@ -1,0 +1,149 @@
+/// A growable byte buffer for JSON output, written through a raw pointer.
+///
+/// Appending to `[UInt8]` costs a uniqueness check and a capacity check per call; here each write
+/// is one capacity compare and a copy, and the caller takes the bytes once at the end.
+struct JSONWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes have been written.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Appends everything written to `buffer`.
+    func copy(into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Makes room for `n` more bytes.
+    @inline(__always) private mutating func reserve(_ n: Int) {
+        if count + n > capacity { grow(n) }
+    }
+
+    private mutating func grow(_ n: Int) {
+        let newCapacity = Swift.max(capacity * 2, count + n)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Appends one byte.
+    @inline(__always) mutating func byte(_ b: UInt8) {
+        reserve(1)
+        base[count] = b
+        count += 1
+    }
+
+    /// Appends ASCII text known at compile time: punctuation and member names.
+    @inline(__always) mutating func raw(_ text: StaticString) {
+        let n = text.utf8CodeUnitCount
+        reserve(n)
+        (base + count).update(from: text.utf8Start, count: n)
+        count += n
+    }
+
+    /// Appends bytes.
+    @inline(__always) mutating func bytes(_ p: UnsafeBufferPointer<UInt8>) {
+        guard let source = p.baseAddress else { return }
+        reserve(p.count)
+        (base + count).update(from: source, count: p.count)
+        count += p.count
+    }
+
+    /// Appends a decimal integer.
+    mutating func int(_ value: Int) {
+        reserve(20)
+        if value < 0 {
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        var magnitude = value.magnitude
+        // Count the digits, then write them from the last.
+        var digits = 1
+        var probe = magnitude
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        var i = count + digits
+        count = i
+        repeat {
+            i -= 1
+            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    /// Appends a JSON number: a whole number below 2^53 in magnitude as an integer (`168`, and
+    /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
+    /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`, all valid JSON), and a non-finite
+    /// number, which JSON cannot hold, as `null`.
+    mutating func number(_ value: Double) {
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            int(Int(value))
+            return
+        }
+        guard value.isFinite else {
+            raw("null")
+            return
+        }
+        var text = value.description
+        // 2^53 itself prints as "9007199254740992.0"; larger whole numbers use an exponent.
+        if value.magnitude == 9_007_199_254_740_992 { text.removeLast(2) }
+        text.withUTF8 { bytes($0) }
+    }
+
+    /// Appends `true` or `false`.
+    @inline(__always) mutating func bool(_ value: Bool) {
+        if value { raw("true") } else { raw("false") }
+    }
+
+    /// Appends a JSON string: quotes, backslashes and control characters escaped; all else,
+    /// including non-ASCII text, as its UTF-8.
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            // At most 6 bytes (\u00XX) per input byte, plus the quotes.
+            reserve(utf8.count * 6 + 2)
+            var out = count
+            base[out] = UInt8(ascii: "\"")
+            out += 1
+            for b in utf8 {
+                if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+                    base[out] = b
+                    out += 1
+                    continue
+                }
+                base[out] = UInt8(ascii: "\\")
+                switch b {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): base[out + 1] = b
+                case 0x08: base[out + 1] = UInt8(ascii: "b")
+                case 0x0C: base[out + 1] = UInt8(ascii: "f")
+                case 0x0A: base[out + 1] = UInt8(ascii: "n")
+                case 0x0D: base[out + 1] = UInt8(ascii: "r")
+                case 0x09: base[out + 1] = UInt8(ascii: "t")
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    base[out + 1] = UInt8(ascii: "u")
+                    base[out + 2] = UInt8(ascii: "0")
+                    base[out + 3] = UInt8(ascii: "0")
+                    base[out + 4] = hex.utf8Start[Int(b >> 4)]
+                    base[out + 5] = hex.utf8Start[Int(b & 0xF)]
+                    out += 4
+                }
+                out += 2
+            }
+            base[out] = UInt8(ascii: "\"")
+            count = out + 1
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import KeyboardAvoidance
+
+/// The keyboard members as given, before the screen is known.
+struct KeyboardFields {
+    /// `keyboard.state`, if given.
+    var state: KeyboardRequestState?
+    /// Whether the `keyboard` member was given at all.
+    var given = false
+    /// Whether `frame`, `height` or `userInfo` was given (valid or not).
+    var hasFrameSource = false
+    /// The end frame from `frame` or `userInfo`, in screen coordinates.
+    var frame: Rect?
+    /// `keyboard.height`.
+    var height: Double?
+    /// `keyboard.animation` members.
+    var duration: Double?
+    var curve: Int?
+    /// `keyboard.userInfo` animation keys.
+    var userInfoDuration: Double?
+    var userInfoCurve: Int?
+}
+
+extension RequestDecoder {
+    static let keyboardNames: [StaticString] = ["state", "frame", "height", "userInfo", "animation"]
+    static let keyboardStateNames: [StaticString] = ["shown", "hidden"]
+    static let animationNames: [StaticString] = ["duration", "curve"]
+    static let userInfoNames: [StaticString] = [
+        "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+        "UIKeyboardAnimationCurveUserInfoKey",
+    ]
+
+    /// Decodes `keyboard`. `frame`, `height` and `userInfo` each give the end frame, so at most
+    /// one may be given: the first in the body is used and each later one is an error.
+    mutating func readKeyboard(into k: inout KeyboardFields) throws(SyntaxError) {
+        guard try expect(.object, "an object {state, frame | height | userInfo, animation}") else { return }
+        k.given = true
+        _ = try readObject(Self.keyboardNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
+            if i >= 1 && i <= 3 {
+                if k.hasFrameSource {
+                    d.fail(
+                        "must not be given with another of frame, height and userInfo: each gives the keyboard frame")
+                    try d.reader.skipValue()
+                    return
+                }
+                k.hasFrameSource = true
+            }
+            switch i {
+            case 0:
+                switch try d.readEnum(Self.keyboardStateNames) {
+                case 0: k.state = .shown
+                case 1: k.state = .hidden
+                default: break
+                }
+            case 1: k.frame = try d.readRect()
+            case 2: k.height = try d.readNumber(.nonNegative)
+            case 3: try d.readUserInfo(into: &k)
+            default: try d.readAnimation(into: &k)
+            }
+        }
+    }
+
+    /// Decodes `keyboard.animation`: `duration` (seconds, not negative) and `curve`.
+    mutating func readAnimation(into k: inout KeyboardFields) throws(SyntaxError) {
+        guard try expect(.object, "an object {duration, curve}") else { return }
+        _ = try readObject(Self.animationNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
+            if i == 0 { k.duration = try d.readNumber(.nonNegative) } else { k.curve = try d.readCurve() }
+        }
+    }
+
+    /// An animation curve: an integer from 0 to 15, the four bits UIKit shifts into
+    /// `UIView.AnimationOptions` (`curve << 16`); keyboards use 7.
+    mutating func readCurve() throws(SyntaxError) -> Int? {
+        guard let value = try readNumber() else { return nil }
+        guard value >= 0, value <= 15, value.rounded(.towardZero) == value else {
+            fail("must be an integer from 0 to 15 (the curve bits of UIView.AnimationOptions)")
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// Decodes `keyboard.userInfo`, a keyboard notification's userInfo as an app logs it.
+    ///
+    /// `UIKeyboardFrameEndUserInfoKey` is required (an NSRect string or a Rect object); the
+    /// animation keys are optional; every other key (`UIKeyboardFrameBeginUserInfoKey`,
+    /// `UIKeyboardIsLocalUserInfoKey`...) is ignored.
+    mutating func readUserInfo(into k: inout KeyboardFields) throws(SyntaxError) {
+        guard try expect(.object, "a notification userInfo object") else { return }
+        let present = try readObject(Self.userInfoNames, ignoringUnknown: true) {
+            (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
+            switch i {
+            case 0:
+                if try d.reader.valueKind() == .string {
+                    let token = try d.reader.readString()
+                    k.frame = d.parseRectString(token)
+                } else {
+                    k.frame = try d.readRect()
+                }
+            case 1: k.userInfoDuration = try d.readNumber(.nonNegative)
+            default: k.userInfoCurve = try d.readCurve()
+            }
+        }
+        if present & 1 == 0 { fail(at: "UIKeyboardFrameEndUserInfoKey", "is required in a userInfo") }
+    }
+
+    /// The rect of a string such as `"NSRect: {{0, 508}, {390, 336}}"`, or `nil` after recording
+    /// why not. Any prefix before `{` (`NSRect:`, `CGRect:`) is skipped; spaces may appear anywhere
+    /// between the parts; numbers may be negative or decimal; width and height must not be negative.
+    mutating func parseRectString(_ token: StringToken) -> Rect? {
+        let bytes = reader.decodedBytes(token)
+        var scanner = RectStringScanner(bytes: bytes)
+        guard let r = scanner.scan() else {
+            fail("must be a rect string such as \"NSRect: {{0, 508}, {390, 336}}\" or a Rect object")
+            return nil
+        }
+        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else {
+            fail("must hold finite numbers")
+            return nil
+        }
+        guard r.width >= 0, r.height >= 0 else {
+            fail("must not have a negative width or height")
+            return nil
+        }
+        return r
+    }
+
+    /// The keyboard the engine sees, once the screen is known; records the rules that need both.
+    mutating func resolveKeyboard(_ k: KeyboardFields, screen: Size?) -> KeyboardInput {
+        var frame = k.frame
+        if let h = k.height, let screen {
+            if h > screen.height {
+                push(.name("keyboard"))
+                fail(at: "height", "must not exceed screen.height (\(screen.height.description))")
+                pop()
+            } else {
+                frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
+            }
+        }
+        let state = k.state ?? (k.hasFrameSource ? .shown : .hidden)
+        if state == .shown && !k.hasFrameSource && k.given {
+            fail(at: "keyboard", "is shown but gives no frame, height or userInfo to place it")
+        }
+        // An explicit keyboard.animation member wins over the same parameter in userInfo: it is
+        // what the caller wrote on purpose, while userInfo is a pasted log.
+        let animation = KeyboardAnimation(
+            duration: k.duration ?? k.userInfoDuration ?? KeyboardAnimation.standard.duration,
+            curve: k.curve ?? k.userInfoCurve ?? KeyboardAnimation.standard.curve)
+        return KeyboardInput(state: state, frame: frame, animation: animation)
+    }
+}
+
+/// Reads `{{x, y}, {width, height}}` after any prefix, tolerant of spaces.
+struct RectStringScanner {
+    let bytes: [UInt8]
+    var i = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func scan() -> Rect? {
+        // Skip a prefix such as "NSRect:" up to the first brace.
+        while i < bytes.count && bytes[i] != UInt8(ascii: "{") { i += 1 }
+        guard take("{"), take("{"), let x = number(), take(","), let y = number(), take("}"), take(","),
+            take("{"), let w = number(), take(","), let h = number(), take("}"), take("}")
+        else { return nil }
+        skipSpaces()
+        guard i == bytes.count else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    private mutating func skipSpaces() {
+        while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D) {
+            i += 1
+        }
+    }
+
+    private mutating func take(_ c: Unicode.Scalar) -> Bool {
+        skipSpaces()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: c) else { return false }
+        i += 1
+        return true
+    }
+
+    /// A decimal number: sign, digits, point, exponent; the standard library checks the form.
+    private mutating func number() -> Double? {
+        skipSpaces()
+        let start = i
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
+                UInt8(ascii: "e"), UInt8(ascii: "E"):
+                i += 1
+            default:
+                return i > start ? Double(String(decoding: bytes[start..<i], as: UTF8.self)) : nil
+            }
+        }
+        return nil
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@Suite struct ClearanceCLIPlaceholderTests {
-    @Test func targetBuilds() {
-        #expect(Bool(true))
-    }
-}

@@ -1,0 +1,170 @@
+import Foundation
+import KeyboardAvoidance
+import Testing
+
+@testable import ClearanceWire
+
+/// What `write` puts in a fresh writer, as text.
+func written(_ write: (inout JSONWriter) -> Void) -> String {
+    var writer = JSONWriter(capacity: 0)
+    write(&writer)
+    var bytes: [UInt8] = []
+    writer.copy(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+@Suite struct AnswerEncoderTests {
+    /// Spec example 1's answer, built by hand.
+    static let exampleAnswer = LayoutAnswer(
+        keyboard: KeyboardAnswer(
+            state: .docked, frame: Rect(x: 0, y: 508, width: 390, height: 336), overlap: 336,
+            layoutGuide: Rect(x: 0, y: 508, width: 390, height: 336)),
+        strategy: .scrollView,
+        contentInset: EdgeInsets(top: 0, left: 0, bottom: 334, right: 0),
+        scrollIndicatorInsets: EdgeInsets(top: 0, left: 0, bottom: 302, right: 0),
+        adjustedContentInset: EdgeInsets(top: 47, left: 0, bottom: 368, right: 0),
+        contentOffset: Point(x: 0, y: 168),
+        scrollDelta: 168,
+        containerFrame: Rect(x: 0, y: 0, width: 390, height: 844),
+        viewShift: 0,
+        target: TargetAnswer(id: "password", rect: Rect(x: 20, y: 600, width: 350, height: 44), anchor: nil),
+        animation: AnimationAnswer(duration: 0.25, curve: 7, options: 7 << 16),
+        elements: [
+            ElementVerdicts(
+                id: "password",
+                before: Verdict(state: .partiallyCovered, visibleFraction: 0.5, coveredFraction: 0.5, reachable: true),
+                after: Verdict(state: .visible, visibleFraction: 1, coveredFraction: 0, reachable: true))
+        ],
+        warnings: [Warning(code: "example", message: "A \"quoted\" word")])
+
+    @Test func exactBytesInTheOrderOfSection5() {
+        let json = String(decoding: AnswerEncoder.encode(Self.exampleAnswer), as: UTF8.self)
+        let expected =
+            #"{"keyboard":{"state":"docked","frame":{"x":0,"y":508,"width":390,"height":336},"overlap":336,"#
+            + #""layoutGuide":{"x":0,"y":508,"width":390,"height":336}},"strategy":"scrollView","#
+            + #""contentInset":{"top":0,"left":0,"bottom":334,"right":0},"#
+            + #""scrollIndicatorInsets":{"top":0,"left":0,"bottom":302,"right":0},"#
+            + #""adjustedContentInset":{"top":47,"left":0,"bottom":368,"right":0},"#
+            + #""contentOffset":{"x":0,"y":168},"scrollDelta":168,"#
+            + #""containerFrame":{"x":0,"y":0,"width":390,"height":844},"viewShift":0,"#
+            + #""target":{"id":"password","rect":{"x":20,"y":600,"width":350,"height":44},"anchor":null},"#
+            + #""animation":{"duration":0.25,"curve":7,"options":458752},"#
+            + #""elements":[{"id":"password","#
+            + #""before":{"state":"partiallyCovered","visibleFraction":0.5,"coveredFraction":0.5,"reachable":true},"#
+            + #""after":{"state":"visible","visibleFraction":1,"coveredFraction":0,"reachable":true}}],"#
+            + #""warnings":[{"code":"example","message":"A \"quoted\" word"}]}"#
+        #expect(json == expected)
+    }
+
+    @Test func absentValuesAreNull() {
+        var answer = Self.exampleAnswer
+        answer.keyboard.state = .hidden
+        answer.keyboard.frame = nil
+        answer.target = nil
+        answer.elements = []
+        answer.warnings = []
+        let json = String(decoding: AnswerEncoder.encode(answer), as: UTF8.self)
+        #expect(json.hasPrefix(#"{"keyboard":{"state":"hidden","frame":null,"overlap":336,"#))
+        #expect(json.contains(#","target":null,"animation":"#))
+        #expect(json.hasSuffix(#""elements":[],"warnings":[]}"#))
+        answer.target = TargetAnswer(id: "a", rect: .zero, anchor: 0.5)
+        #expect(String(decoding: AnswerEncoder.encode(answer), as: UTF8.self).contains(#""anchor":0.5}"#))
+    }
+
+    @Test func encodingAppendsToTheBuffer() {
+        var buffer = Array("prefix".utf8)
+        AnswerEncoder.encode(Self.exampleAnswer, into: &buffer)
+        #expect(buffer == Array("prefix".utf8) + AnswerEncoder.encode(Self.exampleAnswer))
+    }
+
+    @Test func outputIsJSONThatFoundationReads() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(AnswerEncoder.encode(Self.exampleAnswer)))
+        let dictionary = try #require(object as? [String: Any])
+        #expect((dictionary["adjustedContentInset"] as? [String: Double])?["bottom"] == 368)
+    }
+
+    @Test func wireNamesAreTheRawValues() {
+        for state in KeyboardState.allCases { #expect(state.name.description == state.rawValue) }
+        for strategy in Strategy.allCases { #expect(strategy.name.description == strategy.rawValue) }
+        for state in VisibilityState.allCases { #expect(state.name.description == state.rawValue) }
+    }
+
+    @Test(arguments: [
+        (168.0, "168"), (0.5, "0.5"), (-0.0, "0"), (0, "0"), (-3, "-3"), (1e-7, "1e-07"), (0.1, "0.1"),
+        (0.1 + 0.2, "0.30000000000000004"), (-2.5, "-2.5"), (9_007_199_254_740_991, "9007199254740991"),
+        (-9_007_199_254_740_991, "-9007199254740991"), (9_007_199_254_740_992, "9007199254740992"),
+        (9_007_199_254_740_994, "9.007199254740994e+15"),
+        (1e300, "1e+300"), (.greatestFiniteMagnitude, "1.7976931348623157e+308"), (.leastNonzeroMagnitude, "5e-324"),
+        (123456.789, "123456.789"), (1e-5, "1e-05"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+    ])
+    func numberFormatting(value: Double, expected: String) {
+        #expect(written { $0.number(value) } == expected)
+    }
+
+    @Test func formattedNumbersReadBackExactly() throws {
+        var rng = SplitMix64(seed: 7)
+        var values: [Double] = [0.1 + 0.2, 1e-7, 1.7976931348623157e308, .leastNonzeroMagnitude, 2.5, -1234.5678]
+        for _ in 0..<300 { values.append(Double(bitPattern: rng.next() & 0xFFEF_FFFF_FFFF_FFFF)) }
+        for v in values {
+            let text = written { $0.number(v) }
+            let json = #"{\#(minimalScreen),"container":{"frame":{"x":\#(text),"y":0,"width":1,"height":1}}}"#
+            #expect(try decode(json).container.frame.x == v, "\(text)")
+        }
+    }
+
+    @Test(arguments: [
+        ("plain", #""plain""#), ("a\"b", #""a\"b""#), ("back\\slash", #""back\\slash""#),
+        ("\n\r\t\u{8}\u{C}", #""\n\r\t\b\f""#), ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#),
+        ("é€😀", "\"é€😀\""), ("/", #""/""#), ("\u{7F}", "\"\u{7F}\""), ("", #""""#),
+    ])
+    func stringEscaping(value: String, expected: String) {
+        #expect(written { $0.string(value) } == expected)
+    }
+
+    @Test func longOutputGrowsTheWriter() {
+        let long = String(repeating: "\u{1}", count: 10_000)
+        #expect(written { $0.string(long) } == "\"" + String(repeating: "\\u0001", count: 10_000) + "\"")
+        var answer = Self.exampleAnswer
+        answer.elements = Array(repeating: answer.elements[0], count: 500)
+        let json = AnswerEncoder.encode(answer)
+        #expect(json.count > 500 * 150)
+        #expect(json.last == UInt8(ascii: "}"))
+    }
+
+    @Test func integers() {
+        for (value, text) in [
+            (0, "0"), (9, "9"), (10, "10"), (-7, "-7"), (458_752, "458752"), (Int.max, "9223372036854775807"),
+            (Int.min, "-9223372036854775808"),
+        ] {
+            #expect(written { $0.int(value) } == text)
+        }
+    }
+
+    @Test func problemDocument() {
+        let problem = Problem.invalid([
+            FieldError(pointer: "/screen/width", message: "must not be negative"),
+            FieldError(pointer: "/a~1b", message: "is not a known field"),
+        ])
+        let json = String(decoding: AnswerEncoder.encode(problem), as: UTF8.self)
+        #expect(
+            json
+                == #"{"type":"urn:clearance:problem:invalid-request","title":"Invalid layout request","status":422,"#
+                + #""detail":"The request breaks the layout contract in 2 places; see errors.","#
+                + #""errors":[{"pointer":"/screen/width","message":"must not be negative"},"#
+                + #"{"pointer":"/a~1b","message":"is not a known field"}]}"#)
+    }
+
+    @Test func problemWithoutErrorsHasAnEmptyList() {
+        let json = String(decoding: AnswerEncoder.encode(Problem.bodyTooLarge(limit: 1024)), as: UTF8.self)
+        #expect(
+            json
+                == #"{"type":"urn:clearance:problem:body-too-large","title":"Body too large","status":413,"#
+                + #""detail":"The request body is larger than the limit of 1024 bytes.","errors":[]}"#)
+    }
+
+    @Test func malformedProblemDocumentIsJSON() throws {
+        let p = try #require(problem([0x7B, 0x22, 0xFF]))
+        let object = try JSONSerialization.jsonObject(with: Data(AnswerEncoder.encode(p))) as? [String: Any]
+        #expect(object?["status"] as? Int == 400)
+    }
+}

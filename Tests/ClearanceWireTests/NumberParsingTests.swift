@@ -1,0 +1,84 @@
+import ClearanceWire
+import KeyboardAvoidance
+import Testing
+
+/// Numbers decode to the correctly rounded double: read back through `container.contentOffset.x`,
+/// which takes any finite number.
+@Suite struct NumberParsingTests {
+    func value(_ json: String) throws -> Double {
+        let text =
+            #"{\#(minimalScreen),"container":{"frame":{"x":0,"y":0,"width":1,"height":1},"contentOffset":{"x":\#(json),"y":0}}}"#
+        return try decode(text).container.contentOffset.x
+    }
+
+    @Test(arguments: [
+        ("0", 0.0), ("168", 168), ("-3", -3), ("0.1", 0.1), ("0.5", 0.5), ("1E2", 100), ("1e+2", 100), ("1e-2", 0.01),
+        ("0.30000000000000004", 0.30000000000000004), ("1.7976931348623157e308", .greatestFiniteMagnitude),
+        ("5e-324", .leastNonzeroMagnitude), ("4.9406564584124654e-324", .leastNonzeroMagnitude),
+        ("2.2250738585072014e-308", .leastNormalMagnitude),
+        ("123456789012345678901234567890", 1.2345678901234568e29), ("9007199254740993", 9_007_199_254_740_992),
+        ("9007199254740995", 9_007_199_254_740_996), ("0.1000000000000000055511151231257827", 0.1),
+        ("1e-400", 0), ("1e22", 1e22), ("1e23", 1e23), ("123456789012345.6", 123456789012345.6),
+        ("0.000000000000000000001", 1e-21), ("100000000000000000000000", 1e23), ("-0.0e5", -0.0), ("7e-10", 7e-10),
+        ("2.5e-5", 2.5e-5), ("1234.5678e-2", 12.345678), ("1.00000000000000011102230246251565404236316680908203125", 1),
+        ("1.00000000000000011102230246251565404236316680908203126", 1.0000000000000002),
+    ])
+    func decodesToTheNearestDouble(json: String, expected: Double) throws {
+        #expect(try value(json).bitPattern == expected.bitPattern, "\(json)")
+    }
+
+    @Test func negativeZeroKeepsItsSign() throws {
+        #expect(try value("-0").sign == .minus)
+        #expect(try value("-0.0").sign == .minus)
+        #expect(try value("0").sign == .plus)
+    }
+
+    @Test func agreesWithTheStandardLibraryOnRandomDecimals() throws {
+        // Random decimals of 1 to 25 significant digits and exponents from -30 to 30, built
+        // deterministically; the standard library's conversion is correctly rounded.
+        var rng = SplitMix64(seed: 0x5EED)
+        var texts: [String] = []
+        for _ in 0..<400 {
+            let digitCount = Int(rng.next() % 25) + 1
+            var digits = String(rng.next() % 9 + 1)
+            for _ in 1..<digitCount { digits += String(rng.next() % 10) }
+            let point = Int(rng.next() % UInt64(digitCount + 1))
+            var text: String
+            if point == digitCount {
+                text = digits
+            } else if point == 0 {
+                text = "0." + digits
+            } else {
+                text = digits.prefix(point) + "." + digits.dropFirst(point)
+            }
+            if rng.next() % 2 == 0 { text += "e\(Int(rng.next() % 61) - 30)" }
+            if rng.next() % 3 == 0 { text = "-" + text }
+            texts.append(text)
+        }
+        for text in texts {
+            let expected = try #require(Double(text))
+            #expect(try value(text).bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
+    @Test func shortestFormsOfRandomDoublesReadBackExactly() throws {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0..<400 {
+            let d = Double(bitPattern: rng.next() & 0x7FEF_FFFF_FFFF_FFFF)
+            #expect(try value(d.description).bitPattern == d.bitPattern, "\(d)")
+        }
+    }
+}
+
+/// A small deterministic generator (Steele, Lea, Flood 2014) so tests never vary between runs.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@Suite struct ClearanceWirePlaceholderTests {
-    @Test func targetBuilds() {
-        #expect(Bool(true))
-    }
-}
