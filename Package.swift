@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "ClearanceWire", targets: ["ClearanceWire"]),
+        .library(name: "ClearanceRender", targets: ["ClearanceRender"]),
         .executable(name: "clearance", targets: ["clearance"]),
     ],
     targets: [
@@ -13,6 +14,8 @@ let package = Package(
         .target(name: "KeyboardAvoidance"),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance"]),
+        // Pictures of an answer (SVG) and the playground page: pure Swift, no Foundation.
+        .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -24,14 +27,15 @@ let package = Package(
         // Routes and handlers: decode, solve, encode; problems, metrics, health.
         .target(
             name: "ClearanceService",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "HTTPServer"]
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "HTTPServer"]
         ),
         .executableTarget(
             name: "clearance",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceService", "HTTPServer"]
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "ClearanceService", "HTTPServer"]
         ),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
+        .testTarget(name: "ClearanceRenderTests", dependencies: ["ClearanceRender", "KeyboardAvoidance"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "ClearanceServiceTests",

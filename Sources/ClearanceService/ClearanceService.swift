@@ -1,3 +1,4 @@
+import ClearanceRender
 import ClearanceWire
 import HTTPServer
 import KeyboardAvoidance
@@ -35,6 +36,8 @@ public struct ServiceConfiguration: Sendable {
 /// - `GET /readyz`: 200 `{"status":"ready"}`, or 503 `{"status":"draining"}` once draining.
 /// - `GET /metrics`: Prometheus text.
 /// - `GET /openapi.yaml`: the OpenAPI document, or a 404 problem when none was found.
+/// - `GET /`: the playground page; `POST /v1/layout` with `Accept: image/svg+xml` answers the
+///   picture (`image/svg+xml`) instead of the JSON.
 public final class ClearanceService: HTTPResponder {
     /// The version reported in logs and metrics.
     public static let version = "0.1.0"
@@ -80,6 +83,10 @@ public final class ClearanceService: HTTPResponder {
         } else {
             router.get("/openapi.yaml") { request in Self.problem(.notFound(request.path)) }
         }
+        // The playground page (issue 8): one constant HTML body.
+        let playground = Response(
+            status: 200, contentType: PlaygroundPage.mediaType, body: .constant(ConstantBytes(PlaygroundPage.html)))
+        router.get("/") { _ in playground }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
         self.readiness = readiness
@@ -87,7 +94,7 @@ public final class ClearanceService: HTTPResponder {
     }
 
     /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
-    public static let paths = ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml"]
+    public static let paths = ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/"]
 
     /// Whether ``beginDraining()`` has been called.
     public var isDraining: Bool { readiness.isDraining }
@@ -133,6 +140,11 @@ public final class ClearanceService: HTTPResponder {
         }
         switch decoded {
         case .success(let layout):
+            // `Accept: image/svg+xml` asks for the picture instead of the JSON (issue 8).
+            if AnswerFormat.preferred(accept: request.headers["Accept"]) == .svg {
+                let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
+                return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
+            }
             var body: [UInt8] = []
             body.reserveCapacity(1024 + 160 * layout.elements.count)
             AnswerEncoder.encode(LayoutSolver.solve(layout), into: &body)

@@ -116,6 +116,11 @@ extension RequestDecoder {
             fail("must hold finite numbers")
             return nil
         }
+        let limit = RequestDecoder.maxMagnitude
+        guard abs(r.x) <= limit, abs(r.y) <= limit, r.width <= limit, r.height <= limit else {
+            fail("must hold numbers between -1e9 and 1e9")
+            return nil
+        }
         guard r.width >= 0, r.height >= 0 else {
             fail("must not have a negative width or height")
             return nil

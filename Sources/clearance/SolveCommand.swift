@@ -1,3 +1,4 @@
+import ClearanceRender
 import ClearanceWire
 import KeyboardAvoidance
 
@@ -6,9 +7,11 @@ enum SolveCommand {
     static let help = """
         USAGE
           clearance solve [FILE|-]
+          clearance solve --svg [FILE|-]
 
         Reads one layout request (JSON, spec §1) from FILE, or from standard input when FILE is
         "-" or left out, and prints the answer JSON (spec §5) and a newline on standard output.
+        With --svg it prints the answer as an SVG picture instead: before and after, side by side.
 
         EXIT STATUS
           0  the answer is on standard output
@@ -26,10 +29,13 @@ enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var path: String?
         var operandsOnly = false
+        var svg = false
         for argument in arguments {
             if !operandsOnly && (argument == "--help" || argument == "-h") {
                 print(help)
                 return 0
+            } else if !operandsOnly && argument == "--svg" {
+                svg = true
             } else if !operandsOnly && argument == "--" {
                 operandsOnly = true
             } else if !operandsOnly && argument.hasPrefix("-") && argument != "-" {
@@ -60,6 +66,10 @@ enum SolveCommand {
         } catch {
             writeAll(2, AnswerEncoder.encode(error) + [0x0A])
             return 2
+        }
+        if svg {
+            writeAll(1, SVGRenderer.renderBytes(request: request, answer: LayoutSolver.solve(request)))
+            return 0
         }
         var output: [UInt8] = []
         AnswerEncoder.encode(LayoutSolver.solve(request), into: &output)
