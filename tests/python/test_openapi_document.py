@@ -1,6 +1,6 @@
 """openapi.yaml is a valid OpenAPI 3.1 document that says what the service does.
 
-These checks need no service except the last two, which compare it with what is served.
+These checks need no service except the last one, which compares it with what is served.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ ROUTES = {
     ("/readyz", "get"),
     ("/metrics", "get"),
     ("/openapi.yaml", "get"),
+    ("/", "get"),
 }
 HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 
