@@ -15,10 +15,12 @@ apt_install() {
     echo "deps: installing ${missing[*]}" >&2
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    if [ ! -f /tmp/.clearance-apt-updated ]; then
-        $sudo apt-get update -qq && touch /tmp/.clearance-apt-updated
+    # Try with the package lists as they are; when that fails (a fresh machine has none, or they
+    # are stale), update them once and try again.
+    if ! DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null 2>&1; then
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
     fi
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
 case "${1:-swift}" in

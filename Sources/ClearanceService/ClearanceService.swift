@@ -1,3 +1,4 @@
+import ClearanceRender
 import ClearanceWire
 import HTTPServer
 import KeyboardAvoidance
@@ -13,16 +14,19 @@ public struct ServiceConfiguration: Sendable {
     public var logRequests: Bool
     /// The OpenAPI document served at `/openapi.yaml`; `nil` answers 404 there.
     public var openAPIDocument: [UInt8]?
+    /// The most requests one `POST /v1/layout/batch` may hold.
+    public var maxBatchItems: Int
 
     /// Creates a configuration; the defaults are the spec's.
     public init(
         maxBodyBytes: Int = 1_048_576, maxElements: Int = 10_000, logRequests: Bool = true,
-        openAPIDocument: [UInt8]? = nil
+        openAPIDocument: [UInt8]? = nil, maxBatchItems: Int = 1000
     ) {
         self.maxBodyBytes = maxBodyBytes
         self.maxElements = maxElements
         self.logRequests = logRequests
         self.openAPIDocument = openAPIDocument
+        self.maxBatchItems = maxBatchItems
     }
 }
 
@@ -35,6 +39,11 @@ public struct ServiceConfiguration: Sendable {
 /// - `GET /readyz`: 200 `{"status":"ready"}`, or 503 `{"status":"draining"}` once draining.
 /// - `GET /metrics`: Prometheus text.
 /// - `GET /openapi.yaml`: the OpenAPI document, or a 404 problem when none was found.
+/// - `GET /`: the playground page; `POST /v1/layout` with `Accept: image/svg+xml` answers the
+///   picture (`image/svg+xml`) instead of the JSON.
+/// - `GET /v1/devices`, `GET /v1/devices/{id}`: the device catalog (ClearanceService+Devices.swift).
+/// - `POST /v1/layout/batch`, `POST /v1/layout/matrix`: many layouts at once
+///   (ClearanceService+Batch.swift).
 public final class ClearanceService: HTTPResponder {
     /// The version reported in logs and metrics.
     public static let version = "0.1.0"
@@ -80,6 +89,18 @@ public final class ClearanceService: HTTPResponder {
         } else {
             router.get("/openapi.yaml") { request in Self.problem(.notFound(request.path)) }
         }
+        // The playground page (issue 8): one constant HTML body.
+        let playground = Response(
+            status: 200, contentType: PlaygroundPage.mediaType, body: .constant(ConstantBytes(PlaygroundPage.html)))
+        router.get("/") { _ in playground }
+        Self.addDeviceRoutes(to: &router)
+        let maxBatchItems = configuration.maxBatchItems
+        router.post("/v1/layout/batch", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+            Self.batch(request, limits: limits, maxItems: maxBatchItems)
+        }
+        router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+            Self.matrix(request, limits: limits)
+        }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
         self.readiness = readiness
@@ -87,7 +108,9 @@ public final class ClearanceService: HTTPResponder {
     }
 
     /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
-    public static let paths = ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml"]
+    public static let paths =
+        ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/"] + devicePaths
+        + ["/v1/layout/batch", "/v1/layout/matrix"]
 
     /// Whether ``beginDraining()`` has been called.
     public var isDraining: Bool { readiness.isDraining }
@@ -101,7 +124,7 @@ public final class ClearanceService: HTTPResponder {
     public func response(for error: HTTPError, to request: Request) -> Response {
         switch error.kind {
         case .notFound:
-            return Self.problem(.notFound(request.path))
+            return Self.problem(Self.unknownDevice(path: request.path) ?? .notFound(request.path))
         case .methodNotAllowed(let allow):
             let allowed = allow.split(separator: ",").map { $0.trimmingPrefix(" ") }.map(String.init)
             var response = Self.problem(
@@ -133,6 +156,11 @@ public final class ClearanceService: HTTPResponder {
         }
         switch decoded {
         case .success(let layout):
+            // `Accept: image/svg+xml` asks for the picture instead of the JSON (issue 8).
+            if AnswerFormat.preferred(accept: request.headers["Accept"]) == .svg {
+                let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
+                return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
+            }
             var body: [UInt8] = []
             body.reserveCapacity(1024 + 160 * layout.elements.count)
             AnswerEncoder.encode(LayoutSolver.solve(layout), into: &body)

@@ -7,11 +7,14 @@
 /// Finds and reads the OpenAPI document the service serves at `/openapi.yaml`.
 public enum OpenAPIDocument {
     /// Where to look when no path is given, in order: `./openapi.yaml`, the repository root seen
-    /// from `.build/<config>/clearance`, and the installed copy.
+    /// from the build directory (`.build/<config>/clearance`, or the real
+    /// `.build/<triple>/<config>/clearance` that `/proc/self/exe` names), and the installed copy.
     public static func defaultPaths(executable: String? = executablePath()) -> [String] {
         var paths = ["openapi.yaml"]
         if let executable, let slash = executable.lastIndex(of: "/") {
-            paths.append(String(executable[..<slash]) + "/../../openapi.yaml")
+            let directory = String(executable[..<slash])
+            paths.append(directory + "/../../openapi.yaml")
+            paths.append(directory + "/../../../openapi.yaml")
         }
         paths.append("/usr/share/clearance/openapi.yaml")
         return paths

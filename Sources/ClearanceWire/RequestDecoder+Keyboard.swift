@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// The keyboard members as given, before the screen is known.
@@ -116,6 +117,11 @@ extension RequestDecoder {
             fail("must hold finite numbers")
             return nil
         }
+        let limit = RequestDecoder.maxMagnitude
+        guard abs(r.x) <= limit, abs(r.y) <= limit, r.width <= limit, r.height <= limit else {
+            fail("must hold numbers between -1e9 and 1e9")
+            return nil
+        }
         guard r.width >= 0, r.height >= 0 else {
             fail("must not have a negative width or height")
             return nil
@@ -124,8 +130,12 @@ extension RequestDecoder {
     }
 
     /// The keyboard the engine sees, once the screen is known; records the rules that need both.
-    mutating func resolveKeyboard(_ k: KeyboardFields, screen: Size?) -> KeyboardInput {
+    ///
+    /// Without `frame`, `height` or `userInfo`, a `device` gives the frame: its keyboard docked
+    /// on the screen (none for its `hidden` keyboard).
+    mutating func resolveKeyboard(_ k: KeyboardFields, screen: Size?, device: DeviceGeometry? = nil) -> KeyboardInput {
         var frame = k.frame
+        if !k.hasFrameSource, let device, let screen { frame = device.keyboardFrame(on: screen) }
         if let h = k.height, let screen {
             if h > screen.height {
                 push(.name("keyboard"))
@@ -135,16 +145,20 @@ extension RequestDecoder {
                 frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
             }
         }
-        let state = k.state ?? (k.hasFrameSource ? .shown : .hidden)
-        if state == .shown && !k.hasFrameSource && k.given {
+        let state = k.state ?? (k.hasFrameSource || frame != nil ? .shown : .hidden)
+        if state == .shown && !k.hasFrameSource && frame == nil && k.given {
             fail(at: "keyboard", "is shown but gives no frame, height or userInfo to place it")
         }
+        return KeyboardInput(state: state, frame: frame, animation: animation(of: k))
+    }
+
+    /// The animation parameters of `k`.
+    func animation(of k: KeyboardFields) -> KeyboardAnimation {
         // An explicit keyboard.animation member wins over the same parameter in userInfo: it is
         // what the caller wrote on purpose, while userInfo is a pasted log.
-        let animation = KeyboardAnimation(
+        KeyboardAnimation(
             duration: k.duration ?? k.userInfoDuration ?? KeyboardAnimation.standard.duration,
             curve: k.curve ?? k.userInfoCurve ?? KeyboardAnimation.standard.curve)
-        return KeyboardInput(state: state, frame: frame, animation: animation)
     }
 }
 

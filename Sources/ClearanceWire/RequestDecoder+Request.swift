@@ -1,78 +1,115 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 extension RequestDecoder {
     static let rootNames: [StaticString] = [
-        "screen", "window", "keyboard", "container", "elements", "focus", "options",
+        "screen", "window", "keyboard", "container", "elements", "focus", "options", "device",
     ]
 
     /// Decodes the whole body: `nil` when it is JSON that breaks the contract (see `errors`).
     mutating func decodeRequest() throws(SyntaxError) -> LayoutRequest? {
+        try expectBodyObject()
+        let parts = try readRequestParts()
+        try expectBodyEnd()
+        return resolveRequest(parts, errorsBefore: 0)
+    }
+
+    /// Throws unless the body starts with an object.
+    mutating func expectBodyObject() throws(SyntaxError) {
         reader.skipWhitespace()
         if reader.atEnd { throw SyntaxError(offset: 0, message: "the body is empty") }
         let kind = try reader.valueKind()
         guard kind == .object else {
             throw SyntaxError(offset: reader.pos, message: "the body must be a JSON object, not \(kind.phrase)")
         }
+    }
 
-        var screen: Size?
-        var window: (frame: Rect?, safeArea: EdgeInsets)?
-        var keyboard = KeyboardFields()
-        var container: Container?
-        var elements: [Element] = []
-        var focus: String?
-        var options = Options()
-        let present = try readObject(Self.rootNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0: screen = try d.readSize()
-            case 1: window = try d.readWindow()
-            case 2: try d.readKeyboard(into: &keyboard)
-            case 3: container = try d.readContainer()
-            case 4: elements = try d.readElements()
-            case 5:
-                focus = try d.readString()
-                if focus?.isEmpty == true { d.fail("must not be empty") }
-            default: options = try d.readOptions() ?? options
-            }
-        }
+    /// Throws unless the body ends after its value.
+    mutating func expectBodyEnd() throws(SyntaxError) {
         reader.skipWhitespace()
         if !reader.atEnd {
             throw SyntaxError(offset: reader.pos, message: "the body goes on after its JSON value")
         }
+    }
 
-        // Cross-field rules, once every field is known (members may come in any order).
-        if present & 1 == 0 { fail(at: "screen", "is required") }
-        if present & (1 << 3) == 0 { fail(at: "container", "is required") }
-        let keyboardInput = resolveKeyboard(keyboard, screen: screen)
+    /// The members of the request object at the position, as given.
+    mutating func readRequestParts() throws(SyntaxError) -> RequestParts {
+        var p = RequestParts()
+        p.present = try readObject(Self.rootNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
+            switch i {
+            case 0: p.screen = try d.readSize()
+            case 1: p.window = try d.readWindow()
+            case 2: try d.readKeyboard(into: &p.keyboard)
+            case 3: p.container = try d.readContainer()
+            case 4: p.elements = try d.readElements()
+            case 5:
+                p.focus = try d.readString()
+                if p.focus?.isEmpty == true { d.fail("must not be empty") }
+            case 6: p.options = try d.readOptions() ?? p.options
+            default: p.device = try d.readDevice()
+            }
+        }
+        return p
+    }
+
+    /// The request from its members: the cross-field rules (members may come in any order), then
+    /// the defaults, a `device` filling what the request leaves out. `nil` when an error was
+    /// recorded since `errorsBefore`.
+    mutating func resolveRequest(_ p: RequestParts, errorsBefore: Int) -> LayoutRequest? {
+        let deviceGiven = p.present & (1 << 7) != 0
+        let device = resolveDevice(p)
+        if p.present & 1 == 0 && !deviceGiven { fail(at: "screen", "is required") }
+        if p.present & (1 << 3) == 0 && !deviceGiven { fail(at: "container", "is required") }
+        if let container = p.container, !container.frameGiven, !deviceGiven {
+            push(.name("container"))
+            fail(at: "frame", "is required")
+            pop()
+        }
+        let screen = p.screen ?? device?.screen
+        let keyboardInput = resolveKeyboard(p.keyboard, screen: screen, device: device)
+        checkReferences(p)
+
+        guard errors.count == errorsBefore, let screen else { return nil }
+        let windowFrame = p.window?.frame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let fields = p.container ?? ContainerFields()
+        var container = fields.container
+        if !fields.frameGiven {
+            container.frame = Rect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height)
+        }
+        container.contentSize = fields.contentSize ?? container.frame.size
+        return LayoutRequest(
+            screen: screen,
+            window: Window(frame: windowFrame, safeArea: p.window?.safeArea ?? device?.safeArea ?? .zero),
+            keyboard: keyboardInput,
+            container: container,
+            elements: p.elements,
+            focus: p.focus,
+            options: p.options)
+    }
+
+    /// Records a `focus` or `options.scrollTarget` that names no element.
+    mutating func checkReferences(_ p: RequestParts) {
         // Past the element limit the ids are not all known: the limit is the error to report.
-        if let focus, !focus.isEmpty, !elementsTruncated, !elements.contains(where: { $0.id == focus }) {
+        if let focus = p.focus, !focus.isEmpty, !elementsTruncated, !p.elements.contains(where: { $0.id == focus }) {
             fail(at: "focus", "names no element (no element has the id \"\(focus)\")")
         }
-        if let target = options.scrollTarget, !elementsTruncated, !elements.contains(where: { $0.id == target }) {
+        if let target = p.options.scrollTarget, !elementsTruncated,
+            !p.elements.contains(where: { $0.id == target })
+        {
             push(.name("options"))
             fail(at: "scrollTarget", "names no element (no element has the id \"\(target)\")")
             pop()
         }
-
-        guard errors.isEmpty, let screen, let container else { return nil }
-        let windowFrame = window?.frame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        return LayoutRequest(
-            screen: screen,
-            window: Window(frame: windowFrame, safeArea: window?.safeArea ?? .zero),
-            keyboard: keyboardInput,
-            container: container,
-            elements: elements,
-            focus: focus,
-            options: options)
     }
 
     // MARK: window
 
     static let windowNames: [StaticString] = ["frame", "safeArea"]
 
-    mutating func readWindow() throws(SyntaxError) -> (frame: Rect?, safeArea: EdgeInsets)? {
+    mutating func readWindow() throws(SyntaxError) -> (frame: Rect?, safeArea: EdgeInsets?)? {
         guard try expect(.object, "an object {frame, safeArea}") else { return nil }
         var frame: Rect?
-        var safeArea = EdgeInsets.zero
+        var safeArea: EdgeInsets?
         _ = try readObject(Self.windowNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             if i == 0 { frame = try d.readRect() } else { safeArea = try d.readInsets() ?? .zero }
         }
@@ -86,7 +123,9 @@ extension RequestDecoder {
     ]
     static let insetAdjustmentNames: [StaticString] = ["automatic", "never"]
 
-    mutating func readContainer() throws(SyntaxError) -> Container? {
+    /// The container as given; its frame is required unless a device gives the window
+    /// (`resolveRequest` checks), and its content size defaults once the frame is known.
+    mutating func readContainer() throws(SyntaxError) -> ContainerFields? {
         guard try expect(.object, "an object with at least a frame") else { return nil }
         let before = errors.count
         var c = Container(frame: .zero)
@@ -105,9 +144,8 @@ extension RequestDecoder {
                 }
             }
         }
-        if present & 1 == 0 { fail(at: "frame", "is required") }
-        c.contentSize = contentSize ?? c.frame.size
-        return errors.count == before ? c : nil
+        return errors.count == before
+            ? ContainerFields(container: c, frameGiven: present & 1 != 0, contentSize: contentSize) : nil
     }
 
     // MARK: elements

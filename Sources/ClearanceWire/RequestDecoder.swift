@@ -142,6 +142,11 @@ struct RequestDecoder {
 
     // MARK: Scalars
 
+    /// The largest magnitude any number of a request may have: a billion points is far beyond any
+    /// screen or content size, and the bound keeps every sum and product the engine forms finite,
+    /// so an answer never holds a value JSON cannot carry.
+    static let maxMagnitude = 1e9
+
     /// What a number must satisfy beyond being finite.
     enum NumberRule {
         case any, nonNegative, positive, unitInterval
@@ -153,6 +158,10 @@ struct RequestDecoder {
         let value = try reader.readNumber()
         guard value.isFinite else {
             fail("must be a finite number (it is too large for a double)")
+            return nil
+        }
+        guard abs(value) <= Self.maxMagnitude else {
+            fail("must lie between -1e9 and 1e9")
             return nil
         }
         switch rule {

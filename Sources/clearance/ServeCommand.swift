@@ -15,6 +15,7 @@ enum ServeCommand {
           --threads N              worker threads                     CLEARANCE_THREADS        (\(coreCount()), the core count)
           --max-body-bytes N       largest request body, bytes        CLEARANCE_MAX_BODY_BYTES (1048576)
           --max-elements N         most elements in one request       CLEARANCE_MAX_ELEMENTS   (10000)
+          --max-batch N            most requests in one batch         CLEARANCE_MAX_BATCH      (1000)
           --connection-timeout S   idle connection timeout, seconds   CLEARANCE_CONNECTION_TIMEOUT (30)
           --max-connections N      most open connections              CLEARANCE_MAX_CONNECTIONS (1024)
           --openapi PATH           document served at /openapi.yaml   CLEARANCE_OPENAPI
@@ -26,6 +27,7 @@ enum ServeCommand {
 
         ROUTES
           POST /v1/layout   GET /healthz   GET /readyz   GET /metrics   GET /openapi.yaml
+          POST /v1/layout/batch   POST /v1/layout/matrix   GET /v1/devices   GET /v1/devices/{id}
 
         A POST body must be JSON: send `Content-Type: application/json` (or application/*+json);
         a missing Content-Type is taken as JSON, any other type is answered 415. Note that
@@ -45,6 +47,7 @@ enum ServeCommand {
         var threads = coreCount()
         var maxBodyBytes = 1_048_576
         var maxElements = 10_000
+        var maxBatch = 1000
         var connectionTimeout = 30
         var maxConnections = 1024
         var openAPIPath: String?
@@ -91,7 +94,7 @@ enum ServeCommand {
         let service = ClearanceService(
             configuration: ServiceConfiguration(
                 maxBodyBytes: options.maxBodyBytes, maxElements: options.maxElements, logRequests: options.logRequests,
-                openAPIDocument: openAPI?.bytes))
+                openAPIDocument: openAPI?.bytes, maxBatchItems: options.maxBatch))
         let server: HTTPServer
         do {
             server = try HTTPServer(
@@ -107,6 +110,7 @@ enum ServeCommand {
             ("host", .string(options.host)), ("port", .int(server.port)), ("threads", .int(options.threads)),
             ("version", .string(ClearanceService.version)), ("microhttpd", .string(microhttpdVersion())),
             ("maxBodyBytes", .int(options.maxBodyBytes)), ("maxElements", .int(options.maxElements)),
+            ("maxBatch", .int(options.maxBatch)),
             ("connectionTimeout", .int(options.connectionTimeout)), ("maxConnections", .int(options.maxConnections)),
             ("logRequests", .bool(options.logRequests)),
         ]
@@ -141,6 +145,9 @@ enum ServeCommand {
         if let value = environment("CLEARANCE_MAX_ELEMENTS") {
             options.maxElements = try integer(value, "CLEARANCE_MAX_ELEMENTS", 1...10_000_000)
         }
+        if let value = environment("CLEARANCE_MAX_BATCH") {
+            options.maxBatch = try integer(value, "CLEARANCE_MAX_BATCH", 1...1_000_000)
+        }
         if let value = environment("CLEARANCE_CONNECTION_TIMEOUT") {
             options.connectionTimeout = try integer(value, "CLEARANCE_CONNECTION_TIMEOUT", 1...86_400)
         }
@@ -174,6 +181,7 @@ enum ServeCommand {
             case "--threads": options.threads = try integer(try value(), name, 1...1024)
             case "--max-body-bytes": options.maxBodyBytes = try integer(try value(), name, 1...1 << 30)
             case "--max-elements": options.maxElements = try integer(try value(), name, 1...10_000_000)
+            case "--max-batch": options.maxBatch = try integer(try value(), name, 1...1_000_000)
             case "--connection-timeout": options.connectionTimeout = try integer(try value(), name, 1...86_400)
             case "--max-connections": options.maxConnections = try integer(try value(), name, 1...1_000_000)
             case "--openapi": options.openAPIPath = try path(try value(), name)

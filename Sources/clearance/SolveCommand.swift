@@ -1,14 +1,21 @@
+import ClearanceRender
 import ClearanceWire
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// `clearance solve [FILE|-]`: answers one layout request.
 enum SolveCommand {
     static let help = """
         USAGE
-          clearance solve [FILE|-]
+          clearance solve [FILE|-] [--device ID] [--orientation portrait|landscape]
+                          [--keyboard predictive|noPredictive|hardwareBar|hidden]
+          clearance solve --svg [FILE|-]
 
         Reads one layout request (JSON, spec §1) from FILE, or from standard input when FILE is
         "-" or left out, and prints the answer JSON (spec §5) and a newline on standard output.
+        With --svg it prints the answer as an SVG picture instead: before and after, side by side.
+        --device, --orientation and --keyboard set those members of the request's "device"
+        (see `clearance devices`), replacing what the request gives.
 
         EXIT STATUS
           0  the answer is on standard output
@@ -26,10 +33,22 @@ enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var path: String?
         var operandsOnly = false
-        for argument in arguments {
-            if !operandsOnly && (argument == "--help" || argument == "-h") {
+        var svg = false
+        var device = DeviceOverride()
+        var arguments = arguments[...]
+        while let argument = arguments.popFirst() {
+            if !operandsOnly, let flag = DeviceFlags.flag(argument) {
+                switch DeviceFlags.parse(flag, argument, &arguments, into: &device) {
+                case .success: continue
+                case .failure(let message):
+                    printError("clearance solve: \(message.text)\n\n\(help)")
+                    return 1
+                }
+            } else if !operandsOnly && (argument == "--help" || argument == "-h") {
                 print(help)
                 return 0
+            } else if !operandsOnly && argument == "--svg" {
+                svg = true
             } else if !operandsOnly && argument == "--" {
                 operandsOnly = true
             } else if !operandsOnly && argument.hasPrefix("-") && argument != "-" {
@@ -56,10 +75,16 @@ enum SolveCommand {
 
         let request: LayoutRequest
         do throws(Problem) {
-            request = try LayoutDecoder.decode(body)
+            request =
+                device == DeviceOverride()
+                ? try LayoutDecoder.decode(body) : try LayoutDecoder.decode(body, device: device)
         } catch {
             writeAll(2, AnswerEncoder.encode(error) + [0x0A])
             return 2
+        }
+        if svg {
+            writeAll(1, SVGRenderer.renderBytes(request: request, answer: LayoutSolver.solve(request)))
+            return 0
         }
         var output: [UInt8] = []
         AnswerEncoder.encode(LayoutSolver.solve(request), into: &output)

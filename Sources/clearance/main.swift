@@ -7,6 +7,8 @@ let usage = """
       clearance solve [FILE|-]      answer one layout request (a file, or standard input)
       clearance serve [flags]       serve the HTTP API (see `clearance serve --help`)
       clearance healthcheck         ask a local service's /healthz; exit 0 when healthy
+      clearance devices [ID]        print the device catalog as JSON (GET /v1/devices)
+      clearance matrix [FILE|-]     one layout on every device, orientation and keyboard
       clearance --help              this text
 
     solve prints the answer JSON on standard output and exits 0. When the request is
@@ -23,6 +25,10 @@ case "serve":
     exit(ServeCommand.run(arguments))
 case "healthcheck":
     exit(HealthcheckCommand.run(arguments))
+case "devices":
+    exit(DevicesCommand.run(arguments))
+case "matrix":
+    exit(MatrixCommand.run(arguments))
 case "--help", "-h", "help":
     print(usage)
     exit(0)

@@ -79,9 +79,12 @@ import Testing
     }
 
     @Test func openAPIDefaultPathsLookBesideTheExecutable() {
+        // /proc/self/exe names the real directory behind the `.build/debug` link, one level deeper.
         #expect(
-            OpenAPIDocument.defaultPaths(executable: "/repo/.build/debug/clearance") == [
-                "openapi.yaml", "/repo/.build/debug/../../openapi.yaml", "/usr/share/clearance/openapi.yaml",
+            OpenAPIDocument.defaultPaths(executable: "/repo/.build/x86_64-unknown-linux-gnu/debug/clearance") == [
+                "openapi.yaml", "/repo/.build/x86_64-unknown-linux-gnu/debug/../../openapi.yaml",
+                "/repo/.build/x86_64-unknown-linux-gnu/debug/../../../openapi.yaml",
+                "/usr/share/clearance/openapi.yaml",
             ])
         #expect(OpenAPIDocument.contents(atPath: "/nonexistent/openapi.yaml") == nil)
         #expect(OpenAPIDocument.contents(atPath: "/") == nil)

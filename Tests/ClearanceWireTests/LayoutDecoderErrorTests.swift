@@ -81,6 +81,20 @@ import Testing
         #expect(problem(text)?.errors.first?.message.contains("finite") == true)
     }
 
+    // Finite but beyond ±1e9 points: rejected so that no sum the engine forms overflows to an
+    // infinity that JSON cannot carry (1.7e308 + 1.7e308 = inf).
+    @Test(arguments: ["1.7e308", "-1.7e308", "1000000001", "-1e10"])
+    func numbersBeyondTheMagnitudeBound(number: String) {
+        let text = #"{\#(minimalScreen),"container":{"frame":{"x":\#(number),"y":0,"width":390,"height":844}}}"#
+        #expect(onlyPointer(text) == "/container/frame/x")
+        #expect(problem(text)?.errors.first?.message == "must lie between -1e9 and 1e9")
+    }
+
+    @Test func numbersAtTheMagnitudeBoundAreAccepted() {
+        let text = #"{\#(minimalScreen),"container":{"frame":{"x":-1e9,"y":0,"width":390,"height":1e9}}}"#
+        #expect(problem(text) == nil)
+    }
+
     @Test(arguments: [
         (#"{"screen":{"width":-390,"height":844},\#(minimalContainer)}"#, "/screen/width"),
         (

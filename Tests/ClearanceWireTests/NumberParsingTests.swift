@@ -1,14 +1,24 @@
-import ClearanceWire
 import KeyboardAvoidance
 import Testing
 
-/// Numbers decode to the correctly rounded double: read back through `container.contentOffset.x`,
-/// which takes any finite number.
+@testable import ClearanceWire
+
+/// Numbers scan to the correctly rounded double. The scanner is read directly: the request
+/// decoder bounds every number to ±1e9 (`numbersBeyondTheMagnitudeBound`), which would hide
+/// the conversion of the large and tiny values checked here.
 @Suite struct NumberParsingTests {
     func value(_ json: String) throws -> Double {
-        let text =
-            #"{\#(minimalScreen),"container":{"frame":{"x":0,"y":0,"width":1,"height":1},"contentOffset":{"x":\#(json),"y":0}}}"#
-        return try decode(text).container.contentOffset.x
+        let bytes = Array(json.utf8)
+        let result: Result<Double, SyntaxError> = bytes.withUnsafeBytes { raw in
+            var reader = JSONReader(raw, maxDepth: 8)
+            do throws(SyntaxError) {
+                let number = try reader.readNumber()
+                return reader.atEnd ? .success(number) : .failure(reader.error("a number"))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     @Test(arguments: [

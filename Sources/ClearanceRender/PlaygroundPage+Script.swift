@@ -1,0 +1,320 @@
+extension PlaygroundPage {
+    /// The page's behaviour; `PALETTE` is defined before it from ``VerdictPalette``.
+    static let script = #"""
+        const $ = (id) => document.getElementById(id);
+        const editor = $("request");
+        const picture = $("picture");
+        const answerView = $("answer");
+        const errorList = $("errors");
+        const statusLine = $("status");
+        const pickers = {
+          strategy: $("strategy"), anchor: $("anchor"), anchorValue: $("anchor-value"),
+          distance: $("minimumDistance"), focus: $("focus"),
+          device: $("device"), orientation: $("orientation"), keyboardKind: $("keyboard-kind"),
+        };
+        let seq = 0;
+        let devices = [];
+        let typingTimer = 0;
+
+        // JSON laid out for people: short objects and arrays on one line.
+        function inline(v) {
+          if (Array.isArray(v)) return "[" + v.map(inline).join(", ") + "]";
+          if (v && typeof v === "object") {
+            return "{" + Object.keys(v).map((k) => JSON.stringify(k) + ": " + inline(v[k])).join(", ") + "}";
+          }
+          return JSON.stringify(v);
+        }
+        function pretty(v, indent) {
+          indent = indent || "";
+          const one = inline(v);
+          if (v === null || typeof v !== "object" || one.length + indent.length <= 96) return one;
+          const inner = indent + "  ";
+          if (Array.isArray(v)) {
+            return "[\n" + v.map((x) => inner + pretty(x, inner)).join(",\n") + "\n" + indent + "]";
+          }
+          const keys = Object.keys(v);
+          return "{\n" + keys.map((k) => inner + JSON.stringify(k) + ": " + pretty(v[k], inner)).join(",\n")
+            + "\n" + indent + "}";
+        }
+
+        function parseEditor() {
+          try {
+            const value = JSON.parse(editor.value);
+            return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+          } catch (e) {
+            return null;
+          }
+        }
+
+        // Pickers show what the editor holds.
+        function syncPickers(req) {
+          const options = (req.options && typeof req.options === "object") ? req.options : {};
+          const strategy = typeof options.strategy === "string" ? options.strategy : "";
+          pickers.strategy.value = [...pickers.strategy.options].some((o) => o.value === strategy) ? strategy : "";
+          const anchor = options.anchor;
+          if (typeof anchor === "number") {
+            pickers.anchor.value = "number";
+            pickers.anchorValue.value = String(anchor);
+          } else {
+            pickers.anchor.value = ["top", "center", "bottom"].includes(anchor) ? anchor : "";
+          }
+          pickers.anchorValue.hidden = pickers.anchor.value !== "number";
+          pickers.distance.value = typeof options.minimumDistance === "number" ? String(options.minimumDistance) : "";
+          const ids = Array.isArray(req.elements)
+            ? req.elements.map((e) => e && e.id).filter((id) => typeof id === "string") : [];
+          const focus = typeof req.focus === "string" ? req.focus : "";
+          const choices = [""].concat(ids);
+          if (focus && !ids.includes(focus)) choices.push(focus);
+          pickers.focus.replaceChildren(...choices.map((id) => {
+            const option = document.createElement("option");
+            option.value = id;
+            option.textContent = id === "" ? "(none)" : id;
+            return option;
+          }));
+          pickers.focus.value = focus;
+        }
+
+        // A picker changed: edit the request in the editor, then ask again.
+        function edit(change) {
+          const req = parseEditor();
+          if (!req) {
+            showStatus("The editor does not hold a JSON object; fix it before using the pickers.");
+            return;
+          }
+          change(req);
+          editor.value = pretty(req);
+          syncPickers(req);
+          send();
+        }
+        function options(req) {
+          if (!req.options || typeof req.options !== "object") req.options = {};
+          return req.options;
+        }
+        function setOrDelete(object, key, value) {
+          if (value === undefined) delete object[key]; else object[key] = value;
+        }
+
+        pickers.strategy.addEventListener("change", () => edit((req) => {
+          setOrDelete(options(req), "strategy", pickers.strategy.value || undefined);
+        }));
+        function anchorChanged() {
+          edit((req) => {
+            const choice = pickers.anchor.value;
+            let value;
+            if (choice === "number") value = Number(pickers.anchorValue.value);
+            else if (choice) value = choice;
+            setOrDelete(options(req), "anchor", value);
+          });
+        }
+        pickers.anchor.addEventListener("change", anchorChanged);
+        pickers.anchorValue.addEventListener("change", anchorChanged);
+        pickers.distance.addEventListener("change", () => edit((req) => {
+          const text = pickers.distance.value.trim();
+          setOrDelete(options(req), "minimumDistance", text === "" ? undefined : Number(text));
+        }));
+        pickers.focus.addEventListener("change", () => edit((req) => {
+          setOrDelete(req, "focus", pickers.focus.value || undefined);
+        }));
+        editor.addEventListener("input", () => {
+          clearTimeout(typingTimer);
+          typingTimer = setTimeout(() => {
+            const req = parseEditor();
+            if (req) syncPickers(req);
+            send();
+          }, 350);
+        });
+
+        // Devices: only when the service has a catalog.
+        function applyDevice(req) {
+          const entry = devices.find((d) => d.id === pickers.device.value);
+          if (!entry) return;
+          if (!entry.points) {
+            req.device = entry.id;
+            delete req.screen;
+            return;
+          }
+          const landscape = pickers.orientation.value === "landscape";
+          const w = landscape ? entry.points.height : entry.points.width;
+          const h = landscape ? entry.points.width : entry.points.height;
+          const orientation = landscape ? "landscape" : "portrait";
+          delete req.device;
+          req.screen = {width: w, height: h};
+          req.window = (req.window && typeof req.window === "object") ? req.window : {};
+          req.window.frame = {x: 0, y: 0, width: w, height: h};
+          const safe = entry.safeArea && entry.safeArea[orientation];
+          if (safe) req.window.safeArea = safe;
+          const kind = pickers.keyboardKind.value;
+          const heights = entry.keyboardHeight && entry.keyboardHeight[orientation];
+          if (kind === "hidden") req.keyboard = {state: "hidden"};
+          else if (kind === "hardware") req.keyboard = {height: 55};
+          else if (heights && typeof heights[kind] === "number") req.keyboard = {height: heights[kind]};
+          if (req.container && typeof req.container === "object") {
+            req.container.frame = {x: 0, y: 0, width: w, height: h};
+            if (req.container.contentSize) req.container.contentSize.width = w;
+          }
+        }
+        for (const picker of [pickers.device, pickers.orientation, pickers.keyboardKind]) {
+          picker.addEventListener("change", () => edit(applyDevice));
+        }
+        async function loadDevices() {
+          let list = null;
+          try {
+            const response = await fetch("/v1/devices", {headers: {"Accept": "application/json"}});
+            if (response.ok) {
+              const body = await response.json();
+              list = Array.isArray(body) ? body : (body && Array.isArray(body.devices) ? body.devices : null);
+            }
+          } catch (e) {
+            list = null;
+          }
+          devices = (list || []).map((d) => typeof d === "string" ? {id: d} : d)
+            .filter((d) => d && typeof d.id === "string");
+          const available = devices.length > 0;
+          document.body.dataset.devices = available ? "available" : "unavailable";
+          for (const node of document.querySelectorAll("[data-device-picker]")) node.hidden = !available;
+          if (!available) return;
+          const custom = document.createElement("option");
+          custom.value = "";
+          custom.textContent = "(as in the editor)";
+          pickers.device.replaceChildren(custom, ...devices.map((d) => {
+            const option = document.createElement("option");
+            option.value = d.id;
+            option.textContent = d.name || d.id;
+            return option;
+          }));
+        }
+
+        // Problems: a list by pointer beside the editor, and a mark on the picker a pointer names.
+        function clearErrors() {
+          errorList.replaceChildren();
+          for (const node of document.querySelectorAll(".invalid")) node.classList.remove("invalid");
+          for (const node of document.querySelectorAll(".field-error")) node.textContent = "";
+        }
+        function pickerFor(pointer) {
+          for (const node of document.querySelectorAll(".pickers [data-pointer]")) {
+            const p = node.dataset.pointer;
+            if (!node.hidden && (pointer === p || pointer.startsWith(p + "/"))) return node;
+          }
+          return null;
+        }
+        function selectInEditor(pointer) {
+          let at = 0;
+          for (const raw of pointer.split("/").slice(1)) {
+            const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+            if (/^\d+$/.test(key)) continue;
+            const found = editor.value.indexOf(JSON.stringify(key), at);
+            if (found < 0) break;
+            at = found;
+          }
+          editor.focus();
+          editor.setSelectionRange(at, at);
+        }
+        function showProblem(problem) {
+          const errors = Array.isArray(problem.errors) ? problem.errors : [];
+          const items = errors.length ? errors : [{pointer: "", message: problem.detail || problem.title || "error"}];
+          for (const error of items) {
+            const pointer = typeof error.pointer === "string" ? error.pointer : "";
+            const li = document.createElement("li");
+            li.dataset.pointer = pointer;
+            const code = document.createElement("code");
+            code.textContent = pointer || "(request)";
+            li.append(code, " " + (error.message || ""));
+            li.addEventListener("click", () => selectInEditor(pointer));
+            errorList.append(li);
+            const picker = pointer ? pickerFor(pointer) : null;
+            if (picker) {
+              picker.classList.add("invalid");
+              const note = document.querySelector('.field-error[data-for="' + picker.id + '"]');
+              if (note) note.textContent = error.message || "";
+            } else {
+              editor.classList.add("invalid");
+            }
+          }
+          showStatus((problem.status || "") + " " + (problem.title || "problem"));
+        }
+        function showStatus(text) {
+          statusLine.textContent = text;
+        }
+
+        function showVerdicts(answer) {
+          const rows = (Array.isArray(answer.elements) ? answer.elements : []).map((e) => {
+            const tr = document.createElement("tr");
+            const id = document.createElement("td");
+            id.textContent = e.id;
+            tr.append(id);
+            for (const verdict of [e.before, e.after]) {
+              const td = document.createElement("td");
+              const chip = document.createElement("span");
+              chip.className = "chip";
+              chip.textContent = verdict.state;
+              chip.dataset.state = verdict.state;
+              chip.style.background = PALETTE[verdict.state] || "#ffffff";
+              td.append(chip);
+              tr.append(td);
+            }
+            return tr;
+          });
+          document.querySelector("#verdicts tbody").replaceChildren(...rows);
+        }
+
+        // Ask for the picture and the answer; show them only if no newer edit has been made since.
+        async function send() {
+          const mine = ++seq;
+          const body = editor.value;
+          const post = (accept) => fetch("/v1/layout", {
+            method: "POST", headers: {"Content-Type": "application/json", "Accept": accept}, body,
+          }).then(async (response) => ({response, text: await response.text()}));
+          let svg, json;
+          try {
+            [svg, json] = await Promise.all([post("image/svg+xml"), post("application/json")]);
+          } catch (e) {
+            if (mine !== seq) return;
+            showStatus("The service did not answer: " + e.message);
+            document.body.dataset.state = "error";
+            document.body.dataset.seq = String(mine);
+            return;
+          }
+          if (mine !== seq) return;
+          clearErrors();
+          editor.classList.remove("invalid");
+          let parsed = null;
+          try {
+            parsed = JSON.parse(json.text);
+          } catch (e) {
+            parsed = null;
+          }
+          if (!json.response.ok) {
+            showProblem(parsed || {status: json.response.status, title: "HTTP " + json.response.status, errors: []});
+            answerView.textContent = parsed ? pretty(parsed) : json.text;
+            picture.classList.add("stale");
+            document.body.dataset.state = "error";
+            document.body.dataset.seq = String(mine);
+            return;
+          }
+          answerView.textContent = pretty(parsed);
+          showVerdicts(parsed);
+          const type = svg.response.headers.get("Content-Type") || "";
+          const doc = svg.response.ok && type.startsWith("image/svg+xml")
+            ? new DOMParser().parseFromString(svg.text, "image/svg+xml") : null;
+          if (doc && doc.documentElement.nodeName === "svg" && !doc.querySelector("parsererror")) {
+            picture.replaceChildren(document.importNode(doc.documentElement, true));
+            picture.classList.remove("stale");
+            showStatus("answered");
+          } else {
+            picture.replaceChildren();
+            showStatus("no picture: HTTP " + svg.response.status + " " + type);
+          }
+          document.body.dataset.state = "ready";
+          document.body.dataset.seq = String(mine);
+        }
+
+        const initial = parseEditor();
+        if (initial) {
+          editor.value = pretty(initial);
+          syncPickers(initial);
+        }
+        loadDevices();
+        send();
+
+        """#
+}

@@ -1,0 +1,114 @@
+import DeviceCatalog
+import KeyboardAvoidance
+
+extension AnswerEncoder {
+    /// `{"results": [...]}` for a batch: each item's answer, or `{"problem": {...}}` for an item
+    /// that broke the contract, in request order.
+    public static func encode(batch results: [Result<LayoutAnswer, Problem>], into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: "{\"results\":[".utf8)
+        for (i, result) in results.enumerated() {
+            if i > 0 { buffer.append(UInt8(ascii: ",")) }
+            switch result {
+            case .success(let answer): encode(answer, into: &buffer)
+            case .failure(let problem):
+                buffer.append(contentsOf: "{\"problem\":".utf8)
+                buffer.append(contentsOf: encode(problem))
+                buffer.append(UInt8(ascii: "}"))
+            }
+        }
+        buffer.append(contentsOf: "]}".utf8)
+    }
+
+    /// A matrix: its summary, then one result per combination.
+    ///
+    /// ```
+    /// { "summary": { "combinations": n, "solved": n, "skipped": n,
+    ///                "elements": [ { "id", "clear": bool, "covered": [label], "partiallyCovered": [label],
+    ///                                "clipped": [label], "offscreen": [label], "unreachable": [label],
+    ///                                "worst": { "combination": label, "state", "visibleFraction",
+    ///                                           "coveredFraction", "reachable" } | null } ] },
+    ///   "results": [ { "combination": label, "device", "orientation", "keyboard",
+    ///                  "answer": Answer } | { ..., "skipped": reason } ] }
+    /// ```
+    /// A label is `device/orientation/keyboard`.
+    public static func encode(matrix result: MatrixResult, into buffer: inout [UInt8]) {
+        let summary = result.summary
+        var w = JSONWriter(capacity: 512 + 256 * summary.elements.count)
+        w.raw("{\"summary\":{\"combinations\":")
+        w.int(summary.combinations)
+        w.raw(",\"solved\":")
+        w.int(summary.solved)
+        w.raw(",\"skipped\":")
+        w.int(summary.skipped)
+        w.raw(",\"elements\":[")
+        for (i, element) in summary.elements.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(element.id)
+            w.raw(",\"clear\":")
+            w.bool(element.isClear)
+            w.raw(",\"covered\":")
+            appendLabels(element.covered, to: &w)
+            w.raw(",\"partiallyCovered\":")
+            appendLabels(element.partiallyCovered, to: &w)
+            w.raw(",\"clipped\":")
+            appendLabels(element.clipped, to: &w)
+            w.raw(",\"offscreen\":")
+            appendLabels(element.offscreen, to: &w)
+            w.raw(",\"unreachable\":")
+            appendLabels(element.unreachable, to: &w)
+            w.raw(",\"worst\":")
+            if let worst = element.worst {
+                w.raw("{\"combination\":")
+                w.string(worst.combination)
+                w.raw(",\"state\":")
+                w.string(worst.verdict.state.rawValue)
+                w.raw(",\"visibleFraction\":")
+                w.number(worst.verdict.visibleFraction)
+                w.raw(",\"coveredFraction\":")
+                w.number(worst.verdict.coveredFraction)
+                w.raw(",\"reachable\":")
+                w.bool(worst.verdict.reachable)
+                w.raw("}")
+            } else {
+                w.raw("null")
+            }
+            w.raw("}")
+        }
+        w.raw("]},\"results\":[")
+        w.copy(into: &buffer)
+        for (i, cell) in result.cells.enumerated() {
+            var w = JSONWriter(capacity: 256)
+            if i > 0 { w.raw(",") }
+            w.raw("{\"combination\":")
+            w.string(cell.setup.label)
+            w.raw(",\"device\":")
+            w.string(cell.setup.id)
+            w.raw(",\"orientation\":")
+            w.string(cell.setup.orientation.rawValue)
+            w.raw(",\"keyboard\":")
+            w.string(cell.setup.keyboard.rawValue)
+            switch cell.outcome {
+            case .solved(let answer):
+                w.raw(",\"answer\":")
+                w.copy(into: &buffer)
+                encode(answer, into: &buffer)
+            case .skipped(let reason):
+                w.raw(",\"skipped\":")
+                w.string(reason)
+                w.copy(into: &buffer)
+            }
+            buffer.append(UInt8(ascii: "}"))
+        }
+        buffer.append(contentsOf: "]}".utf8)
+    }
+
+    private static func appendLabels(_ labels: [String], to w: inout JSONWriter) {
+        w.raw("[")
+        for (i, label) in labels.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.string(label)
+        }
+        w.raw("]")
+    }
+}

@@ -1,0 +1,272 @@
+import DeviceCatalog
+import KeyboardAvoidance
+
+/// A matrix query: the request as a template and the combinations to run it on.
+public struct MatrixQuery: Sendable {
+    /// The request, with what the matrix sets per combination left out.
+    public var template: RequestTemplate
+    /// The devices, orientations, keyboards and stretch.
+    public var spec: MatrixSpec
+}
+
+/// Device fields given beside a request (`clearance solve --device ID --orientation O --keyboard K`):
+/// each one given replaces the same member of the request's `device`.
+public struct DeviceOverride: Sendable, Equatable {
+    /// Replaces `device.id`.
+    public var id: String?
+    /// Replaces `device.orientation`.
+    public var orientation: Orientation?
+    /// Replaces `device.keyboard`.
+    public var keyboard: KeyboardVariant?
+
+    /// Creates an override.
+    public init(id: String? = nil, orientation: Orientation? = nil, keyboard: KeyboardVariant? = nil) {
+        self.id = id
+        self.orientation = orientation
+        self.keyboard = keyboard
+    }
+}
+
+extension LayoutDecoder {
+    /// Decodes a request as ``decode(_:limits:)-([UInt8],_)`` does, with `device` replacing the members of the
+    /// request's `device` it gives (a request without `device` gets one; its id must then come
+    /// from `device`, else `/device/id` is reported missing).
+    public static func decode(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), device: DeviceOverride)
+        throws(Problem) -> LayoutRequest
+    {
+        let result: Result<LayoutRequest, Problem> = bytes.withUnsafeBytes { raw in
+            do throws(Problem) {
+                return .success(
+                    try withDecoder(raw, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
+                        try d.expectBodyObject()
+                        var parts = try d.readRequestParts()
+                        try d.expectBodyEnd()
+                        parts.override(with: device)
+                        return d.resolveRequest(parts, errorsBefore: 0)
+                    })
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes `POST /v1/layout/batch`: `{"requests": [request, ...]}`, at most `maxItems` of them.
+    ///
+    /// Returns one result per item, in order: the request, or a 422 problem for that item alone,
+    /// its pointers absolute (`/requests/3/container/frame`). Throws for the envelope only: 400
+    /// when the body is not JSON (anywhere, items included) or not an object; 422 when `requests`
+    /// is missing or not an array, when it holds more than `maxItems` items, or for an unknown
+    /// member.
+    public static func decodeBatch(
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), maxItems: Int = 1000
+    ) throws(Problem) -> [Result<LayoutRequest, Problem>] {
+        try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
+            try d.decodeBatch(maxItems: maxItems)
+        }
+    }
+
+    /// Decodes `POST /v1/layout/matrix`:
+    /// `{"request": {...}, "devices": "all" | [id], "orientations": [..], "keyboards": [..],
+    ///   "stretch": {"referenceWidth": n}}`; all but `request` optional.
+    ///
+    /// The request may leave out `container.frame` (the whole window) and must leave out
+    /// `screen`, `window`, `device` and the keyboard but for its `animation` (422 each). The
+    /// elements times the combinations may not exceed `maxVerdicts` (422 at `/request/elements`).
+    public static func decodeMatrix(
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), maxVerdicts: Int = 200_000
+    ) throws(Problem) -> MatrixQuery {
+        try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
+            try d.decodeMatrix(maxVerdicts: maxVerdicts)
+        }
+    }
+
+    /// Runs `body` on a decoder over `bytes`: its value, or the 422 of its errors, or the 400 of
+    /// a syntax error.
+    static func withDecoder<T>(
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits,
+        _ body: (inout RequestDecoder) throws(SyntaxError) -> T?
+    ) throws(Problem) -> T {
+        let outcome = withUnsafeTemporaryAllocation(
+            of: PathComponent.self, capacity: RequestDecoder.pathCapacity
+        ) { path -> Result<T, Problem> in
+            var decoder = RequestDecoder(bytes, path: path, limits: limits)
+            do throws(SyntaxError) {
+                if let value = try body(&decoder) { return .success(value) }
+                return .failure(.invalid(decoder.errors))
+            } catch {
+                let pointer = decoder.pointer()
+                let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
+                return .failure(.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)]))
+            }
+        }
+        return try outcome.get()
+    }
+}
+
+extension RequestDecoder {
+    static let batchNames: [StaticString] = ["requests"]
+    static let matrixNames: [StaticString] = ["request", "devices", "orientations", "keyboards", "stretch"]
+
+    /// The batch's items, or `nil` when its envelope breaks the contract (see `errors`).
+    mutating func decodeBatch(maxItems: Int) throws(SyntaxError) -> [Result<LayoutRequest, Problem>]? {
+        try expectBodyObject()
+        var items: [Result<LayoutRequest, Problem>] = []
+        let present = try readObject(Self.batchNames) { (d: inout RequestDecoder, _: Int) throws(SyntaxError) in
+            guard try d.expect(.array, "an array of layout requests") else { return }
+            try d.reader.enter()
+            var index = 0
+            if !d.reader.consume(UInt8(ascii: "]")) {
+                repeat {
+                    if index == maxItems {
+                        d.fail("has more than \(maxItems) requests, the most a batch may hold")
+                    }
+                    if index >= maxItems {
+                        try d.reader.skipValue()
+                    } else {
+                        d.push(.index(index))
+                        items.append(try d.readBatchItem())
+                        d.pop()
+                    }
+                    index += 1
+                } while d.reader.consume(UInt8(ascii: ","))
+                try d.reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
+            }
+            d.reader.depth -= 1
+        }
+        if present & 1 == 0 { fail(at: "requests", "is required") }
+        try expectBodyEnd()
+        return errors.isEmpty ? items : nil
+    }
+
+    /// One item of a batch: its errors are its own, taken out of the envelope's.
+    mutating func readBatchItem() throws(SyntaxError) -> Result<LayoutRequest, Problem> {
+        let before = errors.count
+        elementsTruncated = false
+        var request: LayoutRequest?
+        if try expect(.object, "a layout request object") {
+            request = resolveRequest(try readRequestParts(), errorsBefore: before)
+        }
+        if let request { return .success(request) }
+        let own = Array(errors[before...])
+        errors.removeSubrange(before...)
+        return .failure(.invalid(own))
+    }
+
+    /// The matrix query, or `nil` when it breaks the contract (see `errors`).
+    mutating func decodeMatrix(maxVerdicts: Int) throws(SyntaxError) -> MatrixQuery? {
+        try expectBodyObject()
+        var template: RequestTemplate?
+        var spec = MatrixSpec()
+        let present = try readObject(Self.matrixNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
+            switch i {
+            case 0:
+                let before = d.errors.count
+                if try d.expect(.object, "a layout request object") {
+                    template = d.templateRequest(try d.readRequestParts(), errorsBefore: before)
+                }
+            case 1: spec.devices = try d.readDeviceList() ?? spec.devices
+            case 2:
+                if let list = try d.readEnumList(Self.orientationNames, "orientations") {
+                    spec.orientations = list.map { Orientation.allCases[$0] }
+                }
+            case 3:
+                if let list = try d.readEnumList(Self.keyboardVariantNames, "keyboards") {
+                    spec.keyboards = list.map { KeyboardVariant.allCases[$0] }
+                }
+            default: spec.referenceWidth = try d.readStretch()
+            }
+        }
+        if present & 1 == 0 { fail(at: "request", "is required") }
+        try expectBodyEnd()
+        if let template {
+            let combinations = spec.devices.count * spec.orientations.count * spec.keyboards.count
+            if combinations > 0 && template.elements.count > maxVerdicts / combinations {
+                push(.name("request"))
+                fail(
+                    at: "elements",
+                    "has \(template.elements.count) elements: a matrix of \(combinations) combinations may hold at "
+                        + "most \(maxVerdicts / combinations) (elements × combinations ≤ \(maxVerdicts))")
+                pop()
+            }
+        }
+        guard errors.isEmpty, let template else { return nil }
+        return MatrixQuery(template: template, spec: spec)
+    }
+
+    /// `"all"`, or a non-empty array of distinct catalog ids.
+    mutating func readDeviceList() throws(SyntaxError) -> [Device]? {
+        let what = "\"all\" or an array of device ids"
+        if try reader.valueKind() == .string {
+            let token = try reader.readString()
+            guard reader.string(token) == "all" else {
+                fail("must be \(what)")
+                return nil
+            }
+            return DeviceCatalog.devices
+        }
+        guard try expect(.array, what) else { return nil }
+        let before = errors.count
+        var devices: [Device] = []
+        try reader.enter()
+        var index = 0
+        if !reader.consume(UInt8(ascii: "]")) {
+            repeat {
+                push(.index(index))
+                if let id = try readString() {
+                    if let device = DeviceCatalog.device(id: id) {
+                        if devices.contains(where: { $0.id == id }) {
+                            fail("repeats \(id)")
+                        } else {
+                            devices.append(device)
+                        }
+                    } else {
+                        fail(DeviceError.unknownDevice(id: id).message)
+                    }
+                }
+                pop()
+                index += 1
+            } while reader.consume(UInt8(ascii: ","))
+            try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
+        }
+        reader.depth -= 1
+        if index == 0 { fail("must name at least one device") }
+        return errors.count == before ? devices : nil
+    }
+
+    /// A non-empty array of distinct strings from `names`, as indices.
+    mutating func readEnumList(_ names: [StaticString], _ what: String) throws(SyntaxError) -> [Int]? {
+        guard try expect(.array, "an array of \(what)") else { return nil }
+        let before = errors.count
+        var list: [Int] = []
+        try reader.enter()
+        var index = 0
+        if !reader.consume(UInt8(ascii: "]")) {
+            repeat {
+                push(.index(index))
+                if let k = try readEnum(names) {
+                    if list.contains(k) { fail("is a repeat") } else { list.append(k) }
+                }
+                pop()
+                index += 1
+            } while reader.consume(UInt8(ascii: ","))
+            try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
+        }
+        reader.depth -= 1
+        if index == 0 { fail("must name at least one of \(what)") }
+        return errors.count == before ? list : nil
+    }
+
+    static let stretchNames: [StaticString] = ["referenceWidth"]
+
+    /// `stretch`: `{"referenceWidth": n}`, n > 0.
+    mutating func readStretch() throws(SyntaxError) -> Double? {
+        guard try expect(.object, "an object {referenceWidth}") else { return nil }
+        var width: Double?
+        let present = try readObject(Self.stretchNames) { (d: inout RequestDecoder, _: Int) throws(SyntaxError) in
+            width = try d.readNumber(.positive)
+        }
+        if present & 1 == 0 { fail(at: "referenceWidth", "is required") }
+        return width
+    }
+}

@@ -1,0 +1,118 @@
+import KeyboardAvoidance
+
+/// Which combinations a matrix runs: every device × orientation × keyboard, in that nesting.
+public struct MatrixSpec: Sendable {
+    /// The devices, in the order the results list them.
+    public var devices: [Device]
+    /// The orientations; both by default.
+    public var orientations: [Orientation]
+    /// The keyboards; by default the three that show something.
+    public var keyboards: [KeyboardVariant]
+    /// When set, element frames are laid out for a window this wide and stretched to each
+    /// device's (``RequestTemplate/stretched(from:to:)``); else they are used as given.
+    public var referenceWidth: Double?
+
+    /// The default keyboards: `predictive`, `noPredictive`, `hardwareBar`.
+    public static let defaultKeyboards: [KeyboardVariant] = [.predictive, .noPredictive, .hardwareBar]
+
+    /// Creates a spec.
+    public init(
+        devices: [Device] = DeviceCatalog.devices,
+        orientations: [Orientation] = Orientation.allCases,
+        keyboards: [KeyboardVariant] = MatrixSpec.defaultKeyboards,
+        referenceWidth: Double? = nil
+    ) {
+        self.devices = devices
+        self.orientations = orientations
+        self.keyboards = keyboards
+        self.referenceWidth = referenceWidth
+    }
+}
+
+/// One combination of a matrix and what became of it.
+public struct MatrixCell: Sendable {
+    /// What the combination produced.
+    public enum Outcome: Sendable {
+        /// The engine's answer.
+        case solved(LayoutAnswer)
+        /// Not run: the catalog lacks a figure; the reason says which.
+        case skipped(String)
+    }
+
+    /// The device, orientation and keyboard.
+    public var setup: DeviceSetup
+    /// The answer, or why there is none.
+    public var outcome: Outcome
+
+    /// Creates a cell.
+    public init(setup: DeviceSetup, outcome: Outcome) {
+        self.setup = setup
+        self.outcome = outcome
+    }
+}
+
+/// A matrix's answers and their summary.
+public struct MatrixResult: Sendable {
+    /// One cell per combination, devices outermost, then orientations, then keyboards.
+    public var cells: [MatrixCell]
+    /// What a tool shows at a glance.
+    public var summary: MatrixSummary
+
+    /// Creates a result.
+    public init(cells: [MatrixCell], summary: MatrixSummary) {
+        self.cells = cells
+        self.summary = summary
+    }
+}
+
+/// Runs one layout request on many devices.
+public enum DeviceMatrix {
+    /// Solves `template` for every combination of `spec`, with `solve` (the engine by default).
+    ///
+    /// Each combination resolves the template with the device's geometry exactly as a request
+    /// with `device` would (``RequestTemplate/resolve(device:)``), after stretching when the spec
+    /// has a reference width. A combination the catalog has no figure for is skipped, with the
+    /// catalog's reason, and is not a failure.
+    public static func run(
+        _ template: RequestTemplate,
+        _ spec: MatrixSpec,
+        solve: (LayoutRequest) -> LayoutAnswer = LayoutSolver.solve
+    ) -> MatrixResult {
+        var cells: [MatrixCell] = []
+        cells.reserveCapacity(spec.devices.count * spec.orientations.count * spec.keyboards.count)
+        for device in spec.devices {
+            for orientation in spec.orientations {
+                for keyboard in spec.keyboards {
+                    let setup = DeviceSetup(id: device.id, orientation: orientation, keyboard: keyboard)
+                    cells.append(MatrixCell(setup: setup, outcome: outcome(template, spec, device, setup, solve)))
+                }
+            }
+        }
+        return MatrixResult(cells: cells, summary: MatrixSummary(template.elements.map(\.id), cells))
+    }
+
+    private static func outcome(
+        _ template: RequestTemplate,
+        _ spec: MatrixSpec,
+        _ device: Device,
+        _ setup: DeviceSetup,
+        _ solve: (LayoutRequest) -> LayoutAnswer
+    ) -> MatrixCell.Outcome {
+        let geometry: DeviceGeometry
+        do throws(DeviceError) {
+            geometry = try device.geometry(setup.orientation, setup.keyboard)
+        } catch {
+            return .skipped(error.message)
+        }
+        var template = template
+        if let reference = spec.referenceWidth {
+            let width = template.windowFrame?.width ?? (template.screen ?? geometry.screen).width
+            template = template.stretched(from: reference, to: width)
+        }
+        do throws(RequestTemplate.Gap) {
+            return .solved(solve(try template.resolve(device: geometry)))
+        } catch {
+            return .skipped("The request cannot be resolved on this device: \(error).")
+        }
+    }
+}

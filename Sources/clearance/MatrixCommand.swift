@@ -1,0 +1,133 @@
+import ClearanceWire
+import DeviceCatalog
+import KeyboardAvoidance
+
+/// `clearance matrix [FILE|-]`: one layout on many devices, as `POST /v1/layout/matrix` answers it.
+enum MatrixCommand {
+    static let help = """
+        USAGE
+          clearance matrix [FILE|-] [--devices all|ID,ID...] [--orientations portrait,landscape]
+                           [--keyboards predictive,noPredictive,hardwareBar,hidden]
+
+        Reads a matrix query (JSON) from FILE, or from standard input when FILE is "-" or left
+        out, solves its request on every device × orientation × keyboard, and prints the answer
+        of POST /v1/layout/matrix and a newline on standard output:
+
+          {"request": {...}, "devices": "all" | [id], "orientations": [...],
+           "keyboards": [...], "stretch": {"referenceWidth": n}}
+
+        The request leaves out screen, window, device and the keyboard (but for its animation):
+        each combination sets them; without container.frame the container is the whole window.
+        The flags replace the query's members of the same name (comma-separated lists).
+
+        EXIT STATUS
+          0  the answer is on standard output
+          1  no query could be read, or the arguments are wrong; a message says why
+          2  the query is invalid: a problem document is on standard error
+        """
+
+    /// Runs the command with its arguments; returns the exit code.
+    static func run(_ arguments: [String]) -> Int32 {
+        var path: String?
+        var devices: [Device]?
+        var orientations: [Orientation]?
+        var keyboards: [KeyboardVariant]?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                print(help)
+                return 0
+            }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            guard ["--devices", "--orientations", "--keyboards"].contains(name) else {
+                if argument.hasPrefix("-") && argument != "-" {
+                    printError("clearance matrix: unknown option '\(argument)'\n\n\(help)")
+                    return 1
+                }
+                if path != nil {
+                    printError("clearance matrix: give at most one FILE\n\n\(help)")
+                    return 1
+                }
+                path = argument
+                continue
+            }
+            guard let text = DeviceFlags.value(name, argument, &rest), !text.isEmpty else {
+                printError("clearance matrix: \(name) needs a value")
+                return 1
+            }
+            let items = text.split(separator: ",").map(String.init)
+            switch name {
+            case "--devices":
+                if text == "all" {
+                    devices = DeviceCatalog.devices
+                } else {
+                    var list: [Device] = []
+                    for id in items {
+                        guard let device = DeviceCatalog.device(id: id) else {
+                            printError("clearance matrix: \(DeviceError.unknownDevice(id: id).message)")
+                            return 1
+                        }
+                        list.append(device)
+                    }
+                    devices = list
+                }
+            case "--orientations":
+                guard let list = parse(items, Orientation.init(rawValue:)) else {
+                    printError("clearance matrix: \(name) takes portrait, landscape; not '\(text)'")
+                    return 1
+                }
+                orientations = list
+            default:
+                guard let list = parse(items, KeyboardVariant.init(rawValue:)) else {
+                    printError(
+                        "clearance matrix: \(name) takes predictive, noPredictive, hardwareBar, hidden; not '\(text)'")
+                    return 1
+                }
+                keyboards = list
+            }
+        }
+
+        let body: [UInt8]
+        switch SolveCommand.readRequest(path: path ?? "-") {
+        case .success(let bytes): body = bytes
+        case .failure(.tooLarge):
+            writeAll(2, AnswerEncoder.encode(Problem.bodyTooLarge(limit: SolveCommand.maxRequestBytes)) + [0x0A])
+            return 2
+        case .failure(.system(let message)):
+            printError("clearance matrix: \(message)")
+            return 1
+        }
+        let decoded: Result<MatrixQuery, Problem> = body.withUnsafeBytes { raw in
+            do throws(Problem) {
+                return .success(try LayoutDecoder.decodeMatrix(raw, maxVerdicts: .max))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var query: MatrixQuery
+        switch decoded {
+        case .success(let value): query = value
+        case .failure(let problem):
+            writeAll(2, AnswerEncoder.encode(problem) + [0x0A])
+            return 2
+        }
+        if let devices { query.spec.devices = devices }
+        if let orientations { query.spec.orientations = orientations }
+        if let keyboards { query.spec.keyboards = keyboards }
+        var output: [UInt8] = []
+        AnswerEncoder.encode(matrix: DeviceMatrix.run(query.template, query.spec), into: &output)
+        output.append(0x0A)
+        writeAll(1, output)
+        return 0
+    }
+
+    /// Every item parsed, or `nil` when one is not a valid value; repeats are dropped.
+    static func parse<T: Equatable>(_ items: [String], _ make: (String) -> T?) -> [T]? {
+        var list: [T] = []
+        for item in items {
+            guard let value = make(item) else { return nil }
+            if !list.contains(value) { list.append(value) }
+        }
+        return list.isEmpty ? nil : list
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import KeyboardAvoidance
+import Testing
+
+@testable import ClearanceRender
+
+@Suite struct PlaygroundPageTests {
+    let html = PlaygroundPage.html
+
+    @Test func loadsNothingFromElsewhere() {
+        let lowered = html.lowercased()
+        for needle in ["http://", "https://", "//cdn", "<link", "@import", "src=", "url(", "@font-face"] {
+            #expect(!lowered.contains(needle), "the page must be self-contained: found \(needle)")
+        }
+        #expect(lowered.hasPrefix("<!doctype html>"))
+        #expect(lowered.hasSuffix("</html>\n"))
+    }
+
+    @Test func startsWithSpecExampleOne() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(PlaygroundPage.exampleRequest.utf8))
+        let request = try #require(object as? [String: Any])
+        let screen = try #require(request["screen"] as? [String: Double])
+        #expect(screen == ["width": 390, "height": 844])
+        let safeArea = try #require((request["window"] as? [String: Any])?["safeArea"] as? [String: Double])
+        #expect(safeArea == ["top": 47, "left": 0, "bottom": 34, "right": 0])
+        #expect((request["keyboard"] as? [String: Double]) == ["height": 336])
+        let container = try #require(request["container"] as? [String: [String: Double]])
+        #expect(container["frame"] == ["x": 0, "y": 0, "width": 390, "height": 844])
+        #expect(container["contentSize"] == ["width": 390, "height": 900])
+        let elements = try #require(request["elements"] as? [[String: Any]])
+        let password = try #require(elements.first { $0["id"] as? String == "password" })
+        #expect((password["frame"] as? [String: Double]) == ["x": 20, "y": 600, "width": 350, "height": 44])
+        #expect(request["focus"] as? String == "password")
+        #expect((request["options"] as? [String: Double]) == ["minimumDistance": 32])
+        // The editor holds it verbatim (nothing in it needs HTML escaping).
+        #expect(
+            html.contains(
+                "<textarea id=\"request\" spellcheck=\"false\" wrap=\"off\" aria-label=\"Layout request (JSON)\">{\n"))
+        #expect(html.contains(PlaygroundPage.exampleRequest + "</textarea>"))
+    }
+
+    @Test func usesTheVerdictPalette() {
+        for entry in VerdictPalette.entries {
+            #expect(html.contains("\"\(entry.state.rawValue)\": \"\(entry.color)\""), "PALETTE has \(entry.state)")
+            #expect(html.contains("data-state=\"\(entry.state.rawValue)\" style=\"background:\(entry.color)\""))
+        }
+    }
+
+    @Test func callsThePublicAPI() {
+        #expect(html.contains("fetch(\"/v1/layout\""))
+        #expect(html.contains("post(\"image/svg+xml\"), post(\"application/json\")"))
+        #expect(html.contains("fetch(\"/v1/devices\""))
+        for pointer in ["/options/strategy", "/options/anchor", "/options/minimumDistance", "/focus"] {
+            #expect(html.contains("data-pointer=\"\(pointer)\""), "a picker is marked for \(pointer)")
+        }
+    }
+
+    @Test func escapesMarkupInEditorText() {
+        #expect(PlaygroundPage.escapeHTML("a</textarea><b>&") == "a&lt;/textarea&gt;&lt;b&gt;&amp;")
+    }
+}

@@ -1,0 +1,103 @@
+import DeviceCatalog
+import KeyboardAvoidance
+import Testing
+
+/// The matrix's plumbing with a stand-in solver (the engine's own verdicts are tested end to end
+/// through the service): order, skips, stretching and the summary.
+@Suite struct DeviceMatrixTests {
+    /// Every element is covered when its window frame reaches below the keyboard's top, else
+    /// visible; unreachable when it reaches below the screen. Records the requests it saw.
+    final class StandIn {
+        var requests: [LayoutRequest] = []
+
+        func solve(_ r: LayoutRequest) -> LayoutAnswer {
+            requests.append(r)
+            let top = r.keyboard.state == .shown ? (r.keyboard.frame?.minY ?? .infinity) : .infinity
+            let elements = r.elements.map { e in
+                let covered = e.frame.maxY > top
+                let verdict = Verdict(
+                    state: covered ? .covered : .visible, visibleFraction: covered ? 0 : 1,
+                    coveredFraction: covered ? 1 : 0, reachable: e.frame.maxY <= r.screen.height)
+                return ElementVerdicts(id: e.id, before: verdict, after: verdict)
+            }
+            let guide = Rect.zero
+            return LayoutAnswer(
+                keyboard: KeyboardAnswer(state: .docked, frame: r.keyboard.frame, overlap: 0, layoutGuide: guide),
+                strategy: .scrollView, contentInset: .zero, scrollIndicatorInsets: .zero,
+                adjustedContentInset: .zero, contentOffset: .zero, scrollDelta: 0, containerFrame: r.container.frame,
+                viewShift: 0, target: nil, animation: AnimationAnswer(duration: 0.25, curve: 7, options: 7 << 16),
+                elements: elements, warnings: [])
+        }
+    }
+
+    @Test func cellsComeDevicesFirstThenOrientationsThenKeyboards() {
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!, DeviceCatalog.device(id: "iphone-16-pro")!])
+        let standIn = StandIn()
+        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        #expect(
+            result.cells.map(\.setup.label) == [
+                "iphone-se/portrait/predictive", "iphone-se/portrait/noPredictive", "iphone-se/portrait/hardwareBar",
+                "iphone-se/landscape/predictive", "iphone-se/landscape/noPredictive",
+                "iphone-se/landscape/hardwareBar",
+                "iphone-16-pro/portrait/predictive", "iphone-16-pro/portrait/noPredictive",
+                "iphone-16-pro/portrait/hardwareBar", "iphone-16-pro/landscape/predictive",
+                "iphone-16-pro/landscape/noPredictive", "iphone-16-pro/landscape/hardwareBar",
+            ])
+        // iphone-16-pro has no portrait height without the predictive bar: skipped, with the reason.
+        guard case .skipped(let reason) = result.cells[7].outcome else {
+            Issue.record("expected a skip")
+            return
+        }
+        #expect(reason.contains("no noPredictive keyboard height for iphone-16-pro in portrait"))
+        #expect(result.summary.combinations == 12)
+        #expect(result.summary.skipped == 1)
+        #expect(result.summary.solved == 11)
+        #expect(standIn.requests.count == 11)
+    }
+
+    @Test func summaryListsTheCombinationsWhereAnElementEndsBadly() {
+        // A field at y 430…474 in window coordinates. iphone-se (375×667): keyboard tops are
+        // portrait 407 / 451 / 612, landscape (667×375) 175 / 212 / 320. It is covered where
+        // the top is above 474: portrait predictive and noPredictive, and all of landscape; and
+        // it reaches below the 375-point landscape screen, so landscape is unreachable too.
+        let template = RequestTemplate(elements: [
+            Element(id: "field", frame: Rect(x: 20, y: 430, width: 300, height: 44)),
+            Element(id: "title", frame: Rect(x: 20, y: 20, width: 300, height: 44)),
+        ])
+        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!])
+        let standIn = StandIn()
+        let summary = DeviceMatrix.run(template, spec, solve: standIn.solve).summary
+        #expect(summary.elements.map(\.id) == ["field", "title"])
+        let field = summary.elements[0]
+        #expect(
+            field.covered == [
+                "iphone-se/portrait/predictive", "iphone-se/portrait/noPredictive", "iphone-se/landscape/predictive",
+                "iphone-se/landscape/noPredictive", "iphone-se/landscape/hardwareBar",
+            ])
+        #expect(
+            field.unreachable == [
+                "iphone-se/landscape/predictive", "iphone-se/landscape/noPredictive",
+                "iphone-se/landscape/hardwareBar",
+            ])
+        #expect(field.clipped.isEmpty && field.offscreen.isEmpty && field.partiallyCovered.isEmpty)
+        // The first combination that is both invisible and unreachable.
+        #expect(field.worst?.combination == "iphone-se/landscape/predictive")
+        #expect(!field.isClear)
+        let title = summary.elements[1]
+        #expect(title.isClear)
+        #expect(title.worst?.combination == "iphone-se/portrait/predictive")
+        #expect(title.worst?.verdict.visibleFraction == 1)
+    }
+
+    @Test func stretchUsesEachDevicesWindowWidth() {
+        let template = RequestTemplate(elements: [Element(id: "f", frame: Rect(x: 0, y: 0, width: 390, height: 10))])
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], keyboards: [.hidden], referenceWidth: 390)
+        let standIn = StandIn()
+        _ = DeviceMatrix.run(template, spec, solve: standIn.solve)
+        // 375 wide in portrait, 667 in landscape: the full-width field follows.
+        #expect(standIn.requests.map(\.elements[0].frame.width) == [375, 667])
+        #expect(standIn.requests.map(\.keyboard.state) == [.hidden, .hidden])
+    }
+}

@@ -1,0 +1,102 @@
+import DeviceCatalog
+import KeyboardAvoidance
+import Testing
+
+/// A device fills what a request leaves out; what the request gives wins, field by field.
+@Suite struct RequestTemplateTests {
+    static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14"))
+
+    @Test func deviceFillsEverything() throws {
+        let r = try RequestTemplate().resolve(device: Self.iphone14)
+        #expect(r.screen == Size(width: 390, height: 844))
+        #expect(r.window.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(r.keyboard.state == .shown)
+        #expect(r.keyboard.frame == Rect(x: 0, y: 508, width: 390, height: 336))
+        #expect(r.container.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(r.container.contentSize == Size(width: 390, height: 844))
+    }
+
+    @Test func explicitScreenWinsAndTheDeviceKeyboardDocksOnIt() throws {
+        let r = try RequestTemplate(screen: Size(width: 400, height: 900)).resolve(device: Self.iphone14)
+        #expect(r.screen == Size(width: 400, height: 900))
+        #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // 900 - 336 = 564.
+        #expect(r.keyboard.frame == Rect(x: 0, y: 564, width: 400, height: 336))
+    }
+
+    @Test func explicitFieldsWinOneByOne() throws {
+        let window = Rect(x: 0, y: 0, width: 320, height: 844)
+        var t = RequestTemplate(windowFrame: window)
+        var r = try t.resolve(device: Self.iphone14)
+        #expect(r.window.frame == window)
+        #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(r.container.frame == window)  // the whole window, at its origin
+
+        t.windowSafeArea = .zero
+        r = try t.resolve(device: Self.iphone14)
+        #expect(r.window.safeArea == .zero)
+        #expect(r.keyboard.frame == Rect(x: 0, y: 508, width: 390, height: 336))
+
+        t.keyboardFrame = .height(100)
+        r = try t.resolve(device: Self.iphone14)
+        #expect(r.keyboard.frame == Rect(x: 0, y: 744, width: 390, height: 100))
+
+        t.keyboardFrame = .frame(Rect(x: 200, y: 500, width: 100, height: 100))
+        t.containerFrame = Rect(x: 0, y: 100, width: 320, height: 500)
+        t.contentSize = Size(width: 320, height: 2000)
+        r = try t.resolve(device: Self.iphone14)
+        #expect(r.keyboard.frame == Rect(x: 200, y: 500, width: 100, height: 100))
+        #expect(r.container.frame == Rect(x: 0, y: 100, width: 320, height: 500))
+        #expect(r.container.contentSize == Size(width: 320, height: 2000))
+
+        t.keyboardState = .hidden
+        r = try t.resolve(device: Self.iphone14)
+        #expect(r.keyboard.state == .hidden)
+    }
+
+    @Test func hiddenVariantGivesNoKeyboard() throws {
+        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", keyboard: .hidden))
+        let r = try RequestTemplate().resolve(device: g)
+        #expect(r.keyboard.state == .hidden)
+        #expect(r.keyboard.frame == nil)
+        #expect(throws: RequestTemplate.Gap.keyboardFrame) {
+            try RequestTemplate(keyboardState: .shown).resolve(device: g)
+        }
+    }
+
+    @Test func withoutADeviceScreenAndContainerAreRequired() throws {
+        #expect(throws: RequestTemplate.Gap.screen) { try RequestTemplate().resolve(device: nil) }
+        #expect(throws: RequestTemplate.Gap.containerFrame) {
+            try RequestTemplate(screen: Size(width: 390, height: 844)).resolve(device: nil)
+        }
+        let r = try RequestTemplate(
+            screen: Size(width: 390, height: 844), keyboardFrame: .height(336),
+            containerFrame: Rect(x: 0, y: 0, width: 390, height: 844)
+        ).resolve(device: nil)
+        #expect(r.window.safeArea == .zero)
+        #expect(r.keyboard.state == .shown)
+        #expect(r.keyboard.frame == Rect(x: 0, y: 508, width: 390, height: 336))
+    }
+
+    @Test func stretchScalesOnlyHorizontalFigures() {
+        let t = RequestTemplate(
+            containerFrame: Rect(x: 0, y: 10, width: 390, height: 500),
+            contentSize: Size(width: 390, height: 900),
+            elements: [
+                Element(id: "a", frame: Rect(x: 39, y: 600, width: 312, height: 44)),
+                Element(
+                    id: "b", frame: Rect(x: 0, y: 700, width: 390, height: 100),
+                    caret: Rect(x: 78, y: 2, width: 2, height: 20)),
+            ])
+        // 780 / 390 = 2.
+        let s = t.stretched(from: 390, to: 780)
+        #expect(s.elements[0].frame == Rect(x: 78, y: 600, width: 624, height: 44))
+        #expect(s.elements[1].frame == Rect(x: 0, y: 700, width: 780, height: 100))
+        #expect(s.elements[1].caret == Rect(x: 156, y: 2, width: 4, height: 20))
+        #expect(s.containerFrame == Rect(x: 0, y: 10, width: 780, height: 500))
+        #expect(s.contentSize == Size(width: 780, height: 900))
+        #expect(t.stretched(from: 390, to: 390).elements[0].frame == t.elements[0].frame)
+        #expect(t.stretched(from: 0, to: 390).elements[0].frame == t.elements[0].frame)
+    }
+}

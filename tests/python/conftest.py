@@ -1,0 +1,189 @@
+"""Shared fixtures: the real `clearance` binary, and a live `clearance serve` on an ephemeral port.
+
+The service is started as `$CLEARANCE_BIN serve --host 127.0.0.1 --port 0`. It prints JSON log
+lines on standard output; the start-up line carries the port it bound. A thread keeps reading
+standard output for the whole run (the service logs every request, and a full pipe would block
+it), and keeps the last lines to show when something goes wrong.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import json
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+
+# Bounds on waiting, not assertions about speed: a service that has not said its port or
+# answered /healthz by then is broken, and the test fails instead of hanging.
+START_TIMEOUT_S = 30.0
+STOP_TIMEOUT_S = 15.0
+
+
+def clearance_binary() -> Path:
+    """The binary under test: $CLEARANCE_BIN, else the debug build in this checkout."""
+    path = Path(os.environ.get("CLEARANCE_BIN", REPO / ".build" / "debug" / "clearance"))
+    if not path.is_file():
+        raise RuntimeError(f"no clearance binary at {path}; build it (swift build) or set CLEARANCE_BIN")
+    return path
+
+
+_ADDRESS = re.compile(r"(?:127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0):(\d{1,5})\b")
+
+
+def port_from_log_line(line: str) -> int | None:
+    """The port announced by a JSON start-up log line, or None when the line announces none.
+
+    Accepts a `"port": N` member, or an address such as `"127.0.0.1:PORT"` in any string member
+    (`address`, `url`, `msg`...). Port 0 is what was asked for, never what was bound.
+    """
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(record, dict):
+        return None
+    port = record.get("port")
+    if isinstance(port, int) and not isinstance(port, bool) and 0 < port < 65536:
+        return port
+    for value in record.values():
+        if isinstance(value, str):
+            match = _ADDRESS.search(value)
+            if match and 0 < int(match.group(1)) < 65536:
+                return int(match.group(1))
+    return None
+
+
+class Service:
+    """A running `clearance serve` child process."""
+
+    def __init__(self, process: subprocess.Popen[str], stderr_path: Path) -> None:
+        self.process = process
+        self.stderr_path = stderr_path
+        self.lines: collections.deque[str] = collections.deque(maxlen=500)
+        self.port: int | None = None
+        self._port_found = threading.Event()
+        self._reader = threading.Thread(target=self._read_stdout, name="clearance-stdout", daemon=True)
+        self._reader.start()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def _read_stdout(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.append(line.rstrip("\n"))
+            if self.port is None:
+                port = port_from_log_line(line)
+                if port is not None:
+                    self.port = port
+                    self._port_found.set()
+        self._port_found.set()  # end of output: wake the waiter, which sees no port
+
+    def diagnostics(self) -> str:
+        stderr = self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
+        return (
+            f"exit status: {self.process.poll()}\n"
+            f"last stdout lines:\n" + "\n".join(self.lines) + f"\nstderr:\n{stderr[-4000:]}"
+        )
+
+    def wait_until_healthy(self) -> None:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        if not self._port_found.wait(START_TIMEOUT_S) or self.port is None:
+            raise RuntimeError("clearance serve never announced its port\n" + self.diagnostics())
+        last_error: Exception | None = None
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError("clearance serve exited while starting\n" + self.diagnostics())
+            try:
+                with urllib.request.urlopen(self.base_url + "/healthz", timeout=2) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError) as error:
+                last_error = error
+            time.sleep(0.05)
+        raise RuntimeError(f"/healthz never answered 200 ({last_error})\n" + self.diagnostics())
+
+    def stop(self) -> int:
+        """SIGTERM, then wait; SIGKILL only if it will not stop. Returns the exit status."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(STOP_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(STOP_TIMEOUT_S)
+        self._reader.join(STOP_TIMEOUT_S)
+        return self.process.returncode
+
+
+@contextlib.contextmanager
+def start_service(
+    *extra_args: str, env: dict[str, str] | None = None, tmp_dir: Path | None = None
+) -> Iterator[Service]:
+    """Runs `clearance serve --host 127.0.0.1 --port 0 EXTRA_ARGS` until the block ends."""
+    import tempfile
+
+    directory = Path(tmp_dir or tempfile.mkdtemp(prefix="clearance-serve-"))
+    stderr_path = directory / "serve.stderr"
+    # The service's configuration comes from the flags below and `env`, not the caller's shell.
+    child_env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
+    child_env.update(env or {})
+    with open(stderr_path, "w") as stderr:
+        process = subprocess.Popen(
+            [str(clearance_binary()), "serve", "--host", "127.0.0.1", "--port", "0", *extra_args],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+            env=child_env,
+            cwd=REPO,  # where ./openapi.yaml, the document it serves, is found
+        )
+    service = Service(process, stderr_path)
+    try:
+        service.wait_until_healthy()
+        yield service
+    finally:
+        service.stop()
+
+
+@pytest.fixture(scope="session")
+def clearance_bin() -> Path:
+    """Path of the `clearance` binary under test."""
+    return clearance_binary()
+
+
+@pytest.fixture(scope="session")
+def service_process(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Service]:
+    """The session's live service, as a process (for tests that read its logs)."""
+    with start_service(tmp_dir=tmp_path_factory.mktemp("service")) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def service(service_process: Service) -> str:
+    """Base URL of the session's live service, such as `http://127.0.0.1:41234`."""
+    return service_process.base_url
+
+
+@pytest.fixture
+def service_factory(tmp_path: Path):
+    """Starts extra services with their own flags: `with service_factory("--max-elements", "2") as s:`."""
+
+    def factory(*extra_args: str, env: dict[str, str] | None = None):
+        return start_service(*extra_args, env=env, tmp_dir=tmp_path)
+
+    return factory

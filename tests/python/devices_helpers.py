@@ -1,0 +1,83 @@
+"""Helpers for the device tests: a live `clearance serve`, JSON over HTTP, the catalog's data file.
+
+The server binds 127.0.0.1 on an ephemeral port (--port 0); its log goes to a file, whose first
+line says the port.
+"""
+
+import contextlib
+import http.client
+import json
+import os
+import pathlib
+import subprocess
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BIN = os.environ.get("CLEARANCE_BIN", str(ROOT / ".build" / "debug" / "clearance"))
+DATA = json.loads((ROOT / "data" / "ios-devices.json").read_text(encoding="utf-8"))
+DEVICES = {d["id"]: d for d in DATA["devices"]}
+BAR = DATA["hardwareKeyboardBarHeight"]["value"]
+
+
+class Server:
+    def __init__(self, port):
+        self.port = port
+
+    def request(self, method, path, body=None):
+        """(status, content type, parsed JSON body) on a fresh connection."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        try:
+            data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
+            headers = {} if data is None else {"Content-Type": "application/json"}
+            conn.request(method, path, body=data, headers=headers)
+            response = conn.getresponse()
+            raw = response.read()
+            return response.status, response.getheader("Content-Type"), json.loads(raw) if raw else None
+        finally:
+            conn.close()
+
+    def get(self, path):
+        return self.request("GET", path)
+
+    def post(self, path, body):
+        return self.request("POST", path, body)
+
+
+@contextlib.contextmanager
+def serve(*args, env=None):
+    log = tempfile.NamedTemporaryFile(prefix="clearance-devices-", suffix=".log", delete=False)
+    child_env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
+    child_env.update(env or {})
+    process = subprocess.Popen(
+        [BIN, "serve", "--host", "127.0.0.1", "--port", "0", "--no-log-requests", *args],
+        stdout=log,
+        stderr=subprocess.PIPE,
+        env=child_env,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        port = None
+        while port is None:
+            with open(log.name, encoding="utf-8") as f:
+                first = f.readline()
+            if first.endswith("\n"):
+                port = json.loads(first)["port"]
+            elif process.poll() is not None or time.monotonic() > deadline:
+                raise AssertionError(f"clearance serve did not start: {process.stderr.read()!r}")
+            else:
+                time.sleep(0.02)
+        yield Server(port)
+    finally:
+        if process.poll() is None:
+            process.terminate()
+        process.wait(timeout=30)
+        process.stderr.close()
+        log.close()
+        os.unlink(log.name)
+
+
+def run_cli(*args, stdin=None):
+    """(exit status, stdout, stderr) of the clearance binary."""
+    done = subprocess.run([BIN, *args], input=stdin, capture_output=True, timeout=60)
+    return done.returncode, done.stdout, done.stderr

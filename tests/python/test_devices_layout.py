@@ -1,0 +1,380 @@
+"""Devices in layout requests, batches and matrices, through HTTP and the CLI.
+
+Expected figures are computed here from data/ios-devices.json, not from the service.
+"""
+
+import json
+
+import pytest
+
+from devices_helpers import BAR, DEVICES, run_cli, serve
+
+ORIENTATIONS = ("portrait", "landscape")
+VARIANTS = ("predictive", "noPredictive", "hardwareBar", "hidden")
+
+
+@pytest.fixture(scope="module")
+def server():
+    with serve() as s:
+        yield s
+
+
+def screen(device, orientation):
+    w, h = device["points"]["width"], device["points"]["height"]
+    return (w, h) if orientation == "portrait" else (h, w)
+
+
+def keyboard_height(device, orientation, variant):
+    if variant == "hardwareBar":
+        return BAR
+    if variant == "hidden":
+        return 0
+    key = "withPredictiveBar" if variant == "predictive" else "withoutPredictiveBar"
+    return device["keyboardHeight"][orientation][key]
+
+
+def combinations():
+    for device_id, device in DEVICES.items():
+        for orientation in ORIENTATIONS:
+            for variant in VARIANTS:
+                yield device_id, device, orientation, variant
+
+
+def test_every_device_gives_its_screen_safe_area_and_keyboard(server):
+    checked = 0
+    for device_id, device, orientation, variant in combinations():
+        h = keyboard_height(device, orientation, variant)
+        if h is None:
+            continue
+        body = {"device": {"id": device_id, "orientation": orientation, "keyboard": variant}}
+        status, _, answer = server.post("/v1/layout", body)
+        assert status == 200, (device_id, orientation, variant, answer)
+        W, H = screen(device, orientation)
+        sa = device["safeArea"][orientation]
+        where = f"{device_id}/{orientation}/{variant}"
+        # No container frame: the container is the whole window, which is the whole screen.
+        assert answer["containerFrame"] == {"x": 0, "y": 0, "width": W, "height": H}, where
+        inset = answer["adjustedContentInset"]
+        assert (inset["top"], inset["left"], inset["right"]) == (sa["top"], sa["left"], sa["right"]), where
+        if variant == "hidden":
+            assert answer["keyboard"]["state"] == "hidden" and answer["keyboard"]["frame"] is None, where
+            assert inset["bottom"] == sa["bottom"], where
+        else:
+            # Docked {0, H - h, W, h}; the container is the window, so overlap = h, and the scroll
+            # view's bottom inset is h + 20 (the default minimumDistance) - the safe-area bottom.
+            assert answer["keyboard"]["state"] == "docked", where
+            assert answer["keyboard"]["frame"] == {"x": 0, "y": H - h, "width": W, "height": h}, where
+            assert answer["keyboard"]["overlap"] == h, where
+            assert answer["contentInset"]["bottom"] == max(0, h + 20 - sa["bottom"]), where
+        checked += 1
+    # 16 devices x 2 orientations x 4 keyboards = 128, less the 7 null noPredictive heights.
+    assert checked == 121
+
+
+def test_orientation_and_keyboard_default_to_portrait_and_predictive(server):
+    _, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-14"}})
+    assert answer["keyboard"]["frame"] == {"x": 0, "y": 508, "width": 390, "height": 336}
+
+
+def test_explicit_fields_win_one_by_one(server):
+    base = {"device": {"id": "iphone-14"}}
+    # An explicit screen: the device keyboard docks on it (900 - 336 = 564); the safe area stays the device's.
+    _, _, a = server.post("/v1/layout", {**base, "screen": {"width": 400, "height": 900}})
+    assert a["keyboard"]["frame"] == {"x": 0, "y": 564, "width": 400, "height": 336}
+    assert a["containerFrame"] == {"x": 0, "y": 0, "width": 400, "height": 900}
+    assert a["adjustedContentInset"]["top"] == 47
+    # An explicit window safe area replaces the device's; the keyboard is still the device's.
+    _, _, a = server.post("/v1/layout", {**base, "window": {"safeArea": {"top": 10}}})
+    assert a["adjustedContentInset"]["top"] == 10
+    assert a["contentInset"]["bottom"] == 336 + 20
+    # An explicit window frame: the container defaults to the whole window.
+    _, _, a = server.post("/v1/layout", {**base, "window": {"frame": {"x": 0, "y": 0, "width": 320, "height": 844}}})
+    assert a["containerFrame"] == {"x": 0, "y": 0, "width": 320, "height": 844}
+    # keyboard.height replaces the device keyboard: {0, 844 - 100, 390, 100}.
+    _, _, a = server.post("/v1/layout", {**base, "keyboard": {"height": 100}})
+    assert a["keyboard"]["frame"] == {"x": 0, "y": 744, "width": 390, "height": 100}
+    # keyboard.state hidden hides the device keyboard.
+    _, _, a = server.post("/v1/layout", {**base, "keyboard": {"state": "hidden"}})
+    assert a["keyboard"]["state"] == "hidden"
+    # keyboard.animation alone keeps the device keyboard.
+    _, _, a = server.post("/v1/layout", {**base, "keyboard": {"animation": {"duration": 0.5}}})
+    assert a["keyboard"]["frame"]["y"] == 508 and a["animation"]["duration"] == 0.5
+    # An explicit container frame and content size.
+    _, _, a = server.post(
+        "/v1/layout",
+        {**base, "container": {"frame": {"x": 0, "y": 100, "width": 390, "height": 500}, "scrollable": False}},
+    )
+    assert a["containerFrame"] == {"x": 0, "y": 100, "width": 390, "height": 500}
+    # The keyboard top 508 is 408 below the container's top: overlap = 600 - 508 = 92.
+    assert a["keyboard"]["overlap"] == 92
+
+
+def test_unknown_device_is_a_422_listing_the_ids(server):
+    status, ctype, p = server.post("/v1/layout", {"device": {"id": "pixel-8"}})
+    assert status == 422 and ctype == "application/problem+json"
+    assert [e["pointer"] for e in p["errors"]] == ["/device/id"]
+    assert "'pixel-8'" in p["errors"][0]["message"]
+    assert all(i in p["errors"][0]["message"] for i in DEVICES)
+
+
+def test_a_null_figure_is_a_422_naming_the_keyboards_known(server):
+    body = {"device": {"id": "iphone-16-pro", "keyboard": "noPredictive"}}
+    status, _, p = server.post("/v1/layout", body)
+    assert status == 422
+    assert [e["pointer"] for e in p["errors"]] == ["/device/keyboard"]
+    assert p["errors"][0]["message"].endswith("known there: predictive, hardwareBar, hidden.")
+    # In landscape the same device has the figure.
+    status, _, a = server.post("/v1/layout", {"device": {**body["device"], "orientation": "landscape"}})
+    assert status == 200 and a["keyboard"]["frame"]["height"] == 172
+    # With an explicit keyboard the missing figure is not needed.
+    status, _, _ = server.post("/v1/layout", {**body, "keyboard": {"height": 300}})
+    assert status == 200
+
+
+def test_device_members_are_checked(server):
+    status, _, p = server.post(
+        "/v1/layout", {"device": {"id": "iphone-14", "orientation": "sideways", "keyboard": "emoji", "x": 1}}
+    )
+    assert status == 422
+    assert sorted(e["pointer"] for e in p["errors"]) == ["/device/keyboard", "/device/orientation", "/device/x"]
+    status, _, p = server.post("/v1/layout", {"device": {}})
+    assert [e["pointer"] for e in p["errors"]] == ["/device/id"]
+    # Without a device, screen and container stay required.
+    status, _, p = server.post("/v1/layout", {})
+    assert sorted(e["pointer"] for e in p["errors"]) == ["/container", "/screen"]
+
+
+# --- batch ---------------------------------------------------------------------------------------
+
+GOOD = {"device": {"id": "iphone-se"}}
+
+
+def test_batch_answers_in_order_with_problems_per_item(server):
+    items = [
+        {"device": {"id": "iphone-se"}},
+        {"device": {"id": "nope"}},
+        {"device": {"id": "ipad-9", "orientation": "landscape"}},
+        {"screen": {"width": 390, "height": 844}, "container": {"frame": {"x": 0, "y": 0, "width": -1, "height": 1}}},
+        7,
+    ]
+    status, _, doc = server.post("/v1/layout/batch", {"requests": items})
+    assert status == 200
+    results = doc["results"]
+    assert len(results) == 5
+    # iphone-se portrait predictive: 667 - 260 = 407.
+    assert results[0]["keyboard"]["frame"]["y"] == 407
+    assert [e["pointer"] for e in results[1]["problem"]["errors"]] == ["/requests/1/device/id"]
+    assert results[1]["problem"]["status"] == 422
+    # ipad-9 landscape: 1080 x 810, keyboard 398: y = 412.
+    assert results[2]["keyboard"]["frame"] == {"x": 0, "y": 412, "width": 1080, "height": 398}
+    assert [e["pointer"] for e in results[3]["problem"]["errors"]] == ["/requests/3/container/frame/width"]
+    assert [e["pointer"] for e in results[4]["problem"]["errors"]] == ["/requests/4"]
+    # Each answer is the one the single route gives.
+    _, _, single = server.post("/v1/layout", items[2])
+    assert results[2] == single
+
+
+def test_batch_envelope_errors(server):
+    status, _, p = server.post("/v1/layout/batch", [GOOD])
+    assert status == 400
+    status, _, p = server.post("/v1/layout/batch", {})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/requests"]
+    status, _, p = server.post("/v1/layout/batch", {"requests": {}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/requests"]
+    status, _, p = server.post("/v1/layout/batch", {"requests": [], "extra": 1})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/extra"]
+    # Broken JSON inside an item breaks the body: 400.
+    status, _, p = server.post("/v1/layout/batch", b'{"requests": [{"device": {"id": "iphone-se"}}, {"a": ]}')
+    assert status == 400
+    status, _, doc = server.post("/v1/layout/batch", {"requests": []})
+    assert status == 200 and doc == {"results": []}
+
+
+def test_batch_limit_is_configurable():
+    with serve("--max-batch", "2") as s:
+        status, _, p = s.post("/v1/layout/batch", {"requests": [GOOD, GOOD, GOOD]})
+        assert status == 422
+        assert [e["pointer"] for e in p["errors"]] == ["/requests"]
+        assert "more than 2" in p["errors"][0]["message"]
+        status, _, doc = s.post("/v1/layout/batch", {"requests": [GOOD, GOOD]})
+        assert status == 200 and len(doc["results"]) == 2
+    with serve(env={"CLEARANCE_MAX_BATCH": "1"}) as s:
+        status, _, _ = s.post("/v1/layout/batch", {"requests": [GOOD, GOOD]})
+        assert status == 422
+
+
+def test_default_batch_limit_is_1000(server):
+    status, _, doc = server.post("/v1/layout/batch", {"requests": [GOOD] * 1000})
+    assert status == 200 and len(doc["results"]) == 1000
+    status, _, p = server.post("/v1/layout/batch", {"requests": [GOOD] * 1001})
+    assert status == 422 and "more than 1000" in p["errors"][0]["message"]
+
+
+# --- matrix --------------------------------------------------------------------------------------
+
+# A fixed form filling the window (insets `never`: the viewport is the window), no focus.
+# "field" spans y 134..178. Docked keyboard tops are screen height - keyboard height. In portrait
+# the highest is iphone-se's 667 - 260 = 407: visible everywhere. In landscape with the predictive
+# keyboard: iphone-se 375 - 200 = 175 and iphone-x / iphone-13-mini 375 - 209 = 166 cut into it
+# (3/44 and 12/44 covered); every other device's top is at least iphone-14's 390 - 209 = 181 > 178.
+# noPredictive tops are at least 375 - 172 = 203, hardwareBar 375 - 55 = 320: visible.
+FORM = {
+    "container": {"scrollable": False, "insetAdjustment": "never"},
+    "elements": [
+        {"id": "title", "frame": {"x": 20, "y": 20, "width": 300, "height": 40}},
+        {"id": "field", "frame": {"x": 20, "y": 134, "width": 300, "height": 44}},
+    ],
+}
+SHORT = ["iphone-se/landscape/predictive", "iphone-x/landscape/predictive", "iphone-13-mini/landscape/predictive"]
+
+
+def test_matrix_reports_the_field_exactly_where_it_hides(server):
+    status, _, doc = server.post("/v1/layout/matrix", {"request": FORM})
+    assert status == 200
+    summary = doc["summary"]
+    # 16 x 2 x 3 = 96; the null noPredictive heights skip 7.
+    assert (summary["combinations"], summary["solved"], summary["skipped"]) == (96, 89, 7)
+    title, field = summary["elements"]
+    assert title["id"] == "title" and title["clear"] is True
+    assert field["clear"] is False
+    assert field["partiallyCovered"] == SHORT
+    assert field["unreachable"] == SHORT
+    assert field["covered"] == field["clipped"] == field["offscreen"] == []
+    assert field["worst"] == {
+        "combination": "iphone-x/landscape/predictive",
+        "state": "partiallyCovered",
+        "visibleFraction": 32 / 44,
+        "coveredFraction": 12 / 44,
+        "reachable": False,
+    }
+    results = doc["results"]
+    assert len(results) == 96
+    assert [r["combination"] for r in results[:3]] == [
+        "iphone-se/portrait/predictive",
+        "iphone-se/portrait/noPredictive",
+        "iphone-se/portrait/hardwareBar",
+    ]
+    skipped = [r for r in results if "skipped" in r]
+    assert [r["combination"] for r in skipped] == [
+        "iphone-16-pro/portrait/noPredictive",
+        "iphone-16-pro-max/portrait/noPredictive",
+        "iphone-16-pro-max/landscape/noPredictive",
+        "ipad-10/portrait/noPredictive",
+        "ipad-10/landscape/noPredictive",
+        "ipad-mini-6/portrait/noPredictive",
+        "ipad-mini-6/landscape/noPredictive",
+    ]
+    assert "known there: predictive, hardwareBar, hidden" in skipped[0]["skipped"]
+    se = next(r for r in results if r["combination"] == "iphone-se/landscape/predictive")
+    assert se["answer"]["keyboard"]["frame"] == {"x": 0, "y": 175, "width": 667, "height": 200}
+    assert se["answer"]["elements"][1]["after"]["visibleFraction"] == 41 / 44
+    # Each answer is the one a single request with that device gives.
+    _, _, single = server.post(
+        "/v1/layout", {**FORM, "device": {"id": "iphone-se", "orientation": "landscape", "keyboard": "predictive"}}
+    )
+    assert se["answer"] == single
+
+
+def test_matrix_selects_devices_orientations_keyboards(server):
+    query = {
+        "request": FORM,
+        "devices": ["iphone-x", "iphone-14"],
+        "orientations": ["landscape"],
+        "keyboards": ["predictive", "hidden"],
+    }
+    _, _, doc = server.post("/v1/layout/matrix", query)
+    assert [r["combination"] for r in doc["results"]] == [
+        "iphone-x/landscape/predictive",
+        "iphone-x/landscape/hidden",
+        "iphone-14/landscape/predictive",
+        "iphone-14/landscape/hidden",
+    ]
+    assert doc["summary"]["elements"][1]["partiallyCovered"] == ["iphone-x/landscape/predictive"]
+
+
+def test_matrix_stretch_scales_horizontally(server):
+    # A full-width banner laid out for 390 points, on iphone-se portrait (375 wide, no keyboard).
+    # As given it reaches x 390 > 375: clipped (375/390 visible). Stretched by 375/390 it fits.
+    request = {
+        "container": {"scrollable": False, "insetAdjustment": "never"},
+        "elements": [{"id": "banner", "frame": {"x": 0, "y": 100, "width": 390, "height": 44}}],
+    }
+    query = {"request": request, "devices": ["iphone-se"], "orientations": ["portrait"], "keyboards": ["hidden"]}
+    _, _, doc = server.post("/v1/layout/matrix", query)
+    assert doc["summary"]["elements"][0]["clipped"] == ["iphone-se/portrait/hidden"]
+    assert doc["summary"]["elements"][0]["worst"]["visibleFraction"] == 375 / 390
+    _, _, doc = server.post("/v1/layout/matrix", {**query, "stretch": {"referenceWidth": 390}})
+    assert doc["summary"]["elements"][0]["clear"] is True
+
+
+def test_matrix_errors(server):
+    status, _, p = server.post(
+        "/v1/layout/matrix",
+        {
+            "request": {**FORM, "screen": {"width": 1, "height": 1}, "keyboard": {"height": 10}},
+            "devices": ["iphone-se", "pixel-8"],
+            "orientations": [],
+            "keyboards": ["predictive", "predictive"],
+            "stretch": {"referenceWidth": 0},
+        },
+    )
+    assert status == 422
+    pointers = sorted(e["pointer"] for e in p["errors"])
+    assert pointers == [
+        "/devices/1",
+        "/keyboards/1",
+        "/orientations",
+        "/request/keyboard",
+        "/request/screen",
+        "/stretch/referenceWidth",
+    ]
+    status, _, p = server.post("/v1/layout/matrix", {"devices": "all"})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/request"]
+    status, _, p = server.post("/v1/layout/matrix", {"request": {**FORM, "focus": "nobody"}})
+    assert [e["pointer"] for e in p["errors"]] == ["/request/focus"]
+    # elements x combinations may not pass 200,000: 96 combinations hold at most 2083 elements.
+    many = [{"id": f"e{i}", "frame": {"x": 0, "y": i, "width": 10, "height": 1}} for i in range(2084)]
+    status, _, p = server.post("/v1/layout/matrix", {"request": {"elements": many}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/request/elements"]
+
+
+# --- CLI -----------------------------------------------------------------------------------------
+
+
+def test_solve_device_flags_fill_and_override(server):
+    request = json.dumps({"device": {"id": "iphone-x", "orientation": "portrait"}}).encode()
+    code, out, err = run_cli("solve", "--orientation", "landscape", "--keyboard=hardwareBar", stdin=request)
+    assert code == 0, err
+    # iphone-x landscape 812 x 375: the bar {0, 375 - 55, 812, 55}.
+    assert json.loads(out)["keyboard"]["frame"] == {"x": 0, "y": 320, "width": 812, "height": 55}
+    code, out, _ = run_cli("solve", "--device", "iphone-15", stdin=b"{}")
+    assert code == 0
+    _, _, served = server.post("/v1/layout", {"device": {"id": "iphone-15"}})
+    assert json.loads(out) == served
+    code, _, err = run_cli("solve", "--keyboard", "hidden", stdin=b"{}")
+    assert code == 2 and json.loads(err)["errors"][0]["pointer"] == "/device/id"
+    code, _, err = run_cli("solve", "--device", "nope", stdin=b"{}")
+    assert code == 2 and "known ids" in json.loads(err)["errors"][0]["message"]
+    code, _, err = run_cli("solve", "--orientation", "sideways", stdin=b"{}")
+    assert code == 1 and b"portrait, landscape" in err
+
+
+def test_matrix_command_matches_the_service(server, tmp_path):
+    path = tmp_path / "form.json"
+    path.write_text(json.dumps({"request": FORM}))
+    code, out, err = run_cli("matrix", str(path))
+    assert code == 0, err
+    _, _, served = server.post("/v1/layout/matrix", {"request": FORM})
+    assert json.loads(out) == served
+    code, out, err = run_cli(
+        "matrix", "-", "--devices", "iphone-se,iphone-14", "--orientations=landscape", "--keyboards", "predictive",
+        stdin=json.dumps({"request": FORM}).encode(),
+    )
+    assert code == 0, err
+    doc = json.loads(out)
+    assert [r["combination"] for r in doc["results"]] == ["iphone-se/landscape/predictive", "iphone-14/landscape/predictive"]
+    assert doc["summary"]["elements"][1]["partiallyCovered"] == ["iphone-se/landscape/predictive"]
+    code, _, err = run_cli("matrix", "--devices", "pixel-8", stdin=b"{}")
+    assert code == 1 and b"known ids" in err
+    code, _, err = run_cli("matrix", stdin=b'{"request": {"screen": {"width": 1, "height": 1}}}')
+    assert code == 2 and json.loads(err)["errors"][0]["pointer"] == "/request/screen"

@@ -1,0 +1,335 @@
+"""The playground page in a real browser, and the SVG answers checked by xmllint.
+
+Drives Debian's headless Chromium through chromedriver (selenium from PyPI) against the live
+service started from $CLEARANCE_BIN. Installs chromium, chromium-driver and libxml2-utils when
+they are missing (scripts/deps.sh is idempotent).
+"""
+
+import html
+import json
+import os
+import re
+import select
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTPUT = ROOT / "test-output"
+# VerdictPalette (Sources/ClearanceRender/VerdictPalette.swift): visible and covered.
+VISIBLE = "#2e9e44"
+VISIBLE_RGB = "rgb(46, 158, 68)"
+COVERED = "#d64545"
+
+
+def _install(*packages):
+    # deps.sh installs only what is missing and refreshes stale package lists itself.
+    subprocess.run(["bash", str(ROOT / "scripts" / "deps.sh"), "apt", *packages], check=True)
+
+
+def _start_service():
+    """Starts `clearance serve` on an ephemeral port; returns (process, base URL)."""
+    binary = os.environ.get("CLEARANCE_BIN", str(ROOT / ".build" / "debug" / "clearance"))
+    proc = subprocess.Popen(
+        [binary, "serve", "--host", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    deadline = time.monotonic() + 30
+    seen = []
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([proc.stdout], [], [], 0.5)
+        if not ready:
+            if proc.poll() is not None:
+                break
+            continue
+        line = proc.stdout.readline()
+        if not line:
+            break
+        seen.append(line)
+        port = _port_from_log(line)
+        if port:
+            return proc, f"http://127.0.0.1:{port}"
+    proc.kill()
+    proc.wait()
+    raise RuntimeError(f"clearance serve printed no port; stdout was {seen!r}")
+
+
+def _port_from_log(line):
+    """The bound port from a JSON log line: a `port` field, or an address ending in `:PORT`."""
+    try:
+        record = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(record, dict):
+        return None
+    port = record.get("port")
+    if isinstance(port, int) and port > 0:
+        return port
+    for value in record.values():
+        if isinstance(value, str):
+            match = re.search(r":(\d{2,5})/?$", value)
+            if match:
+                return int(match.group(1))
+    return None
+
+
+@pytest.fixture(scope="module")
+def base_url(request):
+    """The live service: the shared `service` fixture when conftest.py has one, else our own."""
+    try:
+        yield request.getfixturevalue("service").rstrip("/")
+        return
+    except pytest.FixtureLookupError:
+        pass
+    proc, url = _start_service()
+    try:
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    _install("chromium", "chromium-driver")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1600,1200", "--hide-scrollbars"):
+        options.add_argument(flag)
+    # An explicit driver path: Selenium Manager must not try to download one.
+    driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def _http(url, body=None, accept="application/json"):
+    """(status, headers, body bytes) of a GET, or of a POST when `body` is given."""
+    data = None if body is None else body.encode() if isinstance(body, str) else body
+    headers = {"Accept": accept}
+    if data is not None:
+        headers["Content-Type"] = "application/json"
+    req = urllib.request.Request(url, data=data, headers=headers, method="GET" if data is None else "POST")
+    try:
+        with urllib.request.urlopen(req, timeout=30) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def _example_request(base_url):
+    """The request the playground's editor starts with, read from the served page."""
+    status, headers, body = _http(base_url + "/", accept="text/html")
+    assert status == 200
+    match = re.search(r"<textarea id=\"request\"[^>]*>(.*?)</textarea>", body.decode(), re.S)
+    assert match, "the page has the request editor"
+    return json.loads(html.unescape(match.group(1)))
+
+
+def _wait_for_answer(driver, seq_at_least):
+    """Waits until the page shows the answers to edit number `seq_at_least` (or a later one)."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 30).until(
+        lambda d: d.execute_script(
+            "return document.body.dataset.state !== 'loading'"
+            " && Number(document.body.dataset.seq) >= arguments[0];",
+            seq_at_least,
+        )
+    )
+    return driver.execute_script("return document.body.dataset.state")
+
+
+def _seq(driver):
+    return int(driver.execute_script("return document.body.dataset.seq"))
+
+
+def _latest_edit(driver):
+    """The number of the page's latest edit (answered or not): the script's own counter."""
+    return int(driver.execute_script("return seq"))
+
+
+def test_page_is_served_as_html(base_url):
+    status, headers, body = _http(base_url + "/", accept="text/html")
+    assert status == 200
+    assert headers["Content-Type"].startswith("text/html")
+    text = body.decode()
+    assert "http://" not in text and "https://" not in text, "the page loads nothing from elsewhere"
+
+
+def test_changing_focus_redraws_and_colours_match_the_verdicts(base_url, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready", browser.find_element(By.ID, "errors").text
+    # Spec §7 ex. 1: the password field is the target, scrolled to 168.
+    first = json.loads(browser.find_element(By.ID, "answer").text)
+    assert first["target"]["id"] == "password"
+    assert first["contentOffset"]["y"] == 168
+    assert browser.execute_script("return PALETTE.visible") == VISIBLE
+
+    focus = Select(browser.find_element(By.ID, "focus"))
+    assert [o.get_attribute("value") for o in focus.options] == ["", "title", "email", "password", "signIn", "forgot"]
+    before = _seq(browser)
+    focus.select_by_value("email")
+    assert _wait_for_answer(browser, before + 1) == "ready", browser.find_element(By.ID, "errors").text
+    # The editor follows the picker.
+    assert json.loads(browser.find_element(By.ID, "request").get_property("value"))["focus"] == "email"
+    WebDriverWait(browser, 30).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, '#picture rect[data-role="target"][data-panel="after"]')
+        .get_attribute("data-id") == "email"
+    )
+
+    answer = json.loads(browser.find_element(By.ID, "answer").text)
+    assert answer["target"]["id"] == "email"
+    # email {20,520,350,44}: maxY 564 > L = 476, so o' = 564 − 476 = 88; it then sits at 432…476,
+    # inside the band 47…508: visible after. It starts at 520 > 508, under the keyboard, before.
+    assert answer["contentOffset"]["y"] == 88
+    verdicts = {e["id"]: e for e in answer["elements"]}
+    assert verdicts["email"]["after"]["state"] == "visible"
+    assert verdicts["email"]["before"]["state"] == "covered"
+
+    visible_after = [i for i, e in verdicts.items() if e["after"]["state"] == "visible"]
+    assert "email" in visible_after
+    for element_id in visible_after:
+        rect = browser.find_element(
+            By.CSS_SELECTOR, f'#picture rect[data-panel="after"][data-id="{element_id}"]'
+        )
+        assert rect.get_attribute("data-state") == "visible"
+        assert rect.get_attribute("fill") == VISIBLE
+        assert browser.execute_script("return getComputedStyle(arguments[0]).fill", rect) == VISIBLE_RGB
+    email_before = browser.find_element(By.CSS_SELECTOR, '#picture rect[data-panel="before"][data-id="email"]')
+    assert email_before.get_attribute("fill") == COVERED
+    # The verdict table under the picture uses the same palette.
+    chip = browser.find_element(By.CSS_SELECTOR, "#verdicts tbody tr:nth-child(2) td:nth-child(3) .chip")
+    assert chip.text == "visible"
+    assert browser.execute_script("return getComputedStyle(arguments[0]).backgroundColor", chip) == VISIBLE_RGB
+
+    OUTPUT.mkdir(exist_ok=True)
+    path = OUTPUT / "playground.png"
+    assert browser.save_screenshot(str(path))
+    assert path.stat().st_size > 10_000
+
+
+def test_a_problem_is_listed_by_pointer_and_marks_its_picker(base_url, browser):
+    from selenium.webdriver.common.by import By
+
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready"
+    distance = browser.find_element(By.ID, "minimumDistance")
+    distance.clear()
+    distance.send_keys("-5")
+    browser.execute_script("arguments[0].dispatchEvent(new Event('change'))", distance)
+    # clear() fires a change of its own; wait for the answer to the latest edit, not the first.
+    assert _wait_for_answer(browser, _latest_edit(browser)) == "error"
+    pointers = [li.get_attribute("data-pointer") for li in browser.find_elements(By.CSS_SELECTOR, "#errors li")]
+    assert "/options/minimumDistance" in pointers
+    assert "invalid" in distance.get_attribute("class").split()
+    note = browser.find_element(By.CSS_SELECTOR, '.field-error[data-for="minimumDistance"]')
+    assert note.text != ""
+    assert "invalid" not in browser.find_element(By.ID, "focus").get_attribute("class").split()
+
+    # Fixing it clears the marks.
+    distance.clear()
+    distance.send_keys("32")
+    browser.execute_script("arguments[0].dispatchEvent(new Event('change'))", distance)
+    assert _wait_for_answer(browser, _latest_edit(browser)) == "ready"
+    assert browser.find_elements(By.CSS_SELECTOR, "#errors li") == []
+    assert "invalid" not in distance.get_attribute("class").split()
+
+
+def test_device_pickers_follow_the_devices_route(base_url, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    status, _, _ = _http(base_url + "/v1/devices")
+    browser.get(base_url + "/")
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.body.dataset.devices") != "unknown")
+    devices = browser.execute_script("return document.body.dataset.devices")
+    picker = browser.find_element(By.ID, "device")
+    if status == 200:
+        assert devices == "available"
+        assert picker.is_displayed()
+    else:
+        assert status == 404
+        assert devices == "unavailable"
+        assert not picker.is_displayed()
+
+
+def _xmllint(path):
+    _install("libxml2-utils")
+    return subprocess.run(["xmllint", "--noout", str(path)], capture_output=True, text=True)
+
+
+def test_svg_answer_is_valid_xml(base_url, tmp_path):
+    request = _example_request(base_url)
+    status, headers, body = _http(base_url + "/v1/layout", json.dumps(request), accept="image/svg+xml")
+    assert status == 200
+    assert headers["Content-Type"].startswith("image/svg+xml")
+    path = tmp_path / "example.svg"
+    path.write_bytes(body)
+    result = _xmllint(path)
+    assert result.returncode == 0, result.stderr
+    text = body.decode()
+    assert 'data-id="password" data-state="visible" data-panel="after"' in text
+    # The same request twice draws the same bytes.
+    assert _http(base_url + "/v1/layout", json.dumps(request), accept="image/svg+xml")[2] == body
+
+
+def test_svg_with_hostile_ids_is_valid_xml(base_url, tmp_path):
+    request = _example_request(base_url)
+    hostile = ['<script>alert("x")</script>', "a&b", "it's", "]]>", "--><!--"]
+    for element, new_id in zip(request["elements"], hostile):
+        element["id"] = new_id
+    request.pop("focus", None)
+    status, headers, body = _http(base_url + "/v1/layout", json.dumps(request), accept="image/svg+xml")
+    assert status == 200, body
+    path = tmp_path / "hostile.svg"
+    path.write_bytes(body)
+    result = _xmllint(path)
+    assert result.returncode == 0, result.stderr
+    assert b"<script>" not in body
+
+
+def test_errors_stay_problem_json_when_svg_is_asked_for(base_url):
+    request = _example_request(base_url)
+    request["focus"] = "nobody"
+    status, headers, body = _http(base_url + "/v1/layout", json.dumps(request), accept="image/svg+xml")
+    assert status == 422
+    assert headers["Content-Type"].startswith("application/problem+json")
+    problem = json.loads(body)
+    assert [e["pointer"] for e in problem["errors"]] == ["/focus"]
+
+
+def test_solve_svg_draws_the_same_picture_as_the_service(base_url, tmp_path):
+    request = _example_request(base_url)
+    binary = os.environ.get("CLEARANCE_BIN", str(ROOT / ".build" / "debug" / "clearance"))
+    solved = subprocess.run([binary, "solve", "--svg", "-"], input=json.dumps(request).encode(), capture_output=True)
+    assert solved.returncode == 0, solved.stderr
+    served = _http(base_url + "/v1/layout", json.dumps(request), accept="image/svg+xml")[2]
+    assert solved.stdout == served
+    path = tmp_path / "solved.svg"
+    path.write_bytes(solved.stdout)
+    assert _xmllint(path).returncode == 0
+    # Invalid input still answers a problem on standard error, not a picture.
+    request["focus"] = "nobody"
+    failed = subprocess.run([binary, "solve", "--svg"], input=json.dumps(request).encode(), capture_output=True)
+    assert failed.returncode == 2
+    assert failed.stdout == b""
+    assert json.loads(failed.stderr)["errors"][0]["pointer"] == "/focus"
