@@ -9,8 +9,9 @@
 #                                   fewest inputs that reach every edge reached so far
 #
 # The binary is built with swiftc straight from the module sources (SwiftPM cannot build a
-# libFuzzer target): KeyboardAvoidance and ClearanceWire are compiled as modules with coverage
-# instrumentation, then linked with Fuzz/*.swift, whose @_cdecl LLVMFuzzerTestOneInput is the entry.
+# libFuzzer target): KeyboardAvoidance, DeviceCatalog and ClearanceWire are compiled as modules with
+# coverage instrumentation, then linked with Fuzz/*.swift, whose @_cdecl LLVMFuzzerTestOneInput is
+# the entry.
 # The committed corpus is bench/corpus: seeds/ written by hand (spec examples, edge cases, errors)
 # and found/ (inputs the fuzzer found, reduced to a set cover of the edges with --merge). New
 # inputs go to bench/out/fuzz-corpus; crashes land in bench/out/fuzz/crash-*.
@@ -26,22 +27,28 @@ mkdir -p "$OUT/modules" bench/out/fuzz-corpus
 # Let libFuzzer report crashes (its stack trace and the saved input), not the Swift backtracer.
 export SWIFT_BACKTRACE=enable=no
 
+# The modules under test, each after the ones it imports (as Package.swift declares them).
+MODULES=(KeyboardAvoidance DeviceCatalog ClearanceWire)
+module_dirs=()
+for m in "${MODULES[@]}"; do [ -d "Sources/$m" ] && module_dirs+=("Sources/$m"); done
+
 sources_newer() {
     [ ! -x "$BIN" ] && return 0
-    [ -n "$(find Sources/KeyboardAvoidance Sources/ClearanceWire Fuzz scripts/fuzz.sh -newer "$BIN" -type f | head -1)" ]
+    [ -n "$(find "${module_dirs[@]}" Fuzz scripts/fuzz.sh -newer "$BIN" -type f | head -1)" ]
 }
 
 if sources_newer; then
     echo "fuzz: building $BIN (-sanitize=$SANITIZE)" >&2
     common=(-O -g -use-ld=lld -parse-as-library -sanitize="$SANITIZE" -swift-version 6 -I "$OUT/modules")
-    swiftc "${common[@]}" -wmo -c -module-name KeyboardAvoidance \
-        -emit-module -emit-module-path "$OUT/modules/KeyboardAvoidance.swiftmodule" \
-        $(find Sources/KeyboardAvoidance -name '*.swift' | sort) -o "$OUT/KeyboardAvoidance.o"
-    swiftc "${common[@]}" -wmo -c -module-name ClearanceWire \
-        -emit-module -emit-module-path "$OUT/modules/ClearanceWire.swiftmodule" \
-        $(find Sources/ClearanceWire -name '*.swift' | sort) -o "$OUT/ClearanceWire.o"
-    swiftc "${common[@]}" -module-name DecoderFuzzer Fuzz/*.swift \
-        "$OUT/KeyboardAvoidance.o" "$OUT/ClearanceWire.o" -o "$BIN"
+    objects=()
+    for dir in "${module_dirs[@]}"; do
+        m=$(basename "$dir")
+        swiftc "${common[@]}" -wmo -c -module-name "$m" \
+            -emit-module -emit-module-path "$OUT/modules/$m.swiftmodule" \
+            $(find "$dir" -name '*.swift' | sort) -o "$OUT/$m.o"
+        objects+=("$OUT/$m.o")
+    done
+    swiftc "${common[@]}" -module-name DecoderFuzzer Fuzz/*.swift "${objects[@]}" -o "$BIN"
 fi
 [ -n "${FUZZ_BUILD_ONLY:-}" ] && exit 0
 
