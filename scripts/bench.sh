@@ -119,6 +119,35 @@ EOF
     wait "$ref_pid" 2>/dev/null || true
 done
 
+# The design tools' question: one 20-element form on every device x 2 orientations x 3 keyboards,
+# POST /v1/layout/matrix over one keep-alive connection, one request at a time.
+echo "bench: matrix of a 20-element form on every device" >&2
+python3 - "$SERVICE_PORT" bench/requests/matrix-20.json "${BENCH_MATRIX_RUNS:-200}" <<'MATRIX' | tee -a "$RESULTS" >&2
+import http.client, json, statistics, sys, time
+port, path, runs = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+body = open(path, "rb").read()
+c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+def post():
+    c.request("POST", "/v1/layout/matrix", body, {"Content-Type": "application/json"})
+    r = c.getresponse()
+    data = r.read()
+    if r.status != 200:
+        sys.exit(f"bench: the matrix answered {r.status}: {data[:300]!r}")
+    return data
+data = post()
+summary = json.loads(data)["summary"]
+for _ in range(10):
+    post()
+times = []
+for _ in range(runs):
+    t = time.perf_counter()
+    post()
+    times.append((time.perf_counter() - t) * 1000)
+times.sort()
+print(f"MATRIX combinations={summary['combinations']} solved={summary['solved']} answerBytes={len(data)} "
+      f"runs={runs} median_ms={statistics.median(times):.3f} p99_ms={times[int(len(times) * 0.99) - 1]:.3f}")
+MATRIX
+
 echo "service_vmhwm_kb $(awk '/VmHWM/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
 echo "service_rss_after_kb $(awk '/VmRSS/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
 kill "$SERVICE_PID" 2>/dev/null || true
@@ -167,6 +196,8 @@ for line in open(results):
     elif w[0] == "MICRO":
         f = fields(w[1:])
         micro[f["file"].removesuffix(".json")] = f
+    elif w[0] == "MATRIX":
+        misc["matrix"] = fields(w[1:])
     elif w[0] == "STARTUP":
         startup = fields(w[1:])
     elif len(w) == 2 and w[0].startswith("service_"):
@@ -219,6 +250,14 @@ if "service_vmhwm_kb" in misc:
     say(f"service memory: idle RSS {misc.get('service_rss_idle_kb', 0)/1024:.1f} MB, peak (VmHWM) after the load "
         f"{mb:.1f} MB, RSS after {misc.get('service_rss_after_kb', 0)/1024:.1f} MB")
     verdicts.append(("peak memory under load <= 30 MB", f"{mb:.1f} MB", mb <= 30))
+if "matrix" in misc:
+    m = misc["matrix"]
+    say("")
+    say(f"matrix (POST /v1/layout/matrix, 20-element form, {m['combinations']} combinations, {m['solved']} solved, "
+        f"{int(m['answerBytes']) // 1024} KB answer): median {m['median_ms']} ms, p99 {m['p99_ms']} ms "
+        f"over {m['runs']} sequential requests")
+    verdicts.append(("matrix of every device x 2 orientations x 3 keyboards < 5 ms", f"median {m['median_ms']} ms",
+                     float(m["median_ms"]) < 5))
 if startup:
     say(f"start-up to first /healthz 200: best {startup['best_ms']} ms, median {startup['median_ms']} ms "
         f"of {startup['runs']} runs (bench/out/startup)")
