@@ -150,8 +150,15 @@ def test_shutdown_fits_in_the_grace_period(deployment, container):
 
 def test_resources_have_requests_and_limits(container):
     resources = container["resources"]
-    assert resources["requests"] == {"cpu": "250m", "memory": "32Mi"}
-    assert resources["limits"] == {"cpu": "1", "memory": "64Mi"}
+    assert resources["requests"] == {"cpu": "1", "memory": "32Mi"}
+    assert resources["limits"] == {"cpu": "2", "memory": "64Mi"}
+
+
+def test_worker_threads_match_the_cpu_limit(container):
+    # Inside a pod the core count the service sees is the node's, not the limit: the thread
+    # pool is set from the limit explicitly.
+    env = {e["name"]: e["value"] for e in container["env"]}
+    assert env["CLEARANCE_THREADS"] == container["resources"]["limits"]["cpu"]
 
 
 def test_the_deployment_selector_selects_its_own_pods(deployment):
