@@ -16,6 +16,10 @@ struct RequestDecoder {
     let limits: DecodeLimits
     /// Whether elements past `limits.maxElements` were left unread (their ids are unknown).
     var elementsTruncated = false
+    /// The kind of the value that starts at offset `knownKindOffset`, found by `readObject`, so
+    /// the member's reader need not classify it again (the body never changes, so it stays true).
+    var knownKind = JSONKind.null
+    var knownKindOffset = -1
 
     /// The deepest path the request schema reaches is 4 (`/elements/0/caret/x`); one level of
     /// unknown member below that still reports exactly.
@@ -60,19 +64,21 @@ struct RequestDecoder {
     // MARK: Objects
 
     /// The index of `token` in `names`, comparing the decoded name.
-    func index(of token: StringToken, in names: [StaticString]) -> Int? {
+    @inline(__always) func index(of token: StringToken, in names: NameTable) -> Int? {
         if !token.hasEscapes {
-            for i in names.indices where reader.tokenEquals(token, names[i]) { return i }
-            return nil
+            return names.index(
+                of: reader.base + token.start, length: token.end - token.start, readable: reader.count - token.start)
         }
+        return indexOfEscaped(token, in: names)
+    }
+
+    /// The index of a name written with escapes (rare): decoded, then compared.
+    private func indexOfEscaped(_ token: StringToken, in names: NameTable) -> Int? {
         let decoded = reader.decodedBytes(token)
-        for i in names.indices {
-            let name = names[i]
-            if decoded.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) {
-                return i
-            }
+        return decoded.withUnsafeBufferPointer { bytes in
+            guard let start = bytes.baseAddress else { return names.index(of: reader.base, length: 0, readable: 0) }
+            return names.index(of: start, length: bytes.count, readable: bytes.count)
         }
-        return nil
     }
 
     /// Decodes the object at the position member by member.
@@ -85,7 +91,7 @@ struct RequestDecoder {
     ///
     /// - Returns: the bit set (bit `i` for `names[i]`) of the members given a non-null value.
     mutating func readObject(
-        _ names: [StaticString], ignoringUnknown: Bool = false,
+        _ names: NameTable, ignoringUnknown: Bool = false,
         _ body: (inout RequestDecoder, Int) throws(SyntaxError) -> Void
     ) throws(SyntaxError) -> UInt32 {
         try reader.enter()
@@ -99,15 +105,18 @@ struct RequestDecoder {
                 try reader.expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
                 push(.key(key))
                 if let i = index(of: key, in: names) {
-                    let bit = UInt32(1) << UInt32(i)
+                    let bit = UInt32(1) &<< UInt32(i)
                     if seen & bit != 0 {
                         fail("is a duplicate: this member was already given")
                         try reader.skipValue()
                     } else {
                         seen |= bit
-                        if try reader.valueKind() == .null {
+                        let kind = try reader.valueKind()
+                        if kind == .null {
                             _ = try reader.readLiteral()
                         } else {
+                            knownKind = kind
+                            knownKindOffset = reader.pos
                             present |= bit
                             try body(&self, i)
                         }
@@ -125,19 +134,31 @@ struct RequestDecoder {
     }
 
     /// Records every name of `names` whose bit is missing from `present` as required.
-    mutating func requireAll(_ names: [StaticString], present: UInt32) {
-        for i in names.indices where present & (UInt32(1) << UInt32(i)) == 0 {
+    mutating func requireAll(_ names: NameTable, present: UInt32) {
+        for i in names.indices where present & (UInt32(1) &<< UInt32(i)) == 0 {
             fail(at: names[i], "is required")
         }
     }
 
     /// Whether the value at the position is of `kind`; if not, records a type error and skips it.
+    @inline(__always)
     mutating func expect(_ kind: JSONKind, _ what: @autoclosure () -> String) throws(SyntaxError) -> Bool {
-        let found = try reader.valueKind()
+        let found = try valueKind()
         if found == kind { return true }
-        fail("must be \(what()), not \(found.phrase)")
-        try reader.skipValue()
+        try mismatch(found, what())
         return false
+    }
+
+    /// The kind of the value at the position (after whitespace), without consuming it.
+    @inline(__always) mutating func valueKind() throws(SyntaxError) -> JSONKind {
+        if reader.pos == knownKindOffset { return knownKind }
+        return try reader.valueKind()
+    }
+
+    /// Records that the value at the position is not what was expected, and skips it.
+    private mutating func mismatch(_ found: JSONKind, _ what: String) throws(SyntaxError) {
+        fail("must be \(what), not \(found.phrase)")
+        try reader.skipValue()
     }
 
     // MARK: Scalars
@@ -196,7 +217,7 @@ struct RequestDecoder {
     }
 
     /// The index in `names` of the string at the position, or `nil` after recording why not.
-    mutating func readEnum(_ names: [StaticString]) throws(SyntaxError) -> Int? {
+    mutating func readEnum(_ names: NameTable) throws(SyntaxError) -> Int? {
         func list() -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
         guard try expect(.string, "one of \(list())") else { return nil }
         let token = try reader.readString()
@@ -209,10 +230,10 @@ struct RequestDecoder {
 
     // MARK: Geometry
 
-    static let rectNames: [StaticString] = ["x", "y", "width", "height"]
-    static let sizeNames: [StaticString] = ["width", "height"]
-    static let pointNames: [StaticString] = ["x", "y"]
-    static let insetNames: [StaticString] = ["top", "left", "bottom", "right"]
+    static let rectNames: NameTable = ["x", "y", "width", "height"]
+    static let sizeNames: NameTable = ["width", "height"]
+    static let pointNames: NameTable = ["x", "y"]
+    static let insetNames: NameTable = ["top", "left", "bottom", "right"]
 
     /// A `Rect` with every member given; `sizeRule` applies to its width and height.
     mutating func readRect(size sizeRule: NumberRule = .nonNegative) throws(SyntaxError) -> Rect? {
