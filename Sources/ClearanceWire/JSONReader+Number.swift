@@ -16,6 +16,7 @@ extension JSONReader {
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
     /// Anything else goes to the standard library's correctly rounded conversion.
     mutating func readNumber() throws(SyntaxError) -> Double {
+        if let value = readSmallInteger() { return value }
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -105,6 +106,37 @@ extension JSONReader {
             return negative ? -value : value
         }
         return slowNumber(from: start, to: pos)
+    }
+
+    /// The common case, a non-negative integer of at most 15 digits (`390`, `0`) that ends
+    /// there, consumed and returned exactly; `nil` (nothing consumed) for anything else, which
+    /// the general scan then reads and checks.
+    @inline(__always) private mutating func readSmallInteger() -> Double? {
+        var p = pos
+        guard p < count else { return nil }
+        let first = base[p] &- UInt8(ascii: "0")
+        guard first <= 9 else { return nil }
+        var value = UInt64(first)
+        p += 1
+        if first != 0 {
+            let end = Swift.min(count, p + 14)
+            while p < end {
+                let d = base[p] &- UInt8(ascii: "0")
+                guard d <= 9 else { break }
+                value = value &* 10 &+ UInt64(d)
+                p += 1
+            }
+        }
+        if p < count {
+            let next = base[p]
+            if next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
+                || next == UInt8(ascii: "E")
+            {
+                return nil
+            }
+        }
+        pos = p
+        return Double(value)
     }
 
     /// The correctly rounded value of a validated number token, by the standard library.

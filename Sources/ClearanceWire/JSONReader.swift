@@ -86,6 +86,8 @@ struct JSONReader {
     @inline(__always) mutating func skipWhitespace() {
         while pos < count {
             let b = base[pos]
+            // Every token starts above the space: one compare in the common case.
+            if b > 0x20 { return }
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { pos += 1 } else { return }
         }
     }
@@ -172,8 +174,21 @@ extension JSONReader {
         let start = pos
         var hasEscapes = false
         while pos < count {
+            // Eight bytes at a time while they are all printable ASCII other than the quote and
+            // the backslash (the bulk of any string); the lowest flagged byte is the first one
+            // that needs a look (the borrows of the tests only flag bytes above a true hit).
+            while count - pos >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(word)
+                if special == 0 {
+                    pos += 8
+                } else {
+                    pos += special.trailingZeroBitCount >> 3
+                    break
+                }
+            }
+            guard pos < count else { break }
             let b = base[pos]
-            // Printable ASCII other than the quote and the backslash: the bulk of any string.
             if b >= 0x20 && b < 0x80 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
                 pos += 1
                 continue
@@ -198,6 +213,19 @@ extension JSONReader {
             }
         }
         throw error("a string")
+    }
+
+    /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
+    /// not ASCII; exact up to the lowest such byte (bits above it may be set spuriously).
+    @inline(__always) static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control | word) & highs
     }
 
     private mutating func readEscape() throws(SyntaxError) {
@@ -360,15 +388,6 @@ extension JSONReader {
         }
         return String(
             decoding: UnsafeBufferPointer(start: base + token.start, count: token.end - token.start), as: UTF8.self)
-    }
-
-    /// Whether the token spells exactly `name` (an ASCII name without escapes).
-    @inline(__always) func tokenEquals(_ token: StringToken, _ name: StaticString) -> Bool {
-        let n = name.utf8CodeUnitCount
-        guard token.end - token.start == n else { return false }
-        let p = name.utf8Start
-        for i in 0..<n where base[token.start + i] != p[i] { return false }
-        return true
     }
 }
 
