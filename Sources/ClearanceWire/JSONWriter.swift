@@ -96,10 +96,45 @@ struct JSONWriter: ~Copyable {
             raw("null")
             return
         }
+        if value.magnitude < 1e9 && value.magnitude >= 1e-4 && fewDecimals(value) { return }
         var text = value.description
         // 2^53 itself prints as "9007199254740992.0"; larger whole numbers use an exponent.
         if value.magnitude == 9_007_199_254_740_992 { text.removeLast(2) }
         text.withUTF8 { bytes($0) }
+    }
+
+    /// Appends `value` as `m / 10^k` written in decimal when some `k` from 1 to 6 makes that
+    /// exact (the common 0.25, 112.5, 0.333333...), and returns whether it did.
+    ///
+    /// The smallest such `k` gives the shortest decimal that reads back as `value`: below 1e9 a
+    /// double's spacing is under 10^-6, so no shorter decimal lies as near, and no other decimal
+    /// with `k` places does. `m` stays below 10^15, so it and `10^k` are exact doubles and the
+    /// division is correctly rounded: equality proves the decimal reads back as `value`. Values
+    /// from 1e-4 on are what `description` writes without an exponent, so the text is the same.
+    private mutating func fewDecimals(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        var scale = 1.0
+        var power = 1
+        for places in 1...6 {
+            scale *= 10
+            power &*= 10
+            let scaled = (magnitude * scale).rounded()
+            guard scaled / scale == magnitude else { continue }
+            let m = Int(scaled)
+            if value < 0 { byte(UInt8(ascii: "-")) }
+            int(m / power)
+            reserve(places + 1)
+            let dot = count
+            base[dot] = UInt8(ascii: ".")
+            var fraction = m % power
+            for i in stride(from: dot + places, to: dot, by: -1) {
+                base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+            }
+            count = dot + places + 1
+            return true
+        }
+        return false
     }
 
     /// Appends `true` or `false`.
