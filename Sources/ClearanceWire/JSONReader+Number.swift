@@ -15,8 +15,13 @@ extension JSONReader {
     /// double) and the decimal exponent is within ±22 (so the power of ten is exact), one IEEE
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
     /// Anything else goes to the standard library's correctly rounded conversion.
-    mutating func readNumber() throws(SyntaxError) -> Double {
+    @inline(__always) mutating func readNumber() throws(SyntaxError) -> Double {
         if let value = readSmallInteger() { return value }
+        return try readAnyNumber()
+    }
+
+    /// ``readNumber()`` for any number (the general scan).
+    private mutating func readAnyNumber() throws(SyntaxError) -> Double {
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {

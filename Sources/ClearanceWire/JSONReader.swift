@@ -93,7 +93,7 @@ struct JSONReader {
     }
 
     /// The kind of the value at the position (after whitespace), without consuming it.
-    mutating func valueKind() throws(SyntaxError) -> JSONKind {
+    @inline(__always) mutating func valueKind() throws(SyntaxError) -> JSONKind {
         skipWhitespace()
         switch peek() {
         case UInt8(ascii: "{"): return .object
@@ -102,8 +102,13 @@ struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
-        default: throw error("a value")
+        default: throw valueError()
         }
+    }
+
+    /// The error of a position where a value should start (kept out of line: it is rare).
+    @inline(never) private func valueError() -> SyntaxError {
+        error("a value")
     }
 
     /// Consumes `byte` after optional whitespace, or throws.
@@ -213,6 +218,32 @@ extension JSONReader {
             }
         }
         throw error("a string")
+    }
+
+    /// Consumes a string of at most 15 printable ASCII bytes without escapes (the position is at
+    /// its opening quote) and returns it with its bytes as two little-endian words, zero-padded;
+    /// `nil`, consuming nothing, for any other string or near the end of the body (then
+    /// `readString` reads it). The token is the one `readString` would give.
+    @inline(__always) mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
+        let start = pos + 1
+        guard count - start >= 16 else { return nil }
+        let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        let firstSpecial = Self.specialBytes(first)
+        if firstSpecial != 0 {
+            let length = firstSpecial.trailingZeroBitCount >> 3
+            guard base[start + length] == UInt8(ascii: "\"") else { return nil }
+            pos = start + length + 1
+            let low = first & ((1 &<< UInt64(8 * length)) &- 1)
+            return (StringToken(start: start, end: start + length, hasEscapes: false), low, 0)
+        }
+        let second = UInt64(littleEndian: UnsafeRawPointer(base + start + 8).loadUnaligned(as: UInt64.self))
+        let secondSpecial = Self.specialBytes(second)
+        guard secondSpecial != 0 else { return nil }
+        let length = secondSpecial.trailingZeroBitCount >> 3
+        guard base[start + 8 + length] == UInt8(ascii: "\"") else { return nil }
+        pos = start + 9 + length
+        let high = second & ((1 &<< UInt64(8 * length)) &- 1)
+        return (StringToken(start: start, end: start + 8 + length, hasEscapes: false), first, high)
     }
 
     /// The high bit of each byte of `word` that is a quote, a backslash, a control character or

@@ -64,6 +64,17 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
         return nil
     }
 
+    /// The index of the name of `length` bytes (at most 16) whose words are `low` and `high`
+    /// (as ``JSONReader/readShortString()`` gives them).
+    @inline(__always)
+    func index(length: Int, low: UInt64, high: UInt64) -> Int? {
+        for i in 0..<count {
+            let entry = entries[i]
+            if entry.length == length && entry.low == low && entry.high == high { return i }
+        }
+        return nil
+    }
+
     /// The `length` (0 to 8) bytes at `bytes` as a little-endian word, zero-padded.
     @inline(__always)
     private static func word(_ bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> UInt64 {

@@ -101,10 +101,18 @@ struct RequestDecoder {
             repeat {
                 reader.skipWhitespace()
                 guard reader.peek() == UInt8(ascii: "\"") else { throw reader.error("an object (a member name)") }
-                let key = try reader.readString()
+                let key: StringToken
+                let found: Int?
+                if let short = reader.readShortString() {
+                    key = short.token
+                    found = names.index(length: key.end - key.start, low: short.low, high: short.high)
+                } else {
+                    key = try reader.readString()
+                    found = index(of: key, in: names)
+                }
                 try reader.expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
                 push(.key(key))
-                if let i = index(of: key, in: names) {
+                if let i = found {
                     let bit = UInt32(1) &<< UInt32(i)
                     if seen & bit != 0 {
                         fail("is a duplicate: this member was already given")
