@@ -67,28 +67,47 @@ struct JSONWriter: ~Copyable {
             count += 1
         }
         var magnitude = value.magnitude
-        // Count the digits, then write them from the last.
+        // Count the digits, then write them from the last, two at a time.
         var digits = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
+        var bound: UInt = 10
+        while digits < 20 && magnitude >= bound {
             digits += 1
+            bound &*= 10
         }
         var i = count + digits
         count = i
-        repeat {
-            i -= 1
-            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let pairs = Self.digitPairs.utf8Start
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            i -= 2
+            base[i] = pairs[pair]
+            base[i + 1] = pairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) &* 2
+            base[i - 2] = pairs[pair]
+            base[i - 1] = pairs[pair + 1]
+        } else {
+            base[i - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
     }
+
+    /// "00" to "99": the two digits of each number below 100.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Appends a JSON number: a whole number below 2^53 in magnitude as an integer (`168`, and
     /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
     /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`, all valid JSON), and a non-finite
     /// number, which JSON cannot hold, as `null`.
     mutating func number(_ value: Double) {
-        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+        // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers
+        // (and -0.0, written as 0); this costs no libm call, unlike `rounded(.towardZero)`.
+        if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
             int(Int(value))
             return
         }

@@ -148,6 +148,21 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         #expect(json.last == UInt8(ascii: "}"))
     }
 
+    /// Every digit count and every pair of digits, against the standard library's text.
+    @Test func integersOfEveryLength() {
+        var values = Array(-1000...1000)
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, 7 * power + 42]
+        }
+        for value in values {
+            #expect(written { $0.int(value) } == String(value))
+            // Whole doubles below 2^53 print as integers too.
+            if value.magnitude < 1 << 53 { #expect(written { $0.number(Double(value)) } == String(value)) }
+        }
+    }
+
     @Test func integers() {
         for (value, text) in [
             (0, "0"), (9, "9"), (10, "10"), (-7, "-7"), (458_752, "458752"), (Int.max, "9223372036854775807"),
