@@ -75,6 +75,13 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
         return nil
     }
 
+    /// Whether the name at `index` has `length` bytes (at most 16) whose words are `low` and `high`.
+    @inline(__always)
+    func matches(_ index: Int, length: Int, low: UInt64, high: UInt64) -> Bool {
+        let entry = entries[index]
+        return entry.length == length && entry.low == low && entry.high == high
+    }
+
     /// The `length` (0 to 8) bytes at `bytes` as a little-endian word, zero-padded.
     @inline(__always)
     private static func word(_ bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> UInt64 {

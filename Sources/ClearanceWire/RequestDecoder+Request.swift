@@ -159,6 +159,8 @@ extension RequestDecoder {
         guard try expect(.array, "an array of elements") else { return [] }
         try reader.enter()
         var elements: [Element] = []
+        // Room for a typical form up front, instead of growing through 1, 2, 4 and 8.
+        elements.reserveCapacity(Swift.min(16, Swift.max(limits.maxElements, 0)))
         var ids: Set<String> = []
         var index = 0
         if !reader.consume(UInt8(ascii: "]")) {

@@ -243,9 +243,34 @@ struct RequestDecoder {
     static let pointNames: NameTable = ["x", "y"]
     static let insetNames: NameTable = ["top", "left", "bottom", "right"]
 
+    /// The values of an object of exactly `names` written plainly (see
+    /// `JSONReader.readPlainIntegers`), when each lies within `maxMagnitude` and, from index
+    /// `positiveFrom` on, is greater than zero: then the general reader would accept it as is and
+    /// record nothing. `nil`, consuming nothing, otherwise.
+    @inline(__always)
+    mutating func plainIntegers(_ names: NameTable, positiveFrom: Int = 4) -> (Double, Double, Double, Double)? {
+        let start = reader.pos
+        guard let v = reader.readPlainIntegers(names) else { return nil }
+        let limit = Self.maxMagnitude
+        let positive =
+            (positiveFrom > 0 || v.0 > 0) && (positiveFrom > 1 || v.1 > 0) && (positiveFrom > 2 || v.2 > 0)
+            && (positiveFrom > 3 || v.3 > 0)
+        guard v.0 <= limit, v.1 <= limit, v.2 <= limit, v.3 <= limit, positive else {
+            reader.pos = start
+            return nil
+        }
+        return v
+    }
+
     /// A `Rect` with every member given; `sizeRule` applies to its width and height.
     mutating func readRect(size sizeRule: NumberRule = .nonNegative) throws(SyntaxError) -> Rect? {
         guard try expect(.object, "a rect {x, y, width, height}") else { return nil }
+        // Only the rules a plain non-negative integer can break need checking here.
+        if sizeRule == .any || sizeRule == .nonNegative || sizeRule == .positive,
+            let v = plainIntegers(Self.rectNames, positiveFrom: sizeRule == .positive ? 2 : 4)
+        {
+            return Rect(x: v.0, y: v.1, width: v.2, height: v.3)
+        }
         let before = errors.count
         var r = Rect.zero
         let present = try readObject(Self.rectNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -263,6 +288,7 @@ struct RequestDecoder {
     /// A `Size` with both members given, neither negative.
     mutating func readSize() throws(SyntaxError) -> Size? {
         guard try expect(.object, "a size {width, height}") else { return nil }
+        if let v = plainIntegers(Self.sizeNames) { return Size(width: v.0, height: v.1) }
         let before = errors.count
         var s = Size.zero
         let present = try readObject(Self.sizeNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -279,6 +305,7 @@ struct RequestDecoder {
     /// A `Point` with both members given.
     mutating func readPoint() throws(SyntaxError) -> Point? {
         guard try expect(.object, "a point {x, y}") else { return nil }
+        if let v = plainIntegers(Self.pointNames) { return Point(x: v.0, y: v.1) }
         let before = errors.count
         var p = Point.zero
         let present = try readObject(Self.pointNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -292,6 +319,7 @@ struct RequestDecoder {
     /// no edge may be negative.
     mutating func readInsets() throws(SyntaxError) -> EdgeInsets? {
         guard try expect(.object, "insets {top, left, bottom, right}") else { return nil }
+        if let v = plainIntegers(Self.insetNames) { return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3) }
         let before = errors.count
         var e = EdgeInsets.zero
         _ = try readObject(Self.insetNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
