@@ -23,13 +23,13 @@ struct LogLine: ~Copyable {
 
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
-    mutating func raw(_ byte: UInt8) {
+    @inline(__always) mutating func raw(_ byte: UInt8) {
         guard count < capacity else { return }
         base[count] = byte
         count += 1
     }
 
-    mutating func raw(_ text: StaticString) {
+    @inline(__always) mutating func raw(_ text: StaticString) {
         let n = min(text.utf8CodeUnitCount, capacity - count)
         guard n > 0 else { return }
         (base + count).update(from: text.utf8Start, count: n)
@@ -97,6 +97,15 @@ struct LogLine: ~Copyable {
         var written = 0
         var value = value
         value.withUTF8 { utf8 in
+            // The common case, text that fits and needs no escape, is one copy; the loop below
+            // would write the same bytes, since no byte of it reaches a cut or an escape.
+            if utf8.count <= limit, count + utf8.count + 8 < capacity, let source = utf8.baseAddress,
+                !utf8.contains(where: Self.needsEscape)
+            {
+                (base + count).update(from: source, count: utf8.count)
+                count += utf8.count
+                return
+            }
             for byte in utf8 {
                 if written >= limit || count + 8 >= capacity {
                     // Cutting inside a character: drop its first bytes too, so the cut stays valid UTF-8.
@@ -122,6 +131,11 @@ struct LogLine: ~Copyable {
             }
         }
         raw(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` is written escaped in a JSON string (see ``string(_:limit:)``).
+    @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// RFC 3339 UTC with milliseconds: `2024-05-01T12:34:56.789Z`.
@@ -150,13 +164,24 @@ struct LogLine: ~Copyable {
         raw(UInt8(ascii: "Z"))
     }
 
+    /// `value` in exactly `width` decimal digits (leading zeros; higher digits dropped).
     private mutating func digits(_ value: Int, _ width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > 0 {
-            raw(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
+        guard count + width <= capacity else {
+            // Near the end of the buffer: digit by digit, each write checked.
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            while divisor > 0 {
+                raw(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+            return
         }
+        var rest = value
+        for i in stride(from: count + width - 1, through: count, by: -1) {
+            base[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += width
     }
 
     /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's

@@ -15,7 +15,13 @@ extension JSONReader {
     /// double) and the decimal exponent is within ±22 (so the power of ten is exact), one IEEE
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
     /// Anything else goes to the standard library's correctly rounded conversion.
-    mutating func readNumber() throws(SyntaxError) -> Double {
+    @inline(__always) mutating func readNumber() throws(SyntaxError) -> Double {
+        if let value = readSmallInteger() { return value }
+        return try readAnyNumber()
+    }
+
+    /// ``readNumber()`` for any number (the general scan).
+    private mutating func readAnyNumber() throws(SyntaxError) -> Double {
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -105,6 +111,80 @@ extension JSONReader {
             return negative ? -value : value
         }
         return slowNumber(from: start, to: pos)
+    }
+
+    /// The common case, a non-negative integer of at most 15 digits (`390`, `0`) that ends
+    /// there, consumed and returned exactly; `nil` (nothing consumed) for anything else, which
+    /// the general scan then reads and checks.
+    @inline(__always) mutating func readSmallInteger() -> Double? {
+        var p = pos
+        guard p < count else { return nil }
+        let first = base[p] &- UInt8(ascii: "0")
+        guard first <= 9 else { return nil }
+        var value = UInt64(first)
+        p += 1
+        if first != 0 {
+            let end = Swift.min(count, p + 14)
+            while p < end {
+                let d = base[p] &- UInt8(ascii: "0")
+                guard d <= 9 else { break }
+                value = value &* 10 &+ UInt64(d)
+                p += 1
+            }
+        }
+        if p < count {
+            let next = base[p]
+            if next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
+                || next == UInt8(ascii: "E")
+            {
+                return nil
+            }
+        }
+        pos = p
+        return Double(value)
+    }
+
+    /// Reads the object at the position (at its `{`) when it is the common shape of geometry in
+    /// a request: exactly the members `names` (at most four), in that order, without escapes,
+    /// each a non-negative integer of at most 15 digits, whitespace anywhere. Returns the values
+    /// in the order of `names` (the rest zero). For anything else, or an object that would nest
+    /// deeper than `maxDepth`, it consumes nothing and returns `nil`: the general reader then
+    /// reads the same bytes and reports what is wrong, so this changes no outcome.
+    mutating func readPlainIntegers(_ names: NameTable) -> (Double, Double, Double, Double)? {
+        let start = pos
+        guard depth < maxDepth, peek() == UInt8(ascii: "{") else { return nil }
+        pos += 1
+        var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        for i in 0..<names.count {
+            if i > 0 {
+                skipWhitespace()
+                guard peek() == UInt8(ascii: ",") else { break }
+                pos += 1
+            }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\""), let key = readShortString(),
+                names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
+            else { break }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { break }
+            pos += 1
+            skipWhitespace()
+            guard let value = readSmallInteger() else { break }
+            switch i {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+            if i == names.count - 1 {
+                skipWhitespace()
+                guard peek() == UInt8(ascii: "}") else { break }
+                pos += 1
+                return values
+            }
+        }
+        pos = start
+        return nil
     }
 
     /// The correctly rounded value of a validated number token, by the standard library.

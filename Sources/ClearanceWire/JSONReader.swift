@@ -86,12 +86,14 @@ struct JSONReader {
     @inline(__always) mutating func skipWhitespace() {
         while pos < count {
             let b = base[pos]
+            // Every token starts above the space: one compare in the common case.
+            if b > 0x20 { return }
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { pos += 1 } else { return }
         }
     }
 
     /// The kind of the value at the position (after whitespace), without consuming it.
-    mutating func valueKind() throws(SyntaxError) -> JSONKind {
+    @inline(__always) mutating func valueKind() throws(SyntaxError) -> JSONKind {
         skipWhitespace()
         switch peek() {
         case UInt8(ascii: "{"): return .object
@@ -100,8 +102,13 @@ struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
-        default: throw error("a value")
+        default: throw valueError()
         }
+    }
+
+    /// The error of a position where a value should start (kept out of line: it is rare).
+    @inline(never) private func valueError() -> SyntaxError {
+        error("a value")
     }
 
     /// Consumes `byte` after optional whitespace, or throws.
@@ -172,8 +179,21 @@ extension JSONReader {
         let start = pos
         var hasEscapes = false
         while pos < count {
+            // Eight bytes at a time while they are all printable ASCII other than the quote and
+            // the backslash (the bulk of any string); the lowest flagged byte is the first one
+            // that needs a look (the borrows of the tests only flag bytes above a true hit).
+            while count - pos >= 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(word)
+                if special == 0 {
+                    pos += 8
+                } else {
+                    pos += special.trailingZeroBitCount >> 3
+                    break
+                }
+            }
+            guard pos < count else { break }
             let b = base[pos]
-            // Printable ASCII other than the quote and the backslash: the bulk of any string.
             if b >= 0x20 && b < 0x80 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
                 pos += 1
                 continue
@@ -198,6 +218,45 @@ extension JSONReader {
             }
         }
         throw error("a string")
+    }
+
+    /// Consumes a string of at most 15 printable ASCII bytes without escapes (the position is at
+    /// its opening quote) and returns it with its bytes as two little-endian words, zero-padded;
+    /// `nil`, consuming nothing, for any other string or near the end of the body (then
+    /// `readString` reads it). The token is the one `readString` would give.
+    @inline(__always) mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
+        let start = pos + 1
+        guard count - start >= 16 else { return nil }
+        let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        let firstSpecial = Self.specialBytes(first)
+        if firstSpecial != 0 {
+            let length = firstSpecial.trailingZeroBitCount >> 3
+            guard base[start + length] == UInt8(ascii: "\"") else { return nil }
+            pos = start + length + 1
+            let low = first & ((1 &<< UInt64(8 * length)) &- 1)
+            return (StringToken(start: start, end: start + length, hasEscapes: false), low, 0)
+        }
+        let second = UInt64(littleEndian: UnsafeRawPointer(base + start + 8).loadUnaligned(as: UInt64.self))
+        let secondSpecial = Self.specialBytes(second)
+        guard secondSpecial != 0 else { return nil }
+        let length = secondSpecial.trailingZeroBitCount >> 3
+        guard base[start + 8 + length] == UInt8(ascii: "\"") else { return nil }
+        pos = start + 9 + length
+        let high = second & ((1 &<< UInt64(8 * length)) &- 1)
+        return (StringToken(start: start, end: start + 8 + length, hasEscapes: false), first, high)
+    }
+
+    /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
+    /// not ASCII; exact up to the lowest such byte (bits above it may be set spuriously).
+    @inline(__always) static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let zeroQuote = (quotes &- ones) & ~quotes
+        let zeroBackslash = (backslashes &- ones) & ~backslashes
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroQuote | zeroBackslash | control | word) & highs
     }
 
     private mutating func readEscape() throws(SyntaxError) {
@@ -360,15 +419,6 @@ extension JSONReader {
         }
         return String(
             decoding: UnsafeBufferPointer(start: base + token.start, count: token.end - token.start), as: UTF8.self)
-    }
-
-    /// Whether the token spells exactly `name` (an ASCII name without escapes).
-    @inline(__always) func tokenEquals(_ token: StringToken, _ name: StaticString) -> Bool {
-        let n = name.utf8CodeUnitCount
-        guard token.end - token.start == n else { return false }
-        let p = name.utf8Start
-        for i in 0..<n where base[token.start + i] != p[i] { return false }
-        return true
     }
 }
 

@@ -67,28 +67,47 @@ struct JSONWriter: ~Copyable {
             count += 1
         }
         var magnitude = value.magnitude
-        // Count the digits, then write them from the last.
+        // Count the digits, then write them from the last, two at a time.
         var digits = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
+        var bound: UInt = 10
+        while digits < 20 && magnitude >= bound {
             digits += 1
+            bound &*= 10
         }
         var i = count + digits
         count = i
-        repeat {
-            i -= 1
-            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let pairs = Self.digitPairs.utf8Start
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            i -= 2
+            base[i] = pairs[pair]
+            base[i + 1] = pairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) &* 2
+            base[i - 2] = pairs[pair]
+            base[i - 1] = pairs[pair + 1]
+        } else {
+            base[i - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
     }
+
+    /// "00" to "99": the two digits of each number below 100.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Appends a JSON number: a whole number below 2^53 in magnitude as an integer (`168`, and
     /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
     /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`, all valid JSON), and a non-finite
     /// number, which JSON cannot hold, as `null`.
     mutating func number(_ value: Double) {
-        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+        // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers
+        // (and -0.0, written as 0); this costs no libm call, unlike `rounded(.towardZero)`.
+        if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
             int(Int(value))
             return
         }
@@ -96,10 +115,45 @@ struct JSONWriter: ~Copyable {
             raw("null")
             return
         }
+        if value.magnitude < 1e9 && value.magnitude >= 1e-4 && fewDecimals(value) { return }
         var text = value.description
         // 2^53 itself prints as "9007199254740992.0"; larger whole numbers use an exponent.
         if value.magnitude == 9_007_199_254_740_992 { text.removeLast(2) }
         text.withUTF8 { bytes($0) }
+    }
+
+    /// Appends `value` as `m / 10^k` written in decimal when some `k` from 1 to 6 makes that
+    /// exact (the common 0.25, 112.5, 0.333333...), and returns whether it did.
+    ///
+    /// The smallest such `k` gives the shortest decimal that reads back as `value`: below 1e9 a
+    /// double's spacing is under 10^-6, so no shorter decimal lies as near, and no other decimal
+    /// with `k` places does. `m` stays below 10^15, so it and `10^k` are exact doubles and the
+    /// division is correctly rounded: equality proves the decimal reads back as `value`. Values
+    /// from 1e-4 on are what `description` writes without an exponent, so the text is the same.
+    private mutating func fewDecimals(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        var scale = 1.0
+        var power = 1
+        for places in 1...6 {
+            scale *= 10
+            power &*= 10
+            let scaled = (magnitude * scale).rounded()
+            guard scaled / scale == magnitude else { continue }
+            let m = Int(scaled)
+            if value < 0 { byte(UInt8(ascii: "-")) }
+            int(m / power)
+            reserve(places + 1)
+            let dot = count
+            base[dot] = UInt8(ascii: ".")
+            var fraction = m % power
+            for i in stride(from: dot + places, to: dot, by: -1) {
+                base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+            }
+            count = dot + places + 1
+            return true
+        }
+        return false
     }
 
     /// Appends `true` or `false`.

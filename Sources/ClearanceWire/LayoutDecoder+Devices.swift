@@ -105,8 +105,8 @@ extension LayoutDecoder {
 }
 
 extension RequestDecoder {
-    static let batchNames: [StaticString] = ["requests"]
-    static let matrixNames: [StaticString] = ["request", "devices", "orientations", "keyboards", "stretch"]
+    static let batchNames: NameTable = ["requests"]
+    static let matrixNames: NameTable = ["request", "devices", "orientations", "keyboards", "stretch"]
 
     /// The batch's items, or `nil` when its envelope breaks the contract (see `errors`).
     mutating func decodeBatch(maxItems: Int) throws(SyntaxError) -> [Result<LayoutRequest, Problem>]? {
@@ -235,7 +235,7 @@ extension RequestDecoder {
     }
 
     /// A non-empty array of distinct strings from `names`, as indices.
-    mutating func readEnumList(_ names: [StaticString], _ what: String) throws(SyntaxError) -> [Int]? {
+    mutating func readEnumList(_ names: NameTable, _ what: String) throws(SyntaxError) -> [Int]? {
         guard try expect(.array, "an array of \(what)") else { return nil }
         let before = errors.count
         var list: [Int] = []
@@ -257,7 +257,7 @@ extension RequestDecoder {
         return errors.count == before ? list : nil
     }
 
-    static let stretchNames: [StaticString] = ["referenceWidth"]
+    static let stretchNames: NameTable = ["referenceWidth"]
 
     /// `stretch`: `{"referenceWidth": n}`, n > 0.
     mutating func readStretch() throws(SyntaxError) -> Double? {

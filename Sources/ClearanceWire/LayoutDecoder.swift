@@ -32,20 +32,21 @@ public enum LayoutDecoder {
     public static func decode(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits()) throws(Problem)
         -> LayoutRequest
     {
-        let outcome = withUnsafeTemporaryAllocation(
+        try withUnsafeTemporaryAllocation(
             of: PathComponent.self, capacity: RequestDecoder.pathCapacity
-        ) { path -> Result<LayoutRequest, Problem> in
+        ) { path throws(Problem) -> LayoutRequest in
             var decoder = RequestDecoder(bytes, path: path, limits: limits)
+            let request: LayoutRequest?
             do throws(SyntaxError) {
-                if let request = try decoder.decodeRequest() { return .success(request) }
-                return .failure(.invalid(decoder.errors))
+                request = try decoder.decodeRequest()
             } catch {
                 let pointer = decoder.pointer()
                 let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
-                return .failure(.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)]))
+                throw Problem.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)])
             }
+            guard let request else { throw Problem.invalid(decoder.errors) }
+            return request
         }
-        return try outcome.get()
     }
 
     /// Decodes a byte array; see ``decode(_:limits:)``.

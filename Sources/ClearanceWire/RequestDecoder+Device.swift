@@ -36,9 +36,9 @@ struct ContainerFields {
 }
 
 extension RequestDecoder {
-    static let deviceNames: [StaticString] = ["id", "orientation", "keyboard"]
-    static let orientationNames: [StaticString] = ["portrait", "landscape"]
-    static let keyboardVariantNames: [StaticString] = ["predictive", "noPredictive", "hardwareBar", "hidden"]
+    static let deviceNames: NameTable = ["id", "orientation", "keyboard"]
+    static let orientationNames: NameTable = ["portrait", "landscape"]
+    static let keyboardVariantNames: NameTable = ["predictive", "noPredictive", "hardwareBar", "hidden"]
 
     /// `device`: `{"id", "orientation"?, "keyboard"?}`, or `nil` after recording why not. The
     /// id is looked up later (`resolveDevice`), so its error names the known ids.

@@ -22,10 +22,10 @@ struct KeyboardFields {
 }
 
 extension RequestDecoder {
-    static let keyboardNames: [StaticString] = ["state", "frame", "height", "userInfo", "animation"]
-    static let keyboardStateNames: [StaticString] = ["shown", "hidden"]
-    static let animationNames: [StaticString] = ["duration", "curve"]
-    static let userInfoNames: [StaticString] = [
+    static let keyboardNames: NameTable = ["state", "frame", "height", "userInfo", "animation"]
+    static let keyboardStateNames: NameTable = ["shown", "hidden"]
+    static let animationNames: NameTable = ["duration", "curve"]
+    static let userInfoNames: NameTable = [
         "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
         "UIKeyboardAnimationCurveUserInfoKey",
     ]
@@ -90,7 +90,7 @@ extension RequestDecoder {
             (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             switch i {
             case 0:
-                if try d.reader.valueKind() == .string {
+                if try d.valueKind() == .string {
                     let token = try d.reader.readString()
                     k.frame = d.parseRectString(token)
                 } else {

@@ -2,7 +2,7 @@ import DeviceCatalog
 import KeyboardAvoidance
 
 extension RequestDecoder {
-    static let rootNames: [StaticString] = [
+    static let rootNames: NameTable = [
         "screen", "window", "keyboard", "container", "elements", "focus", "options", "device",
     ]
 
@@ -104,7 +104,7 @@ extension RequestDecoder {
 
     // MARK: window
 
-    static let windowNames: [StaticString] = ["frame", "safeArea"]
+    static let windowNames: NameTable = ["frame", "safeArea"]
 
     mutating func readWindow() throws(SyntaxError) -> (frame: Rect?, safeArea: EdgeInsets?)? {
         guard try expect(.object, "an object {frame, safeArea}") else { return nil }
@@ -118,10 +118,10 @@ extension RequestDecoder {
 
     // MARK: container
 
-    static let containerNames: [StaticString] = [
+    static let containerNames: NameTable = [
         "frame", "scrollable", "contentSize", "contentOffset", "contentInset", "safeArea", "insetAdjustment",
     ]
-    static let insetAdjustmentNames: [StaticString] = ["automatic", "never"]
+    static let insetAdjustmentNames: NameTable = ["automatic", "never"]
 
     /// The container as given; its frame is required unless a device gives the window
     /// (`resolveRequest` checks), and its content size defaults once the frame is known.
@@ -150,7 +150,7 @@ extension RequestDecoder {
 
     // MARK: elements
 
-    static let elementNames: [StaticString] = ["id", "frame", "caret"]
+    static let elementNames: NameTable = ["id", "frame", "caret"]
 
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
     private static let linearIdScanLimit = 32
@@ -159,6 +159,8 @@ extension RequestDecoder {
         guard try expect(.array, "an array of elements") else { return [] }
         try reader.enter()
         var elements: [Element] = []
+        // Room for a typical form up front, instead of growing through 1, 2, 4 and 8.
+        elements.reserveCapacity(Swift.min(16, Swift.max(limits.maxElements, 0)))
         var ids: Set<String> = []
         var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
@@ -223,11 +225,11 @@ extension RequestDecoder {
 
     // MARK: options
 
-    static let optionNames: [StaticString] = [
+    static let optionNames: NameTable = [
         "strategy", "minimumDistance", "anchor", "scrollTarget", "followsUndockedKeyboard",
     ]
-    static let strategyNames: [StaticString] = ["scrollView", "shiftView", "resizeView"]
-    static let anchorNames: [StaticString] = ["top", "center", "bottom"]
+    static let strategyNames: NameTable = ["scrollView", "shiftView", "resizeView"]
+    static let anchorNames: NameTable = ["top", "center", "bottom"]
 
     mutating func readOptions() throws(SyntaxError) -> Options? {
         guard try expect(.object, "an object of options") else { return nil }
@@ -253,7 +255,7 @@ extension RequestDecoder {
     /// `"top"` 0, `"center"` 0.5, `"bottom"` 1, or a number in [0, 1] (`null` was taken as absent).
     mutating func readAnchor() throws(SyntaxError) -> Double? {
         let what = "null, \"top\", \"center\", \"bottom\" or a number between 0 and 1"
-        switch try reader.valueKind() {
+        switch try valueKind() {
         case .number:
             return try readNumber(.unitInterval)
         case .string:

@@ -16,6 +16,10 @@ struct RequestDecoder {
     let limits: DecodeLimits
     /// Whether elements past `limits.maxElements` were left unread (their ids are unknown).
     var elementsTruncated = false
+    /// The kind of the value that starts at offset `knownKindOffset`, found by `readObject`, so
+    /// the member's reader need not classify it again (the body never changes, so it stays true).
+    var knownKind = JSONKind.null
+    var knownKindOffset = -1
 
     /// The deepest path the request schema reaches is 4 (`/elements/0/caret/x`); one level of
     /// unknown member below that still reports exactly.
@@ -60,19 +64,21 @@ struct RequestDecoder {
     // MARK: Objects
 
     /// The index of `token` in `names`, comparing the decoded name.
-    func index(of token: StringToken, in names: [StaticString]) -> Int? {
+    @inline(__always) func index(of token: StringToken, in names: NameTable) -> Int? {
         if !token.hasEscapes {
-            for i in names.indices where reader.tokenEquals(token, names[i]) { return i }
-            return nil
+            return names.index(
+                of: reader.base + token.start, length: token.end - token.start, readable: reader.count - token.start)
         }
+        return indexOfEscaped(token, in: names)
+    }
+
+    /// The index of a name written with escapes (rare): decoded, then compared.
+    private func indexOfEscaped(_ token: StringToken, in names: NameTable) -> Int? {
         let decoded = reader.decodedBytes(token)
-        for i in names.indices {
-            let name = names[i]
-            if decoded.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) {
-                return i
-            }
+        return decoded.withUnsafeBufferPointer { bytes in
+            guard let start = bytes.baseAddress else { return names.index(of: reader.base, length: 0, readable: 0) }
+            return names.index(of: start, length: bytes.count, readable: bytes.count)
         }
-        return nil
     }
 
     /// Decodes the object at the position member by member.
@@ -85,7 +91,7 @@ struct RequestDecoder {
     ///
     /// - Returns: the bit set (bit `i` for `names[i]`) of the members given a non-null value.
     mutating func readObject(
-        _ names: [StaticString], ignoringUnknown: Bool = false,
+        _ names: NameTable, ignoringUnknown: Bool = false,
         _ body: (inout RequestDecoder, Int) throws(SyntaxError) -> Void
     ) throws(SyntaxError) -> UInt32 {
         try reader.enter()
@@ -95,19 +101,30 @@ struct RequestDecoder {
             repeat {
                 reader.skipWhitespace()
                 guard reader.peek() == UInt8(ascii: "\"") else { throw reader.error("an object (a member name)") }
-                let key = try reader.readString()
+                let key: StringToken
+                let found: Int?
+                if let short = reader.readShortString() {
+                    key = short.token
+                    found = names.index(length: key.end - key.start, low: short.low, high: short.high)
+                } else {
+                    key = try reader.readString()
+                    found = index(of: key, in: names)
+                }
                 try reader.expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
                 push(.key(key))
-                if let i = index(of: key, in: names) {
-                    let bit = UInt32(1) << UInt32(i)
+                if let i = found {
+                    let bit = UInt32(1) &<< UInt32(i)
                     if seen & bit != 0 {
                         fail("is a duplicate: this member was already given")
                         try reader.skipValue()
                     } else {
                         seen |= bit
-                        if try reader.valueKind() == .null {
+                        let kind = try reader.valueKind()
+                        if kind == .null {
                             _ = try reader.readLiteral()
                         } else {
+                            knownKind = kind
+                            knownKindOffset = reader.pos
                             present |= bit
                             try body(&self, i)
                         }
@@ -125,19 +142,31 @@ struct RequestDecoder {
     }
 
     /// Records every name of `names` whose bit is missing from `present` as required.
-    mutating func requireAll(_ names: [StaticString], present: UInt32) {
-        for i in names.indices where present & (UInt32(1) << UInt32(i)) == 0 {
+    mutating func requireAll(_ names: NameTable, present: UInt32) {
+        for i in names.indices where present & (UInt32(1) &<< UInt32(i)) == 0 {
             fail(at: names[i], "is required")
         }
     }
 
     /// Whether the value at the position is of `kind`; if not, records a type error and skips it.
+    @inline(__always)
     mutating func expect(_ kind: JSONKind, _ what: @autoclosure () -> String) throws(SyntaxError) -> Bool {
-        let found = try reader.valueKind()
+        let found = try valueKind()
         if found == kind { return true }
-        fail("must be \(what()), not \(found.phrase)")
-        try reader.skipValue()
+        try mismatch(found, what())
         return false
+    }
+
+    /// The kind of the value at the position (after whitespace), without consuming it.
+    @inline(__always) mutating func valueKind() throws(SyntaxError) -> JSONKind {
+        if reader.pos == knownKindOffset { return knownKind }
+        return try reader.valueKind()
+    }
+
+    /// Records that the value at the position is not what was expected, and skips it.
+    private mutating func mismatch(_ found: JSONKind, _ what: String) throws(SyntaxError) {
+        fail("must be \(what), not \(found.phrase)")
+        try reader.skipValue()
     }
 
     // MARK: Scalars
@@ -196,7 +225,7 @@ struct RequestDecoder {
     }
 
     /// The index in `names` of the string at the position, or `nil` after recording why not.
-    mutating func readEnum(_ names: [StaticString]) throws(SyntaxError) -> Int? {
+    mutating func readEnum(_ names: NameTable) throws(SyntaxError) -> Int? {
         func list() -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
         guard try expect(.string, "one of \(list())") else { return nil }
         let token = try reader.readString()
@@ -209,14 +238,39 @@ struct RequestDecoder {
 
     // MARK: Geometry
 
-    static let rectNames: [StaticString] = ["x", "y", "width", "height"]
-    static let sizeNames: [StaticString] = ["width", "height"]
-    static let pointNames: [StaticString] = ["x", "y"]
-    static let insetNames: [StaticString] = ["top", "left", "bottom", "right"]
+    static let rectNames: NameTable = ["x", "y", "width", "height"]
+    static let sizeNames: NameTable = ["width", "height"]
+    static let pointNames: NameTable = ["x", "y"]
+    static let insetNames: NameTable = ["top", "left", "bottom", "right"]
+
+    /// The values of an object of exactly `names` written plainly (see
+    /// `JSONReader.readPlainIntegers`), when each lies within `maxMagnitude` and, from index
+    /// `positiveFrom` on, is greater than zero: then the general reader would accept it as is and
+    /// record nothing. `nil`, consuming nothing, otherwise.
+    @inline(__always)
+    mutating func plainIntegers(_ names: NameTable, positiveFrom: Int = 4) -> (Double, Double, Double, Double)? {
+        let start = reader.pos
+        guard let v = reader.readPlainIntegers(names) else { return nil }
+        let limit = Self.maxMagnitude
+        let positive =
+            (positiveFrom > 0 || v.0 > 0) && (positiveFrom > 1 || v.1 > 0) && (positiveFrom > 2 || v.2 > 0)
+            && (positiveFrom > 3 || v.3 > 0)
+        guard v.0 <= limit, v.1 <= limit, v.2 <= limit, v.3 <= limit, positive else {
+            reader.pos = start
+            return nil
+        }
+        return v
+    }
 
     /// A `Rect` with every member given; `sizeRule` applies to its width and height.
     mutating func readRect(size sizeRule: NumberRule = .nonNegative) throws(SyntaxError) -> Rect? {
         guard try expect(.object, "a rect {x, y, width, height}") else { return nil }
+        // Only the rules a plain non-negative integer can break need checking here.
+        if sizeRule == .any || sizeRule == .nonNegative || sizeRule == .positive,
+            let v = plainIntegers(Self.rectNames, positiveFrom: sizeRule == .positive ? 2 : 4)
+        {
+            return Rect(x: v.0, y: v.1, width: v.2, height: v.3)
+        }
         let before = errors.count
         var r = Rect.zero
         let present = try readObject(Self.rectNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -234,6 +288,7 @@ struct RequestDecoder {
     /// A `Size` with both members given, neither negative.
     mutating func readSize() throws(SyntaxError) -> Size? {
         guard try expect(.object, "a size {width, height}") else { return nil }
+        if let v = plainIntegers(Self.sizeNames) { return Size(width: v.0, height: v.1) }
         let before = errors.count
         var s = Size.zero
         let present = try readObject(Self.sizeNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -250,6 +305,7 @@ struct RequestDecoder {
     /// A `Point` with both members given.
     mutating func readPoint() throws(SyntaxError) -> Point? {
         guard try expect(.object, "a point {x, y}") else { return nil }
+        if let v = plainIntegers(Self.pointNames) { return Point(x: v.0, y: v.1) }
         let before = errors.count
         var p = Point.zero
         let present = try readObject(Self.pointNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -263,6 +319,7 @@ struct RequestDecoder {
     /// no edge may be negative.
     mutating func readInsets() throws(SyntaxError) -> EdgeInsets? {
         guard try expect(.object, "insets {top, left, bottom, right}") else { return nil }
+        if let v = plainIntegers(Self.insetNames) { return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3) }
         let before = errors.count
         var e = EdgeInsets.zero
         _ = try readObject(Self.insetNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in

@@ -3,25 +3,33 @@ public enum MediaType {
     /// Whether `contentType` names JSON: `application/json` or `application/<anything>+json`,
     /// in any letter case, with any parameters (`; charset=utf-8`) and surrounding blanks.
     public static func isJSON(_ contentType: String) -> Bool {
-        var utf8 = contentType.utf8[...]
-        if let semicolon = utf8.firstIndex(of: UInt8(ascii: ";")) { utf8 = utf8[..<semicolon] }
-        while let first = utf8.first, first == 0x20 || first == 0x09 { utf8 = utf8.dropFirst() }
-        while let last = utf8.last, last == 0x20 || last == 0x09 { utf8 = utf8.dropLast() }
-        guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")) else { return false }
-        let type = utf8[..<slash]
-        let subtype = utf8[utf8.index(after: slash)...]
-        guard equalsLowercased(type, "application") else { return false }
-        if equalsLowercased(subtype, "json") { return true }
-        return subtype.count > 5 && equalsLowercased(subtype.suffix(5), "+json")
+        var text = contentType
+        return text.withUTF8 { isJSON($0) }
     }
 
-    private static func equalsLowercased(_ bytes: Substring.UTF8View, _ lower: StaticString) -> Bool {
-        guard bytes.count == lower.utf8CodeUnitCount else { return false }
-        var i = 0
-        for byte in bytes {
+    /// ``isJSON(_:)`` on the bytes of a header value (as libmicrohttpd holds it).
+    static func isJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var end = 0
+        while end < bytes.count && base[end] != UInt8(ascii: ";") { end += 1 }
+        var start = 0
+        while start < end && (base[start] == 0x20 || base[start] == 0x09) { start += 1 }
+        while end > start && (base[end - 1] == 0x20 || base[end - 1] == 0x09) { end -= 1 }
+        var slash = start
+        while slash < end && base[slash] != UInt8(ascii: "/") { slash += 1 }
+        guard slash < end else { return false }
+        guard equalsLowercased(base + start, slash - start, "application") else { return false }
+        let subtype = slash + 1
+        if equalsLowercased(base + subtype, end - subtype, "json") { return true }
+        return end - subtype > 5 && equalsLowercased(base + end - 5, 5, "+json")
+    }
+
+    private static func equalsLowercased(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ lower: StaticString) -> Bool {
+        guard count == lower.utf8CodeUnitCount else { return false }
+        for i in 0..<count {
+            let byte = bytes[i]
             let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
             if folded != lower.utf8Start[i] { return false }
-            i += 1
         }
         return true
     }

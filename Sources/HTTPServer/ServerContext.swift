@@ -1,5 +1,11 @@
 import CMicroHTTPD
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// The C callbacks libmicrohttpd calls on its worker threads.
 ///
 /// They are static members of a type outside `main.swift` so that they are nonisolated: a
@@ -95,7 +101,7 @@ final class ServerContext: Sendable {
         }
         responder.inFlight.increment()
         let start = MonotonicClock.micros()
-        let methodValue = HTTPMethod(rawValue: String(cString: method))
+        let methodValue = Self.method(method)
         let path = String(cString: url)
         guard case .found(let route) = router.match(methodValue, path: path), case .json(let limit) = route.body else {
             slot.pointee = UnsafeMutableRawPointer(bitPattern: UInt(start) << 1 | 1)
@@ -104,13 +110,13 @@ final class ServerContext: Sendable {
         let request = Request(
             method: methodValue, path: path, headers: HTTPHeaders(connection: connection),
             requestID: RequestID.resolve(header(connection, "X-Request-ID")))
-        if let contentType = header(connection, "Content-Type"), !MediaType.isJSON(contentType) {
+        if let contentType = headerBytes(connection, "Content-Type"), !MediaType.isJSON(contentType) {
             return fail(
-                HTTPError(.unsupportedMediaType(contentType)), request, pathIndex: route.pathIndex, start: start,
-                connection)
+                HTTPError(.unsupportedMediaType(String(cString: contentType.baseAddress!))), request,
+                pathIndex: route.pathIndex, start: start, connection)
         }
         var expected = 4096
-        if let length = header(connection, "Content-Length").flatMap({ Int($0) }) {
+        if let length = headerBytes(connection, "Content-Length").flatMap(Self.integer) {
             if length > limit {
                 return fail(
                     HTTPError(.contentTooLarge(limit: limit)), request, pathIndex: route.pathIndex, start: start,
@@ -130,7 +136,7 @@ final class ServerContext: Sendable {
         _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, start: Int
     ) -> MHD_Result {
         let request = Request(
-            method: HTTPMethod(rawValue: String(cString: method)), path: String(cString: url),
+            method: Self.method(method), path: String(cString: url),
             headers: HTTPHeaders(connection: connection),
             requestID: RequestID.resolve(header(connection, "X-Request-ID")))
         switch router.match(request.method, path: request.path) {
@@ -204,6 +210,59 @@ final class ServerContext: Sendable {
                 micros: MonotonicClock.micros() - start, bytesIn: bytesIn,
                 bytesOut: request.method == .head ? 0 : response.body.count, requestID: request.requestID))
         return result
+    }
+
+    /// The method of a request line: the common ones without building a string.
+    static func method(_ token: UnsafePointer<CChar>) -> HTTPMethod {
+        let p = UnsafeRawPointer(token).assumingMemoryBound(to: UInt8.self)
+        if p[0] == UInt8(ascii: "P"), p[1] == UInt8(ascii: "O"), p[2] == UInt8(ascii: "S"), p[3] == UInt8(ascii: "T"),
+            p[4] == 0
+        {
+            return .post
+        }
+        if p[0] == UInt8(ascii: "G"), p[1] == UInt8(ascii: "E"), p[2] == UInt8(ascii: "T"), p[3] == 0 { return .get }
+        if p[0] == UInt8(ascii: "H"), p[1] == UInt8(ascii: "E"), p[2] == UInt8(ascii: "A"), p[3] == UInt8(ascii: "D"),
+            p[4] == 0
+        {
+            return .head
+        }
+        return HTTPMethod(rawValue: String(cString: token))
+    }
+
+    /// The decimal integer spelled by `bytes`, exactly as `Int(_:)` reads it: an optional sign,
+    /// then one or more digits, and `nil` on anything else or on overflow.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let p = bytes.baseAddress, bytes.count > 0 else { return nil }
+        var i = 0
+        var negative = false
+        if p[0] == UInt8(ascii: "+") || p[0] == UInt8(ascii: "-") {
+            negative = p[0] == UInt8(ascii: "-")
+            i = 1
+        }
+        guard i < bytes.count else { return nil }
+        var value = 0
+        while i < bytes.count {
+            let digit = p[i] &- UInt8(ascii: "0")
+            guard digit <= 9 else { return nil }
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) =
+                negative
+                ? times10.subtractingReportingOverflow(Int(digit)) : times10.addingReportingOverflow(Int(digit))
+            if overflow || overflow2 { return nil }
+            value = next
+            i += 1
+        }
+        return value
+    }
+
+    /// The bytes of the header `name` as libmicrohttpd holds them (valid during this call).
+    private func headerBytes(_ connection: OpaquePointer, _ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        guard
+            let value = MHD_lookup_connection_value(
+                connection, .HEADER_KIND, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
+        else { return nil }
+        let bytes = UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self)
+        return UnsafeBufferPointer(start: bytes, count: strlen(value))
     }
 
     private func header(_ connection: OpaquePointer, _ name: StaticString) -> String? {

@@ -111,6 +111,24 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         }
     }
 
+    /// Decimals with up to six places (the numbers answers mostly hold) take a fast path; it must
+    /// write exactly what `description` writes, the shortest text that reads back.
+    @Test func fewDecimalsMatchTheShortestForm() {
+        var rng = SplitMix64(seed: 11)
+        var values: [Double] = [0.25, 112.5, -2.5, 0.0001, 0.001, 0.1, 1.0 / 3, 999_999_999.5, 0.000123, -0.75]
+        for _ in 0..<3000 {
+            let places = Int(rng.next() % 7)
+            var scale = 1.0
+            for _ in 0..<places { scale *= 10 }
+            let whole = Double(rng.next() % 2_000_000_000) - 1e9
+            values.append(whole / scale)
+            values.append(Double(rng.next() % 1_000_000) / scale / 1000)
+        }
+        for v in values where v.isFinite && v != v.rounded(.towardZero) {
+            #expect(written { $0.number(v) } == v.description, "\(v)")
+        }
+    }
+
     @Test(arguments: [
         ("plain", #""plain""#), ("a\"b", #""a\"b""#), ("back\\slash", #""back\\slash""#),
         ("\n\r\t\u{8}\u{C}", #""\n\r\t\b\f""#), ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#),
@@ -128,6 +146,21 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         let json = AnswerEncoder.encode(answer)
         #expect(json.count > 500 * 150)
         #expect(json.last == UInt8(ascii: "}"))
+    }
+
+    /// Every digit count and every pair of digits, against the standard library's text.
+    @Test func integersOfEveryLength() {
+        var values = Array(-1000...1000)
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, 7 * power + 42]
+        }
+        for value in values {
+            #expect(written { $0.int(value) } == String(value))
+            // Whole doubles below 2^53 print as integers too.
+            if value.magnitude < 1 << 53 { #expect(written { $0.number(Double(value)) } == String(value)) }
+        }
     }
 
     @Test func integers() {

@@ -1,0 +1,96 @@
+/// The member names (or enum strings) one object of the schema accepts, matched by comparing a
+/// key's first sixteen bytes as two integers instead of byte by byte.
+///
+/// Each entry keeps its name's length and its first sixteen bytes as two little-endian words,
+/// zero-padded; a key matches when its length and both words are equal and, for a name longer
+/// than sixteen bytes, the rest of its bytes too. Tables are built once (static members) in
+/// memory that is never freed, so using one costs no reference counting.
+struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked Sendable {
+    // @unchecked: the entries are written once in init and only read afterwards.
+    struct Entry {
+        let name: StaticString
+        let length: Int
+        let low: UInt64
+        let high: UInt64
+    }
+
+    private let entries: UnsafePointer<Entry>
+    /// How many names the table holds.
+    let count: Int
+
+    init(arrayLiteral names: StaticString...) {
+        let memory = UnsafeMutablePointer<Entry>.allocate(capacity: Swift.max(names.count, 1))
+        for (i, name) in names.enumerated() {
+            let p = name.utf8Start
+            let n = name.utf8CodeUnitCount
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for k in 0..<Swift.min(n, 16) {
+                if k < 8 {
+                    low |= UInt64(p[k]) << UInt64(8 * k)
+                } else {
+                    high |= UInt64(p[k]) << UInt64(8 * (k - 8))
+                }
+            }
+            (memory + i).initialize(to: Entry(name: name, length: n, low: low, high: high))
+        }
+        entries = UnsafePointer(memory)
+        count = names.count
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(index: Int) -> StaticString {
+        precondition(index >= 0 && index < count, "name index out of range")
+        return entries[index].name
+    }
+
+    /// The index of the name spelled by the `length` bytes at `bytes`, which may be read up to
+    /// `readable` bytes (at least `length`): whole words are loaded when they fit there.
+    @inline(__always)
+    func index(of bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> Int? {
+        let low = Self.word(bytes, length: Swift.min(length, 8), readable: readable)
+        let high = length > 8 ? Self.word(bytes + 8, length: Swift.min(length - 8, 8), readable: readable - 8) : 0
+        for i in 0..<count {
+            let entry = entries[i]
+            guard entry.length == length, entry.low == low, entry.high == high else { continue }
+            if length <= 16 { return i }
+            let name = entry.name.utf8Start
+            var k = 16
+            while k < length && bytes[k] == name[k] { k += 1 }
+            if k == length { return i }
+        }
+        return nil
+    }
+
+    /// The index of the name of `length` bytes (at most 16) whose words are `low` and `high`
+    /// (as ``JSONReader/readShortString()`` gives them).
+    @inline(__always)
+    func index(length: Int, low: UInt64, high: UInt64) -> Int? {
+        for i in 0..<count {
+            let entry = entries[i]
+            if entry.length == length && entry.low == low && entry.high == high { return i }
+        }
+        return nil
+    }
+
+    /// Whether the name at `index` has `length` bytes (at most 16) whose words are `low` and `high`.
+    @inline(__always)
+    func matches(_ index: Int, length: Int, low: UInt64, high: UInt64) -> Bool {
+        let entry = entries[index]
+        return entry.length == length && entry.low == low && entry.high == high
+    }
+
+    /// The `length` (0 to 8) bytes at `bytes` as a little-endian word, zero-padded.
+    @inline(__always)
+    private static func word(_ bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> UInt64 {
+        if readable >= 8 {
+            let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+            return length >= 8 ? loaded : loaded & ((1 &<< UInt64(8 * length)) &- 1)
+        }
+        var value: UInt64 = 0
+        for k in 0..<length { value |= UInt64(bytes[k]) &<< UInt64(8 * k) }
+        return value
+    }
+}
