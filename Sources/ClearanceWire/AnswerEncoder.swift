@@ -139,15 +139,11 @@ public enum AnswerEncoder {
     }
 
     private static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
-        w.raw("{\"state\":\"")
-        w.raw(v.state.name)
-        w.raw("\",\"visibleFraction\":")
+        w.raw(v.state.verdictHead)
         w.number(v.visibleFraction)
         w.raw(",\"coveredFraction\":")
         w.number(v.coveredFraction)
-        w.raw(",\"reachable\":")
-        w.bool(v.reachable)
-        w.raw("}")
+        if v.reachable { w.raw(",\"reachable\":true}") } else { w.raw(",\"reachable\":false}") }
     }
 }
 
@@ -181,6 +177,18 @@ extension VisibilityState {
         case .covered: "covered"
         case .clipped: "clipped"
         case .offscreen: "offscreen"
+        }
+    }
+
+    /// A verdict's text up to its visible fraction: `{"state":"` + `name` +
+    /// `","visibleFraction":`, one constant per state.
+    var verdictHead: StaticString {
+        switch self {
+        case .visible: "{\"state\":\"visible\",\"visibleFraction\":"
+        case .partiallyCovered: "{\"state\":\"partiallyCovered\",\"visibleFraction\":"
+        case .covered: "{\"state\":\"covered\",\"visibleFraction\":"
+        case .clipped: "{\"state\":\"clipped\",\"visibleFraction\":"
+        case .offscreen: "{\"state\":\"offscreen\",\"visibleFraction\":"
         }
     }
 }

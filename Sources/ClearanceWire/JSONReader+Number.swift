@@ -146,11 +146,12 @@ extension JSONReader {
 
     /// Reads the object at the position (at its `{`) when it is the common shape of geometry in
     /// a request: exactly the members `names` (at most four), in that order, without escapes,
-    /// each a non-negative integer of at most 15 digits, whitespace anywhere. Returns the values
-    /// in the order of `names` (the rest zero). For anything else, or an object that would nest
-    /// deeper than `maxDepth`, it consumes nothing and returns `nil`: the general reader then
-    /// reads the same bytes and reports what is wrong, so this changes no outcome.
-    mutating func readPlainIntegers(_ names: NameTable) -> (Double, Double, Double, Double)? {
+    /// each a number, whitespace anywhere. Returns the values in the order of `names` (the rest
+    /// zero), each as ``readNumber()`` reads it. For anything else (a number that is not valid
+    /// JSON included), or an object that would nest deeper than `maxDepth`, it consumes nothing
+    /// and returns `nil`: the general reader then reads the same bytes and reports what is wrong,
+    /// so this changes no outcome.
+    mutating func readPlainNumbers(_ names: NameTable) -> (Double, Double, Double, Double)? {
         let start = pos
         guard depth < maxDepth, peek() == UInt8(ascii: "{") else { return nil }
         pos += 1
@@ -162,14 +163,30 @@ extension JSONReader {
                 pos += 1
             }
             skipWhitespace()
-            guard peek() == UInt8(ascii: "\""), let key = readShortString(),
-                names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
-            else { break }
+            guard peek() == UInt8(ascii: "\"") else { break }
+            // The name in quotes matched as one word, or as a short string when that cannot be.
+            let quoted = count - pos >= 8 ? names.quotedLength(i, at: base + pos) : 0
+            if quoted > 0 {
+                pos += quoted
+            } else {
+                guard let key = readShortString(),
+                    names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
+                else { break }
+            }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { break }
             pos += 1
             skipWhitespace()
-            guard let value = readSmallInteger() else { break }
+            let value: Double
+            if let small = readSmallInteger() {
+                value = small
+            } else {
+                do throws(SyntaxError) {
+                    value = try readAnyNumber()
+                } catch {
+                    break
+                }
+            }
             switch i {
             case 0: values.0 = value
             case 1: values.1 = value

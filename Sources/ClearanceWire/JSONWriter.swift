@@ -62,6 +62,11 @@ struct JSONWriter: ~Copyable {
     /// Appends a decimal integer.
     mutating func int(_ value: Int) {
         reserve(20)
+        if value >= 0 && value < 10 {
+            base[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            count += 1
+            return
+        }
         if value < 0 {
             base[count] = UInt8(ascii: "-")
             count += 1
@@ -105,6 +110,11 @@ struct JSONWriter: ~Copyable {
     /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`, all valid JSON), and a non-finite
     /// number, which JSON cannot hold, as `null`.
     mutating func number(_ value: Double) {
+        // 0 and 1 (fractions, insets, offsets) are the commonest numbers of an answer.
+        if value == 0 || value == 1 {
+            byte(value == 0 ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+            return
+        }
         // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers
         // (and -0.0, written as 0); this costs no libm call, unlike `rounded(.towardZero)`.
         if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {

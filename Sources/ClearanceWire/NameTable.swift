@@ -12,6 +12,10 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
         let length: Int
         let low: UInt64
         let high: UInt64
+        /// The name in quotes (`"x"`) as a little-endian word, zero-padded, when it fits in one
+        /// (names of at most six bytes); `quotedLength` is then its length, else 0.
+        let quoted: UInt64
+        let quotedLength: Int
     }
 
     private let entries: UnsafePointer<Entry>
@@ -32,7 +36,14 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
                     high |= UInt64(p[k]) << UInt64(8 * (k - 8))
                 }
             }
-            (memory + i).initialize(to: Entry(name: name, length: n, low: low, high: high))
+            var quoted: UInt64 = 0
+            if n <= 6 {
+                quoted = UInt64(UInt8(ascii: "\"")) | UInt64(UInt8(ascii: "\"")) << UInt64(8 * (n + 1))
+                for k in 0..<n { quoted |= UInt64(p[k]) << UInt64(8 * (k + 1)) }
+            }
+            (memory + i).initialize(
+                to: Entry(
+                    name: name, length: n, low: low, high: high, quoted: quoted, quotedLength: n <= 6 ? n + 2 : 0))
         }
         entries = UnsafePointer(memory)
         count = names.count
@@ -80,6 +91,18 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
     func matches(_ index: Int, length: Int, low: UInt64, high: UInt64) -> Bool {
         let entry = entries[index]
         return entry.length == length && entry.low == low && entry.high == high
+    }
+
+    /// The length of the name at `index` in quotes when the eight bytes at `bytes` start with it
+    /// (so a string token there is exactly that name), else 0 (also when the name is longer than
+    /// six bytes: then the caller matches it another way).
+    @inline(__always)
+    func quotedLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+        let entry = entries[index]
+        guard entry.quotedLength > 0 else { return 0 }
+        let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let mask = UInt64.max &>> UInt64(64 - 8 * entry.quotedLength)
+        return loaded & mask == entry.quoted ? entry.quotedLength : 0
     }
 
     /// The `length` (0 to 8) bytes at `bytes` as a little-endian word, zero-padded.

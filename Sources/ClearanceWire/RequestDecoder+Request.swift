@@ -173,7 +173,9 @@ extension RequestDecoder {
                     try reader.skipValue()
                 } else {
                     push(.index(index))
-                    if let element = try readElement() {
+                    var parsed = plainElement()
+                    if parsed == nil { parsed = try readElement() }
+                    if let element = parsed {
                         if isDuplicate(element.id, in: elements, set: &ids) {
                             fail(at: "id", "duplicates the id of an earlier element")
                         }
@@ -192,10 +194,69 @@ extension RequestDecoder {
     /// Whether `id` is already in `elements`; keeps `set` in step once there are many.
     private func isDuplicate(_ id: String, in elements: [Element], set: inout Set<String>) -> Bool {
         if elements.count < Self.linearIdScanLimit {
-            return elements.contains { $0.id == id }
+            return elements.withUnsafeBufferPointer { buffer in
+                for i in buffer.indices where buffer[i].id == id { return true }
+                return false
+            }
         }
         if set.isEmpty { set = Set(elements.map(\.id)) }
         return !set.insert(id).inserted
+    }
+
+    /// The element at the position when it is written plainly: `{"id": "...", "frame": {...}}`
+    /// with an optional `"caret": {...}` last, the id at most 15 printable ASCII bytes without
+    /// escapes and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
+    /// would return the same element and record nothing. `nil`, consuming nothing, otherwise
+    /// (`readElement` then reads it and reports what is wrong).
+    mutating func plainElement() -> Element? {
+        let start = reader.pos
+        reader.skipWhitespace()
+        guard reader.peek() == UInt8(ascii: "{") else {
+            reader.pos = start
+            return nil
+        }
+        // The members are read one level down, as `readObject` would after entering the object;
+        // `readPlainNumbers` checks the rects' depth against the limit.
+        reader.depth += 1
+        defer { reader.depth -= 1 }
+        reader.pos += 1
+        guard member(0, of: Self.elementNames), reader.peek() == UInt8(ascii: "\""),
+            let id = reader.readShortString(), id.token.end > id.token.start,
+            reader.consume(UInt8(ascii: ",")), member(1, of: Self.elementNames),
+            let frame = plainNumbers(Self.rectNames, nonNegativeFrom: 2, positiveFrom: 2)
+        else {
+            reader.pos = start
+            return nil
+        }
+        var caret: Rect?
+        if reader.consume(UInt8(ascii: ",")) {
+            guard member(2, of: Self.elementNames), let c = plainNumbers(Self.rectNames, nonNegativeFrom: 2) else {
+                reader.pos = start
+                return nil
+            }
+            caret = Rect(x: c.0, y: c.1, width: c.2, height: c.3)
+        }
+        guard reader.consume(UInt8(ascii: "}")) else {
+            reader.pos = start
+            return nil
+        }
+        return Element(
+            id: reader.string(id.token), frame: Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3),
+            caret: caret)
+    }
+
+    /// Consumes whitespace, member `index` of `names` in quotes (a name of at most six bytes),
+    /// whitespace, `:` and whitespace when they are there, and returns whether they were.
+    /// Otherwise the position is left somewhere inside them.
+    @inline(__always) private mutating func member(_ index: Int, of names: NameTable) -> Bool {
+        reader.skipWhitespace()
+        guard reader.count - reader.pos >= 8 else { return false }
+        let quoted = names.quotedLength(index, at: reader.base + reader.pos)
+        guard quoted > 0 else { return false }
+        reader.pos += quoted
+        guard reader.consume(UInt8(ascii: ":")) else { return false }
+        reader.skipWhitespace()
+        return true
     }
 
     /// One element; with a valid id it is returned even when other members are wrong (the errors

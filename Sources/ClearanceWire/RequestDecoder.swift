@@ -244,18 +244,24 @@ struct RequestDecoder {
     static let insetNames: NameTable = ["top", "left", "bottom", "right"]
 
     /// The values of an object of exactly `names` written plainly (see
-    /// `JSONReader.readPlainIntegers`), when each lies within `maxMagnitude` and, from index
-    /// `positiveFrom` on, is greater than zero: then the general reader would accept it as is and
-    /// record nothing. `nil`, consuming nothing, otherwise.
+    /// `JSONReader.readPlainNumbers`), when each is finite and within `maxMagnitude`, from index
+    /// `nonNegativeFrom` on not negative, and from index `positiveFrom` on greater than zero: then
+    /// the general reader would accept it as is and record nothing. `nil`, consuming nothing,
+    /// otherwise.
     @inline(__always)
-    mutating func plainIntegers(_ names: NameTable, positiveFrom: Int = 4) -> (Double, Double, Double, Double)? {
+    mutating func plainNumbers(
+        _ names: NameTable, nonNegativeFrom: Int, positiveFrom: Int = 4
+    ) -> (Double, Double, Double, Double)? {
         let start = reader.pos
-        guard let v = reader.readPlainIntegers(names) else { return nil }
-        let limit = Self.maxMagnitude
-        let positive =
-            (positiveFrom > 0 || v.0 > 0) && (positiveFrom > 1 || v.1 > 0) && (positiveFrom > 2 || v.2 > 0)
-            && (positiveFrom > 3 || v.3 > 0)
-        guard v.0 <= limit, v.1 <= limit, v.2 <= limit, v.3 <= limit, positive else {
+        guard let v = reader.readPlainNumbers(names) else { return nil }
+        // The rules `readNumber` applies, so that this accepts exactly what it would.
+        func ok(_ value: Double, _ i: Int) -> Bool {
+            guard value.isFinite, abs(value) <= Self.maxMagnitude else { return false }
+            if i >= positiveFrom { return value > 0 }
+            if i >= nonNegativeFrom { return !(value < 0) }
+            return true
+        }
+        guard ok(v.0, 0), ok(v.1, 1), ok(v.2, 2), ok(v.3, 3) else {
             reader.pos = start
             return nil
         }
@@ -265,9 +271,9 @@ struct RequestDecoder {
     /// A `Rect` with every member given; `sizeRule` applies to its width and height.
     mutating func readRect(size sizeRule: NumberRule = .nonNegative) throws(SyntaxError) -> Rect? {
         guard try expect(.object, "a rect {x, y, width, height}") else { return nil }
-        // Only the rules a plain non-negative integer can break need checking here.
         if sizeRule == .any || sizeRule == .nonNegative || sizeRule == .positive,
-            let v = plainIntegers(Self.rectNames, positiveFrom: sizeRule == .positive ? 2 : 4)
+            let v = plainNumbers(
+                Self.rectNames, nonNegativeFrom: sizeRule == .any ? 4 : 2, positiveFrom: sizeRule == .positive ? 2 : 4)
         {
             return Rect(x: v.0, y: v.1, width: v.2, height: v.3)
         }
@@ -288,7 +294,7 @@ struct RequestDecoder {
     /// A `Size` with both members given, neither negative.
     mutating func readSize() throws(SyntaxError) -> Size? {
         guard try expect(.object, "a size {width, height}") else { return nil }
-        if let v = plainIntegers(Self.sizeNames) { return Size(width: v.0, height: v.1) }
+        if let v = plainNumbers(Self.sizeNames, nonNegativeFrom: 0) { return Size(width: v.0, height: v.1) }
         let before = errors.count
         var s = Size.zero
         let present = try readObject(Self.sizeNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -305,7 +311,7 @@ struct RequestDecoder {
     /// A `Point` with both members given.
     mutating func readPoint() throws(SyntaxError) -> Point? {
         guard try expect(.object, "a point {x, y}") else { return nil }
-        if let v = plainIntegers(Self.pointNames) { return Point(x: v.0, y: v.1) }
+        if let v = plainNumbers(Self.pointNames, nonNegativeFrom: 4) { return Point(x: v.0, y: v.1) }
         let before = errors.count
         var p = Point.zero
         let present = try readObject(Self.pointNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
@@ -319,7 +325,9 @@ struct RequestDecoder {
     /// no edge may be negative.
     mutating func readInsets() throws(SyntaxError) -> EdgeInsets? {
         guard try expect(.object, "insets {top, left, bottom, right}") else { return nil }
-        if let v = plainIntegers(Self.insetNames) { return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3) }
+        if let v = plainNumbers(Self.insetNames, nonNegativeFrom: 0) {
+            return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
+        }
         let before = errors.count
         var e = EdgeInsets.zero
         _ = try readObject(Self.insetNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
