@@ -25,10 +25,11 @@ struct PanelScene {
         let window = request.window
         let before = request.container.frame
         let after = answer.containerFrame
-        let safeArea = request.container.safeArea ?? derivedSafeArea(window: window, container: before)
+        let safeArea = SafeArea.resolved(for: request.container, window: window)
         let base = request.container.contentInset
         let automatic = request.container.insetAdjustment == .automatic
-        let a0Before = automatic ? base + safeArea : base
+        let a0Before = SafeArea.baseAdjustedInset(
+            contentInset: base, safeArea: safeArea, adjustment: request.container.insetAdjustment)
 
         var a0After = a0Before
         if answer.strategy == .resizeView, automatic {
@@ -55,19 +56,6 @@ struct PanelScene {
             overlap: overlapAfter
         )
         return (beforeScene, afterScene)
-    }
-
-    /// The container safe area derived from the window (spec §2), each edge clamped to the
-    /// container's extent.
-    static func derivedSafeArea(window: Window, container c: Rect) -> EdgeInsets {
-        let w = window.frame
-        let ws = window.safeArea
-        return EdgeInsets(
-            top: clamp(ws.top - c.minY, 0, c.height),
-            left: clamp(ws.left - c.minX, 0, c.width),
-            bottom: clamp(c.maxY - (w.height - ws.bottom), 0, c.height),
-            right: clamp(c.maxX - (w.width - ws.right), 0, c.width)
-        )
     }
 
     /// A docked keyboard's overlap with `container` (spec §2); 0 for any other keyboard.
