@@ -17,6 +17,11 @@ enum Callbacks {
         return context.handle(connection!, url: url!, method: method!, data: data, size: size!, slot: requestContext!)
     }
 
+    /// Frees the memory of an ``OwnedBytes`` body once libmicrohttpd is done with it.
+    static let free: MHD_ContentReaderFreeCallback = { memory in
+        memory?.deallocate()
+    }
+
     static let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
         context.responder.inFlight.decrement()
@@ -193,6 +198,11 @@ final class ServerContext: Sendable {
         case .constant(let constant):
             handle = MHD_create_response_from_buffer(
                 constant.count, UnsafeMutableRawPointer(mutating: constant.base), .RESPMEM_PERSISTENT)
+        case .owned(let owned):
+            // libmicrohttpd frees the memory with the response; on failure it is still ours.
+            let base = owned.take()
+            handle = MHD_create_response_from_buffer_with_free_callback(owned.count, base, Callbacks.free)
+            if handle == nil { base?.deallocate() }
         }
         guard let handle else { return .NO }
         if !response.contentType.isEmpty {
