@@ -205,10 +205,12 @@ final class ServerContext: Sendable {
             if handle == nil { base?.deallocate() }
         }
         guard let handle else { return .NO }
+        // `withCString` lends a native string's own bytes; passing a `String` as a C string
+        // argument builds a fresh array for it instead.
         if !response.contentType.isEmpty {
-            MHD_add_response_header(handle, "Content-Type", response.contentType)
+            response.contentType.withCString { _ = MHD_add_response_header(handle, "Content-Type", $0) }
         }
-        MHD_add_response_header(handle, "X-Request-ID", request.requestID)
+        request.requestID.withCString { _ = MHD_add_response_header(handle, "X-Request-ID", $0) }
         for (name, value) in response.headers {
             MHD_add_response_header(handle, name, value)
         }
