@@ -161,10 +161,8 @@ public final class ClearanceService: HTTPResponder {
                 let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }
-            var body: [UInt8] = []
-            body.reserveCapacity(1024 + 160 * layout.elements.count)
-            AnswerEncoder.encode(LayoutSolver.solve(layout), into: &body)
-            return Response(status: 200, contentType: "application/json", body: .bytes(body))
+            let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))
+            return Response(status: 200, contentType: "application/json", body: .owned(body))
         case .failure(let problem):
             return Self.problem(problem)
         }

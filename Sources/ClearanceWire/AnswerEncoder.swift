@@ -8,6 +8,19 @@ public enum AnswerEncoder {
     /// Appends the JSON of `answer` to `buffer`.
     public static func encode(_ answer: LayoutAnswer, into buffer: inout [UInt8]) {
         var w = JSONWriter(capacity: 1024 + 200 * answer.elements.count)
+        write(answer, to: &w)
+        w.copy(into: &buffer)
+    }
+
+    /// The JSON of `answer` in memory the caller now owns and must free with `deallocate()`:
+    /// the encoder's own buffer, handed over without a copy.
+    public static func encodeAllocated(_ answer: LayoutAnswer) -> UnsafeMutableBufferPointer<UInt8> {
+        var w = JSONWriter(capacity: 1024 + 200 * answer.elements.count)
+        write(answer, to: &w)
+        return w.take()
+    }
+
+    private static func write(_ answer: LayoutAnswer, to w: inout JSONWriter) {
         w.raw("{\"keyboard\":{\"state\":\"")
         w.raw(answer.keyboard.state.name)
         w.raw("\",\"frame\":")
@@ -73,7 +86,6 @@ public enum AnswerEncoder {
             w.raw("}")
         }
         w.raw("]}")
-        w.copy(into: &buffer)
     }
 
     /// The JSON of `answer`.

@@ -22,6 +22,14 @@ struct JSONWriter: ~Copyable {
         buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// Hands over the bytes written, in memory from `UnsafeMutablePointer.allocate`: the caller
+    /// frees it with `deallocate()`.
+    consuming func take() -> UnsafeMutableBufferPointer<UInt8> {
+        let written = UnsafeMutableBufferPointer(start: base, count: count)
+        discard self
+        return written
+    }
+
     /// Makes room for `n` more bytes.
     @inline(__always) private mutating func reserve(_ n: Int) {
         if count + n > capacity { grow(n) }
@@ -137,33 +145,39 @@ struct JSONWriter: ~Copyable {
     ///
     /// The smallest such `k` gives the shortest decimal that reads back as `value`: below 1e9 a
     /// double's spacing is under 10^-6, so no shorter decimal lies as near, and no other decimal
-    /// with `k` places does. `m` stays below 10^15, so it and `10^k` are exact doubles and the
-    /// division is correctly rounded: equality proves the decimal reads back as `value`. Values
-    /// from 1e-4 on are what `description` writes without an exponent, so the text is the same.
+    /// with `k` places does. Values from 1e-4 on are what `description` writes without an
+    /// exponent, so the text is the same.
+    ///
+    /// One scaling finds it: if `m / 10^k` reads back as `value` for some `k` up to 6, then
+    /// `value * 10^6` lies within 0.06 of `m * 10^(6-k)` (half a spacing of `value`, below 6e-8,
+    /// times 10^6) and the product's own rounding adds under 0.0625 (it is below 10^15), so
+    /// rounding gives exactly `M = m * 10^(6-k)`. `M` is below 10^15, so it and 10^6 are exact
+    /// doubles and `M / 10^6` is correctly rounded: equality proves the decimal reads back as
+    /// `value`. Dropping the trailing zeros of `M` gives the smallest `k`, and no `k` exists when
+    /// the equality fails. `value` is not whole here, so at least one place remains.
     private mutating func fewDecimals(_ value: Double) -> Bool {
         let magnitude = value.magnitude
-        var scale = 1.0
-        var power = 1
-        for places in 1...6 {
-            scale *= 10
-            power &*= 10
-            let scaled = (magnitude * scale).rounded()
-            guard scaled / scale == magnitude else { continue }
-            let m = Int(scaled)
-            if value < 0 { byte(UInt8(ascii: "-")) }
-            int(m / power)
-            reserve(places + 1)
-            let dot = count
-            base[dot] = UInt8(ascii: ".")
-            var fraction = m % power
-            for i in stride(from: dot + places, to: dot, by: -1) {
-                base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
-            }
-            count = dot + places + 1
-            return true
+        let scaled = (magnitude * 1_000_000).rounded()
+        guard scaled / 1_000_000 == magnitude else { return false }
+        let m = Int(scaled)
+        var fraction = m % 1_000_000
+        guard fraction != 0 else { return false }
+        var places = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
         }
-        return false
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        int(m / 1_000_000)
+        reserve(places + 1)
+        let dot = count
+        base[dot] = UInt8(ascii: ".")
+        for i in stride(from: dot + places, to: dot, by: -1) {
+            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+        count = dot + places + 1
+        return true
     }
 
     /// Appends `true` or `false`.

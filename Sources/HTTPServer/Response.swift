@@ -32,6 +32,9 @@ public enum ResponseBody: Sendable {
     case bytes([UInt8])
     /// A constant body built once at start-up and never freed; sent without a copy.
     case constant(ConstantBytes)
+    /// Memory built for this response and owned by it; the server hands it to libmicrohttpd,
+    /// which frees it once sent, so it is never copied.
+    case owned(OwnedBytes)
 
     /// The body length in bytes.
     public var count: Int {
@@ -39,6 +42,7 @@ public enum ResponseBody: Sendable {
         case .empty: 0
         case .bytes(let bytes): bytes.count
         case .constant(let constant): constant.count
+        case .owned(let owned): owned.count
         }
     }
 
@@ -48,6 +52,7 @@ public enum ResponseBody: Sendable {
         case .empty: []
         case .bytes(let bytes): bytes
         case .constant(let constant): Array(UnsafeRawBufferPointer(start: constant.base, count: constant.count))
+        case .owned(let owned): owned.bytes
         }
     }
 }
@@ -75,5 +80,38 @@ public struct ConstantBytes: @unchecked Sendable {
     /// Copies the UTF-8 of `text`.
     public init(_ text: String) {
         self.init(Array(text.utf8))
+    }
+}
+
+/// Bytes from `UnsafeMutablePointer<UInt8>.allocate`, owned by one response.
+///
+/// The server takes the memory when it sends the response and libmicrohttpd frees it after the
+/// last byte is written; a response never sent frees it when the last reference goes.
+public final class OwnedBytes: @unchecked Sendable {
+    // @unchecked: a response is built and sent on one worker thread; `take()` runs once, there.
+    private var base: UnsafeMutablePointer<UInt8>?
+    /// The length in bytes.
+    public let count: Int
+
+    /// Takes ownership of `buffer`, which must come from `UnsafeMutablePointer<UInt8>.allocate`.
+    public init(taking buffer: UnsafeMutableBufferPointer<UInt8>) {
+        base = buffer.baseAddress
+        count = buffer.count
+    }
+
+    deinit {
+        base?.deallocate()
+    }
+
+    /// A copy of the bytes (for tests and logs; empty once taken).
+    public var bytes: [UInt8] {
+        guard let base else { return [] }
+        return Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Hands the memory over to the caller, who must free it with `deallocate()`.
+    func take() -> UnsafeMutablePointer<UInt8>? {
+        defer { base = nil }
+        return base
     }
 }

@@ -17,6 +17,11 @@ enum Callbacks {
         return context.handle(connection!, url: url!, method: method!, data: data, size: size!, slot: requestContext!)
     }
 
+    /// Frees the memory of an ``OwnedBytes`` body once libmicrohttpd is done with it.
+    static let free: MHD_ContentReaderFreeCallback = { memory in
+        memory?.deallocate()
+    }
+
     static let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
         context.responder.inFlight.decrement()
@@ -193,12 +198,19 @@ final class ServerContext: Sendable {
         case .constant(let constant):
             handle = MHD_create_response_from_buffer(
                 constant.count, UnsafeMutableRawPointer(mutating: constant.base), .RESPMEM_PERSISTENT)
+        case .owned(let owned):
+            // libmicrohttpd frees the memory with the response; on failure it is still ours.
+            let base = owned.take()
+            handle = MHD_create_response_from_buffer_with_free_callback(owned.count, base, Callbacks.free)
+            if handle == nil { base?.deallocate() }
         }
         guard let handle else { return .NO }
+        // `withCString` lends a native string's own bytes; passing a `String` as a C string
+        // argument builds a fresh array for it instead.
         if !response.contentType.isEmpty {
-            MHD_add_response_header(handle, "Content-Type", response.contentType)
+            response.contentType.withCString { _ = MHD_add_response_header(handle, "Content-Type", $0) }
         }
-        MHD_add_response_header(handle, "X-Request-ID", request.requestID)
+        request.requestID.withCString { _ = MHD_add_response_header(handle, "X-Request-ID", $0) }
         for (name, value) in response.headers {
             MHD_add_response_header(handle, name, value)
         }
