@@ -246,6 +246,27 @@ extension JSONReader {
         return (StringToken(start: start, end: start + 8 + length, hasEscapes: false), first, high)
     }
 
+    /// Consumes a string of ASCII bytes without escapes or control characters, of any length
+    /// (the position is at its opening quote), eight bytes at a time; `nil`, consuming nothing,
+    /// for any other string or one that ends within eight bytes of the body's end (then
+    /// `readString` reads it). The token is the one `readString` would give.
+    @inline(__always) mutating func readPlainString() -> StringToken? {
+        let start = pos + 1
+        var p = start
+        while count - p >= 8 {
+            let special = Self.specialBytes(
+                UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)))
+            if special != 0 {
+                let end = p + special.trailingZeroBitCount >> 3
+                guard base[end] == UInt8(ascii: "\"") else { return nil }
+                pos = end + 1
+                return StringToken(start: start, end: end, hasEscapes: false)
+            }
+            p += 8
+        }
+        return nil
+    }
+
     /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
     /// not ASCII; exact up to the lowest such byte (bits above it may be set spuriously).
     @inline(__always) static func specialBytes(_ word: UInt64) -> UInt64 {

@@ -153,7 +153,7 @@ extension RequestDecoder {
     static let elementNames: NameTable = ["id", "frame", "caret"]
 
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
-    private static let linearIdScanLimit = 32
+    private static let linearIdScanLimit = 64
 
     mutating func readElements() throws(SyntaxError) -> [Element] {
         guard try expect(.array, "an array of elements") else { return [] }
@@ -162,6 +162,8 @@ extension RequestDecoder {
         // Room for a typical form up front, instead of growing through 1, 2, 4 and 8.
         elements.reserveCapacity(Swift.min(16, Swift.max(limits.maxElements, 0)))
         var ids: Set<String> = []
+        var fingerprints: [UInt64] = []
+        fingerprints.reserveCapacity(Swift.min(16, Swift.max(limits.maxElements, 0)))
         var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
             repeat {
@@ -176,10 +178,12 @@ extension RequestDecoder {
                     var parsed = plainElement()
                     if parsed == nil { parsed = try readElement() }
                     if let element = parsed {
-                        if isDuplicate(element.id, in: elements, set: &ids) {
+                        let fingerprint = Self.fingerprint(element.id)
+                        if isDuplicate(element.id, fingerprint, in: elements, fingerprints, set: &ids) {
                             fail(at: "id", "duplicates the id of an earlier element")
                         }
                         elements.append(element)
+                        fingerprints.append(fingerprint)
                     }
                     pop()
                 }
@@ -192,20 +196,39 @@ extension RequestDecoder {
     }
 
     /// Whether `id` is already in `elements`; keeps `set` in step once there are many.
-    private func isDuplicate(_ id: String, in elements: [Element], set: inout Set<String>) -> Bool {
+    ///
+    /// Below ``linearIdScanLimit`` it scans, comparing strings only where the fingerprints allow
+    /// the ids to be equal (see ``fingerprint(_:)``), so a typical form compares integers.
+    private func isDuplicate(
+        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: [UInt64], set: inout Set<String>
+    ) -> Bool {
         if elements.count < Self.linearIdScanLimit {
-            return elements.withUnsafeBufferPointer { buffer in
-                for i in buffer.indices where buffer[i].id == id { return true }
-                return false
+            for i in fingerprints.indices
+            where fingerprints[i] == fingerprint || fingerprints[i] == 0 || fingerprint == 0 {
+                if elements[i].id == id { return true }
             }
+            return false
         }
         if set.isEmpty { set = Set(elements.map(\.id)) }
         return !set.insert(id).inserted
     }
 
+    /// A 64-bit FNV-1a hash of an ASCII id's bytes (never 0), or 0 for an id with any other
+    /// character. Two ASCII strings are equal exactly when their bytes are, so different nonzero
+    /// fingerprints prove two ids differ; 0 proves nothing, because Swift compares strings by
+    /// canonical equivalence ("\u{212A}", the Kelvin sign, equals "K").
+    static func fingerprint(_ id: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in id.utf8 {
+            if byte >= 0x80 { return 0 }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        return hash == 0 ? 1 : hash
+    }
+
     /// The element at the position when it is written plainly: `{"id": "...", "frame": {...}}`
-    /// with an optional `"caret": {...}` last, the id at most 15 printable ASCII bytes without
-    /// escapes and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
+    /// with an optional `"caret": {...}` last, the id ASCII without escapes or control characters
+    /// and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
     /// would return the same element and record nothing. `nil`, consuming nothing, otherwise
     /// (`readElement` then reads it and reports what is wrong).
     mutating func plainElement() -> Element? {
@@ -221,7 +244,7 @@ extension RequestDecoder {
         defer { reader.depth -= 1 }
         reader.pos += 1
         guard member(0, of: Self.elementNames), reader.peek() == UInt8(ascii: "\""),
-            let id = reader.readShortString(), id.token.end > id.token.start,
+            let id = reader.readPlainString(), id.end > id.start,
             reader.consume(UInt8(ascii: ",")), member(1, of: Self.elementNames),
             let frame = plainNumbers(Self.rectNames, nonNegativeFrom: 2, positiveFrom: 2)
         else {
@@ -241,7 +264,7 @@ extension RequestDecoder {
             return nil
         }
         return Element(
-            id: reader.string(id.token), frame: Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3),
+            id: reader.string(id), frame: Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3),
             caret: caret)
     }
 

@@ -158,10 +158,36 @@ import Testing
     }
 
     @Test func duplicateIdsAmongManyElements() {
-        // Past the linear scan (32 elements) the set finds the repeat.
+        // Past the linear scan (64 elements) the set finds the repeat.
         var items = (0..<100).map { #"{"id":"e\#($0)","frame":{"x":0,"y":0,"width":1,"height":1}}"# }
         items.append(#"{"id":"e42","frame":{"x":0,"y":0,"width":1,"height":1}}"#)
         #expect(onlyPointer(body(#""elements":[\#(items.joined(separator: ","))]"#)) == "/elements/100/id")
+    }
+
+    @Test(arguments: [10, 63, 64, 65, 200])
+    func duplicateLongIdsAtEveryListSize(count: Int) {
+        // Ids longer than a small string, in the scan and past it; the last repeats the first.
+        var items = (0..<count).map {
+            #"{"id":"notifications.section.\#($0)","frame":{"x":0,"y":0,"width":1,"height":1}}"#
+        }
+        items.append(#"{"id":"notifications.section.0","frame":{"x":0,"y":0,"width":1,"height":1}}"#)
+        #expect(onlyPointer(body(#""elements":[\#(items.joined(separator: ","))]"#)) == "/elements/\(count)/id")
+    }
+
+    @Test func canonicallyEquivalentIdsAreDuplicates() {
+        // Ids are Swift strings, compared by canonical equivalence: the Kelvin sign U+212A is "K",
+        // and "e" + U+0301 is "é" (U+00E9), however each is written.
+        let e = #"{"x":0,"y":0,"width":1,"height":1}"#
+        #expect(
+            onlyPointer(body(#""elements":[{"id":"K","frame":\#(e)},{"id":"\u212A","frame":\#(e)}]"#))
+                == "/elements/1/id")
+        #expect(
+            onlyPointer(body(#""elements":[{"id":"\u212A","frame":\#(e)},{"id":"K","frame":\#(e)}]"#))
+                == "/elements/1/id")
+        #expect(
+            onlyPointer(body(#""elements":[{"id":"caf\u00e9","frame":\#(e)},{"id":"cafe\u0301","frame":\#(e)}]"#))
+                == "/elements/1/id")
+        #expect(problem(body(#""elements":[{"id":"K","frame":\#(e)},{"id":"k","frame":\#(e)}]"#)) == nil)
     }
 
     @Test func focusAndScrollTargetMustNameAnElement() {
