@@ -195,7 +195,19 @@ struct JSONWriter: ~Copyable {
             var out = count
             base[out] = UInt8(ascii: "\"")
             out += 1
-            for b in utf8 {
+            var i = 0
+            if let source = utf8.baseAddress {
+                // Eight bytes at a time up to the first quote, backslash, control character or
+                // non-ASCII byte (a long id has none); then byte by byte.
+                while utf8.count - i >= 8 {
+                    let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+                    guard JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 else { break }
+                    UnsafeMutableRawPointer(base + out).storeBytes(of: word, as: UInt64.self)
+                    out += 8
+                    i += 8
+                }
+            }
+            for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
                 if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
                     base[out] = b
                     out += 1

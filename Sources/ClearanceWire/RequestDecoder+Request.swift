@@ -175,10 +175,11 @@ extension RequestDecoder {
                     try reader.skipValue()
                 } else {
                     push(.index(index))
-                    var parsed = plainElement()
-                    if parsed == nil { parsed = try readElement() }
-                    if let element = parsed {
-                        let fingerprint = Self.fingerprint(element.id)
+                    var parsed: (element: Element, fingerprint: UInt64)? = plainElement()
+                    if parsed == nil, let element = try readElement() {
+                        parsed = (element, Self.fingerprint(element.id))
+                    }
+                    if let (element, fingerprint) = parsed {
                         if isDuplicate(element.id, fingerprint, in: elements, fingerprints, set: &ids) {
                             fail(at: "id", "duplicates the id of an earlier element")
                         }
@@ -226,12 +227,22 @@ extension RequestDecoder {
         return hash == 0 ? 1 : hash
     }
 
+    /// ``fingerprint(_:)`` of the id a plain string token spells, from the body's bytes: the
+    /// token has no escapes and only ASCII bytes, so they are the string's UTF-8 exactly.
+    private func fingerprint(ofASCII token: StringToken) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for i in token.start..<token.end {
+            hash = (hash ^ UInt64(reader.base[i])) &* 0x100_0000_01B3
+        }
+        return hash == 0 ? 1 : hash
+    }
+
     /// The element at the position when it is written plainly: `{"id": "...", "frame": {...}}`
     /// with an optional `"caret": {...}` last, the id ASCII without escapes or control characters
     /// and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
-    /// would return the same element and record nothing. `nil`, consuming nothing, otherwise
-    /// (`readElement` then reads it and reports what is wrong).
-    mutating func plainElement() -> Element? {
+    /// would return the same element and record nothing; it comes with the id's ``fingerprint(_:)``.
+    /// `nil`, consuming nothing, otherwise (`readElement` then reads it and reports what is wrong).
+    mutating func plainElement() -> (element: Element, fingerprint: UInt64)? {
         let start = reader.pos
         reader.skipWhitespace()
         guard reader.peek() == UInt8(ascii: "{") else {
@@ -263,9 +274,10 @@ extension RequestDecoder {
             reader.pos = start
             return nil
         }
-        return Element(
+        let element = Element(
             id: reader.string(id), frame: Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3),
             caret: caret)
+        return (element, fingerprint(ofASCII: id))
     }
 
     /// Consumes whitespace, member `index` of `names` in quotes (a name of at most six bytes),

@@ -138,6 +138,37 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         #expect(written { $0.string(value) } == expected)
     }
 
+    /// Strings of every length to 40 with one special byte (or none) at every position, so the
+    /// eight-byte copy meets it at each offset in a word and in the tail: the same text as
+    /// escaping byte by byte (`"`, `\\` and controls escaped, all else copied).
+    @Test func stringEscapingAtEveryOffset() {
+        func reference(_ value: String) -> String {
+            var out = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\u{1}": out += "\\u0001"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        for length in 0...40 {
+            let plain = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            #expect(written { $0.string(plain) } == reference(plain))
+            for position in 0..<length {
+                for special in ["\"", "\\", "\n", "\u{1}", "é", "😀"] {
+                    var characters = Array(plain)
+                    characters[position] = Character(special)
+                    let value = String(characters)
+                    #expect(written { $0.string(value) } == reference(value))
+                }
+            }
+        }
+    }
+
     @Test func longOutputGrowsTheWriter() {
         let long = String(repeating: "\u{1}", count: 10_000)
         #expect(written { $0.string(long) } == "\"" + String(repeating: "\\u0001", count: 10_000) + "\"")
