@@ -1,11 +1,16 @@
 """openapi.yaml is a valid OpenAPI 3.1 document that says what the service does.
 
-These checks need no service except the last one, which compares it with what is served.
+Most checks need no service; the route check compares the document with the routes the service
+itself lists (`clearance serve --help`) and answers, and the last one with what is served.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import os
+import re
+import subprocess
 
 import jsonschema
 import pytest
@@ -21,14 +26,6 @@ SPEC_PATH = REPO / "openapi.yaml"
 SPEC = yaml.safe_load(SPEC_PATH.read_text())
 REGISTRY = Registry().with_resource("urn:clearance:openapi", Resource(contents=SPEC, specification=DRAFT202012))
 
-ROUTES = {
-    ("/v1/layout", "post"),
-    ("/healthz", "get"),
-    ("/readyz", "get"),
-    ("/metrics", "get"),
-    ("/openapi.yaml", "get"),
-    ("/", "get"),
-}
 HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 
 
@@ -64,8 +61,33 @@ def test_the_document_is_valid_openapi_3_1() -> None:
     assert SPEC["openapi"].startswith("3.1.")
 
 
+def service_routes() -> set[tuple[str, str]]:
+    """The routes the service lists in the ROUTES section of `clearance serve --help`."""
+    binary = os.environ.get("CLEARANCE_BIN", str(REPO / ".build" / "debug" / "clearance"))
+    result = subprocess.run([binary, "serve", "--help"], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    section = result.stdout.split("\nROUTES\n", 1)[1].split("\n\n", 1)[0]
+    routes = {(path, method.lower()) for method, path in re.findall(r"\b(GET|POST|PUT|PATCH|DELETE)\s+(/\S*)", section)}
+    assert routes, result.stdout
+    return routes
+
+
 def test_every_route_of_the_service_is_documented_and_nothing_else() -> None:
-    assert {(path, method) for path, method, _ in operations()} == ROUTES
+    assert {(path, method) for path, method, _ in operations()} == service_routes()
+
+
+def test_every_documented_route_is_served(service: str) -> None:
+    # The help could list a route the router lacks, or the other way round: each documented
+    # operation must reach a handler (not 404 or 405), and a path next to them must not.
+    for path, method, operation in operations():
+        url = service + path
+        for parameter in map(resolve, operation.get("parameters", [])):
+            if parameter["in"] == "path":
+                url = url.replace("{" + parameter["name"] + "}", parameter["example"])
+        response = requests.request(method, url, json={} if method == "post" else None, timeout=10)
+        assert response.status_code not in (404, 405), (path, method, response.status_code, response.text)
+    for path in ("/v1/layouts", "/v1/layout/", "/v1/devices/", "/v1/layout/batch/x", "/v2/layout"):
+        assert requests.post(service + path, json={}, timeout=10).status_code == 404, path
 
 
 def test_every_operation_takes_and_every_response_carries_the_request_id() -> None:
@@ -78,12 +100,15 @@ def test_every_operation_takes_and_every_response_carries_the_request_id() -> No
             assert resolve(headers["X-Request-ID"])["required"] is True
 
 
-def test_layout_errors_are_problem_documents() -> None:
-    responses = SPEC["paths"]["/v1/layout"]["post"]["responses"]
+@pytest.mark.parametrize("path", ["/v1/layout", "/v1/layout/batch", "/v1/layout/matrix"])
+def test_layout_errors_are_problem_documents(path: str) -> None:
+    responses = SPEC["paths"][path]["post"]["responses"]
     for status in ("400", "413", "415", "422", "500"):
         content = resolve(responses[status])["content"]
         assert list(content) == ["application/problem+json"], status
         assert content["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
+    not_found = SPEC["paths"]["/v1/devices/{id}"]["get"]["responses"]["404"]["content"]
+    assert not_found["application/problem+json"]["schema"] == {"$ref": "#/components/schemas/Problem"}
     for name in ("NotFound", "MethodNotAllowed"):
         assert "application/problem+json" in SPEC["components"]["responses"][name]["content"]
 
@@ -110,6 +135,11 @@ def test_layout_errors_are_problem_documents() -> None:
             "keyboard": {"state": "hidden"},
             "options": {"anchor": 0.25, "strategy": "resizeView"},
         },
+        # A device stands in for the screen, the safe area, the keyboard and the container.
+        {"device": {"id": "iphone-se"}},
+        {"device": {"id": "iphone-15", "orientation": "landscape", "keyboard": "noPredictive"}, "container": {"scrollable": False}},
+        {"device": {"id": "iphone-se"}, "screen": None, "container": {"frame": None}, "keyboard": {"state": "shown"}},
+        {"device": {"id": "iphone-se", "orientation": None}, "keyboard": {"height": 100}, "window": {"safeArea": {"top": 0}}},
     ],
 )
 def test_the_request_schema_accepts_valid_layouts(request_body: dict) -> None:
@@ -133,6 +163,16 @@ BASE = {"screen": {"width": 390, "height": 844}, "container": {"frame": {"x": 0,
         ({"options": {"strategy": "moveView"}}, "unknown strategy"),
         ({"colour": "red"}, "unknown field"),
         ({"keyboard": {"userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 508}, {-390, 336}}"}}}, "negative width"),
+        ({"container": {"scrollable": True}}, "container.frame is required without a device"),
+        ({"container": {"frame": None}}, "container.frame is required without a device"),
+        ({"container": None}, "container is required without a device"),
+        ({"device": None, "screen": None}, "screen is required without a device"),
+        ({"device": {"orientation": "landscape"}}, "device.id is required"),
+        ({"device": {"id": ""}}, "empty device id"),
+        ({"device": {"id": "iphone-se", "orientation": "upsideDown"}}, "unknown orientation"),
+        ({"device": {"id": "iphone-se", "keyboard": "emoji"}}, "unknown device keyboard"),
+        ({"device": {"id": "iphone-se", "scale": 2}}, "unknown device member"),
+        ({"device": "iphone-se"}, "device is an object"),
     ],
 )
 def test_the_request_schema_rejects_what_the_contract_rejects(change: dict, why: str) -> None:
@@ -141,16 +181,44 @@ def test_the_request_schema_rejects_what_the_contract_rejects(change: dict, why:
     assert errors_of("LayoutRequest", body) != [], why
 
 
+def errors_against(schema: dict, value: object) -> list[str]:
+    """The errors of `value` against a schema of the document, given as a local `$ref`."""
+    assert set(schema) == {"$ref"}, schema
+    v = jsonschema.Draft202012Validator({"$ref": "urn:clearance:openapi" + schema["$ref"]}, registry=REGISTRY)
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in v.iter_errors(value)]
+
+
+def examples_of(media: dict) -> dict[str, object]:
+    named = {name: resolve(example)["value"] for name, example in media.get("examples", {}).items()}
+    if "example" in media:
+        named["example"] = media["example"]
+    return named
+
+
 def test_every_example_is_valid_against_its_schema() -> None:
-    post = SPEC["paths"]["/v1/layout"]["post"]
-    requests_ = post["requestBody"]["content"]["application/json"]["examples"]
-    answers = post["responses"]["200"]["content"]["application/json"]["examples"]
-    assert set(requests_) == set(answers) and len(requests_) == 3
-    for name in requests_:
-        assert errors_of("LayoutRequest", resolve(requests_[name])["value"]) == [], name
-        assert errors_of("LayoutAnswer", resolve(answers[name])["value"]) == [], name
-    problem = SPEC["components"]["responses"]["InvalidRequest"]["content"]["application/problem+json"]["example"]
-    assert errors_of("Problem", problem) == []
+    checked = 0
+    for path, method, operation in operations():
+        media_types = []
+        if "requestBody" in operation:
+            media_types += list(operation["requestBody"]["content"].values())
+        for response in operation["responses"].values():
+            media_types += list(resolve(response).get("content", {}).values())
+        for media in media_types:
+            for name, value in examples_of(media).items():
+                assert errors_against(media["schema"], value) == [], (path, method, name)
+                checked += 1
+    # /v1/layout: 4 requests, 4 answers and its 422; batch and matrix: a request, an answer and
+    # a 422 each; the catalog; a device and its 404; /healthz 1 and /readyz 2.
+    assert checked == 9 + 3 + 3 + 1 + 2 + 1 + 2
+
+
+def test_every_request_example_has_an_answer_example_of_the_same_name() -> None:
+    for path, method, operation in operations():
+        if "requestBody" not in operation:
+            continue
+        sent = operation["requestBody"]["content"]["application/json"].get("examples", {})
+        answered = operation["responses"]["200"]["content"]["application/json"].get("examples", {})
+        assert set(sent) == set(answered) and sent, (path, method)
 
 
 def test_the_service_serves_this_very_document(service: str) -> None:
