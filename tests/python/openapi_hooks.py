@@ -8,11 +8,40 @@ schemathesis would count as valid data rejected. So, for positive cases only, th
 generated bodies keep those rules: duplicate ids get a suffix, a `focus` or `scrollTarget`
 that names no element is pointed at an existing one (or dropped when there are no elements),
 and a keyboard taller than the screen is cut to the screen's height.
+
+The device catalog is data, not schema: a `device.id` (and a matrix's `devices`) must name a
+device of the catalog, and `device.keyboard` one whose height the catalog has there (a
+`hardwareBar` is known everywhere). A matrix may not hold more than 200,000 elements ×
+combinations. Positive bodies are brought within those rules too: a generated id becomes a
+catalog id, a keyboard the catalog lacks becomes `hardwareBar`, and a matrix's elements are cut
+to fit.
 Negative cases are left exactly as generated: they must be rejected whatever they hold.
 """
 
+import json
+import os
+import subprocess
+from pathlib import Path
+
 import schemathesis
 from schemathesis import GenerationMode
+
+_BINARY = os.environ.get("CLEARANCE_BIN", str(Path(__file__).resolve().parents[2] / ".build" / "debug" / "clearance"))
+CATALOG = {
+    device["id"]: device
+    for device in json.loads(subprocess.run([_BINARY, "devices"], capture_output=True, check=True, timeout=30).stdout)[
+        "devices"
+    ]
+}
+IDS = list(CATALOG)
+MAX_VERDICTS = 200_000
+
+
+def _catalog_id(value: object) -> str:
+    """A catalog id for a generated one: itself when known, else one picked by its length."""
+    if isinstance(value, str) and value in CATALOG:
+        return value
+    return IDS[len(str(value)) % len(IDS)]
 
 
 def _is_positive(case) -> bool:
@@ -46,9 +75,20 @@ def keep_cross_field_rules(body: dict) -> None:
             else:
                 del holder[key]
 
-    keyboard, screen = body.get("keyboard"), body.get("screen")
-    if isinstance(keyboard, dict) and isinstance(screen, dict):
-        height, limit = keyboard.get("height"), screen.get("height")
+    keyboard, screen, device = body.get("keyboard"), body.get("screen"), body.get("device")
+    limit = screen.get("height") if isinstance(screen, dict) else None
+    if isinstance(device, dict) and "id" in device:
+        device["id"] = _catalog_id(device["id"])
+        orientation = device.get("orientation") or "portrait"
+        if (device.get("keyboard") or "predictive") not in CATALOG[device["id"]]["keyboards"][orientation]:
+            device["keyboard"] = "hardwareBar"
+        if device.get("keyboard") == "hidden" and isinstance(keyboard, dict) and keyboard.get("state") == "shown":
+            device["keyboard"] = "hardwareBar"  # "shown" alone asks for the device's keyboard
+        if limit is None:
+            points = CATALOG[device["id"]]["points"]
+            limit = points["height"] if orientation == "portrait" else points["width"]
+    if isinstance(keyboard, dict):
+        height = keyboard.get("height")
         if isinstance(height, (int, float)) and isinstance(limit, (int, float)) and height > limit:
             keyboard["height"] = limit
 
@@ -58,10 +98,37 @@ def keep_cross_field_rules(body: dict) -> None:
         resolve(options, "scrollTarget")
 
 
+def keep_matrix_rules(body: dict) -> None:
+    """Rewrites a matrix body in place: catalog ids, elements × combinations within the limit,
+    and the request's own cross-field rules."""
+    devices = body.get("devices")
+    if isinstance(devices, list):
+        body["devices"] = list(dict.fromkeys(_catalog_id(d) for d in devices))
+        count = len(body["devices"])
+    else:
+        count = len(IDS)
+    orientations, keyboards = body.get("orientations") or [0, 0], body.get("keyboards") or [0, 0, 0]
+    combinations = count * len(orientations) * len(keyboards)
+    request = body.get("request")
+    if isinstance(request, dict):
+        if isinstance(request.get("elements"), list):
+            del request["elements"][MAX_VERDICTS // combinations :]
+        keep_cross_field_rules(request)
+
+
+def keep_rules(path: str, body: object) -> None:
+    if not isinstance(body, dict):
+        return
+    if path == "/v1/layout":
+        keep_cross_field_rules(body)
+    elif path == "/v1/layout/matrix":
+        keep_matrix_rules(body)
+
+
 @schemathesis.hook
 def map_case(context, case):
-    if case.operation.path == "/v1/layout" and _is_positive(case) and isinstance(case.body, dict):
-        keep_cross_field_rules(case.body)
+    if _is_positive(case):
+        keep_rules(case.operation.path, case.body)
     return case
 
 
@@ -69,7 +136,6 @@ def map_case(context, case):
 def before_add_examples(context, examples):
     # The examples phase does not run map_case; its cases are all meant to be valid. Some are
     # built from property-level examples with generated neighbours, such as a `focus` of "0".
-    if context.operation is not None and context.operation.path == "/v1/layout":
+    if context.operation is not None:
         for case in examples:
-            if isinstance(case.body, dict):
-                keep_cross_field_rules(case.body)
+            keep_rules(context.operation.path, case.body)
