@@ -259,12 +259,18 @@ extension RequestDecoder {
 
     static let stretchNames: NameTable = ["referenceWidth"]
 
-    /// `stretch`: `{"referenceWidth": n}`, n > 0.
+    /// `stretch`: `{"referenceWidth": n}`, n at least 1: a window width in points. A smaller one
+    /// would scale frames by thousands or more (`5e-324` makes the factor infinite, and the
+    /// answer's numbers NaN), and no window is narrower than a point.
     mutating func readStretch() throws(SyntaxError) -> Double? {
         guard try expect(.object, "an object {referenceWidth}") else { return nil }
         var width: Double?
         let present = try readObject(Self.stretchNames) { (d: inout RequestDecoder, _: Int) throws(SyntaxError) in
             width = try d.readNumber(.positive)
+            if let w = width, w < 1 {
+                d.fail("must be at least 1, a window width in points")
+                width = nil
+            }
         }
         if present & 1 == 0 { fail(at: "referenceWidth", "is required") }
         return width

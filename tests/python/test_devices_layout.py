@@ -330,6 +330,15 @@ def test_matrix_errors(server):
     ]
     status, _, p = server.post("/v1/layout/matrix", {"devices": "all"})
     assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/request"]
+    # A reference width below a point would scale frames without bound (5e-324 makes the
+    # factor infinite and the answer's numbers NaN): refused; 1 is the smallest accepted.
+    for tiny in (5e-324, 0.5):
+        status, _, p = server.post("/v1/layout/matrix", {"request": FORM, "stretch": {"referenceWidth": tiny}})
+        assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/stretch/referenceWidth"], p
+    status, _, doc = server.post(
+        "/v1/layout/matrix", {"request": FORM, "devices": ["iphone-se"], "stretch": {"referenceWidth": 1}}
+    )
+    assert status == 200 and "null" not in json.dumps(doc["results"][0]["answer"]["elements"])
     status, _, p = server.post("/v1/layout/matrix", {"request": {**FORM, "focus": "nobody"}})
     assert [e["pointer"] for e in p["errors"]] == ["/request/focus"]
     # elements x combinations may not pass 200,000: 96 combinations hold at most 2083 elements.
