@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "ClearanceBench", dependencies: ["KeyboardAvoidance", "ClearanceWire"]),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "KeyboardAvoidance"]),
-        .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "KeyboardAvoidance"]),
+        .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "DeviceCatalog", "KeyboardAvoidance"]),
         .testTarget(name: "ClearanceRenderTests", dependencies: ["ClearanceRender", "KeyboardAvoidance"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(

@@ -11,11 +11,12 @@ extension ClearanceService {
     /// computed once, here.
     static func addDeviceRoutes(to router: inout Router) {
         let catalog = Response(
-            status: 200, contentType: "application/json", body: .constant(ConstantBytes(DeviceCatalog.json())))
+            status: 200, contentType: "application/json", body: .constant(ConstantBytes(AnswerEncoder.encodeCatalog())))
         router.get("/v1/devices") { _ in catalog }
         for device in DeviceCatalog.devices {
             let one = Response(
-                status: 200, contentType: "application/json", body: .constant(ConstantBytes(device.json())))
+                status: 200, contentType: "application/json",
+                body: .constant(ConstantBytes(AnswerEncoder.encode(device: device))))
             router.get("/v1/devices/" + device.id) { _ in one }
         }
     }

@@ -103,7 +103,7 @@ extension AnswerEncoder {
         buffer.append(contentsOf: "]}".utf8)
     }
 
-    private static func appendLabels(_ labels: [String], to w: inout JSONWriter) {
+    static func appendLabels(_ labels: [String], to w: inout JSONWriter) {
         w.raw("[")
         for (i, label) in labels.enumerated() {
             if i > 0 { w.raw(",") }

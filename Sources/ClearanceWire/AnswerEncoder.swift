@@ -138,7 +138,7 @@ public enum AnswerEncoder {
         w.raw("}")
     }
 
-    private static func appendInsets(_ e: EdgeInsets, to w: inout JSONWriter) {
+    static func appendInsets(_ e: EdgeInsets, to w: inout JSONWriter) {
         w.raw("{\"top\":")
         w.number(e.top)
         w.raw(",\"left\":")

@@ -1,3 +1,4 @@
+import ClearanceWire
 import DeviceCatalog
 
 /// `clearance devices [ID]`: the device catalog, as `GET /v1/devices` (or `/v1/devices/{id}`)
@@ -37,9 +38,9 @@ enum DevicesCommand {
                 printError("clearance devices: \(DeviceError.unknownDevice(id: id).message)")
                 return 1
             }
-            output = device.json()
+            output = AnswerEncoder.encode(device: device)
         } else {
-            output = DeviceCatalog.json()
+            output = AnswerEncoder.encodeCatalog()
         }
         output.append(0x0A)
         writeAll(1, output)

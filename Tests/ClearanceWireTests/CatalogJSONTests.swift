@@ -1,3 +1,4 @@
+import ClearanceWire
 import DeviceCatalog
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func catalogDocument() throws {
-        let doc = try #require(try Self.parse(DeviceCatalog.json()) as? [String: Any])
+        let doc = try #require(try Self.parse(AnswerEncoder.encodeCatalog()) as? [String: Any])
         #expect(Set(doc.keys) == ["about", "hardwareKeyboardBar", "devices"])
         let bar = try #require(doc["hardwareKeyboardBar"] as? [String: Any])
         #expect(bar["height"] as? Int == 55)
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func deviceDocument() throws {
-        let text = String(decoding: DeviceCatalog.device(id: "iphone-16-pro-max")!.json(), as: UTF8.self)
+        let text = String(
+            decoding: AnswerEncoder.encode(device: DeviceCatalog.device(id: "iphone-16-pro-max")!), as: UTF8.self)
         // Whole numbers print without a fraction; nulls stay null; keys in the documented order.
         #expect(
             text.hasPrefix(
@@ -40,7 +42,8 @@ import Testing
     }
 
     @Test func nullScale() throws {
-        let doc = try #require(try Self.parse(DeviceCatalog.device(id: "iphone-11")!.json()) as? [String: Any])
+        let doc = try #require(
+            try Self.parse(AnswerEncoder.encode(device: DeviceCatalog.device(id: "iphone-11")!)) as? [String: Any])
         #expect(doc["scale"] is NSNull)
     }
 }
