@@ -9,9 +9,7 @@ import html
 import json
 import os
 import re
-import select
 import subprocess
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -31,72 +29,10 @@ def _install(*packages):
     subprocess.run(["bash", str(ROOT / "scripts" / "deps.sh"), "apt", *packages], check=True)
 
 
-def _start_service():
-    """Starts `clearance serve` on an ephemeral port; returns (process, base URL)."""
-    binary = os.environ.get("CLEARANCE_BIN", str(ROOT / ".build" / "debug" / "clearance"))
-    proc = subprocess.Popen(
-        [binary, "serve", "--host", "127.0.0.1", "--port", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    deadline = time.monotonic() + 30
-    seen = []
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([proc.stdout], [], [], 0.5)
-        if not ready:
-            if proc.poll() is not None:
-                break
-            continue
-        line = proc.stdout.readline()
-        if not line:
-            break
-        seen.append(line)
-        port = _port_from_log(line)
-        if port:
-            return proc, f"http://127.0.0.1:{port}"
-    proc.kill()
-    proc.wait()
-    raise RuntimeError(f"clearance serve printed no port; stdout was {seen!r}")
-
-
-def _port_from_log(line):
-    """The bound port from a JSON log line: a `port` field, or an address ending in `:PORT`."""
-    try:
-        record = json.loads(line)
-    except ValueError:
-        return None
-    if not isinstance(record, dict):
-        return None
-    port = record.get("port")
-    if isinstance(port, int) and port > 0:
-        return port
-    for value in record.values():
-        if isinstance(value, str):
-            match = re.search(r":(\d{2,5})/?$", value)
-            if match:
-                return int(match.group(1))
-    return None
-
-
 @pytest.fixture(scope="module")
-def base_url(request):
-    """The live service: the shared `service` fixture when conftest.py has one, else our own."""
-    try:
-        yield request.getfixturevalue("service").rstrip("/")
-        return
-    except pytest.FixtureLookupError:
-        pass
-    proc, url = _start_service()
-    try:
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+def base_url(service):
+    """The live service (conftest.py's session-wide `clearance serve`)."""
+    return service.rstrip("/")
 
 
 @pytest.fixture(scope="module")
