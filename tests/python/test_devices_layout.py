@@ -55,7 +55,13 @@ def test_every_device_gives_its_screen_safe_area_and_keyboard(server):
         # No container frame: the container is the whole window, which is the whole screen.
         assert answer["containerFrame"] == {"x": 0, "y": 0, "width": W, "height": H}, where
         inset = answer["adjustedContentInset"]
-        assert (inset["top"], inset["left"], inset["right"]) == (sa["top"], sa["left"], sa["right"]), where
+        # v1.1: the content is as wide as the container (a vertical scroller), so `.automatic`
+        # adds no side safe area: left and right are 0 even in landscape (v1 added sa.left/right).
+        assert (inset["top"], inset["left"], inset["right"]) == (sa["top"], 0, 0), where
+        # v1.1: no contentOffset given, so it rests at {-A0.left, -A0.top} = {0, -sa.top}; with no
+        # target nothing scrolls it, and it is within [oMin, oMax] (oMin = -A.top = -sa.top).
+        assert answer["contentOffset"] == {"x": 0, "y": -sa["top"]}, where
+        assert answer["scrollDelta"] == 0, where
         if variant == "hidden":
             assert answer["keyboard"]["state"] == "hidden" and answer["keyboard"]["frame"] is None, where
             assert inset["bottom"] == sa["bottom"], where
@@ -107,6 +113,30 @@ def test_explicit_fields_win_one_by_one(server):
     assert a["containerFrame"] == {"x": 0, "y": 100, "width": 390, "height": 500}
     # The keyboard top 508 is 408 below the container's top: overlap = 600 - 508 = 92.
     assert a["keyboard"]["overlap"] == 92
+
+
+def test_uikit_resting_state_on_a_device(server):
+    # Spec v1.1 §8.1: no contentOffset → UIKit's resting offset {0, -47} on an iPhone 14 in
+    # portrait, so a title at content y = 16 sits at window y 63 below the 47-point safe area:
+    # visible before the keyboard shows (v1 started at 0 and called it offscreen).
+    title = {"id": "title", "frame": {"x": 20, "y": 16, "width": 350, "height": 40}}
+    body = {"device": {"id": "iphone-14", "keyboard": "hidden"}, "elements": [title]}
+    _, _, a = server.post("/v1/layout", body)
+    assert a["contentOffset"] == {"x": 0, "y": -47}
+    assert a["elements"][0]["before"]["state"] == a["elements"][0]["after"]["state"] == "visible"
+    # §8.2: in landscape (safe area left and right 47) a vertical form takes no side inset, so a
+    # full-width field is wholly visible, not clipped to 844 - 2 x 47 = 750 of its 844 points.
+    W, H = screen(DEVICES["iphone-14"], "landscape")
+    field = {"id": "name", "frame": {"x": 0, "y": 100, "width": W, "height": 44}}
+    body = {"device": {"id": "iphone-14", "orientation": "landscape", "keyboard": "hidden"}, "elements": [field]}
+    _, _, a = server.post("/v1/layout", body)
+    assert a["adjustedContentInset"]["left"] == a["adjustedContentInset"]["right"] == 0
+    assert a["elements"][0]["after"] == {"state": "visible", "visibleFraction": 1, "coveredFraction": 0, "reachable": True}
+    # Content twice as wide scrolls horizontally: then the sides count, and it rests at x = -47.
+    body["container"] = {"contentSize": {"width": 2 * W, "height": H}}
+    _, _, a = server.post("/v1/layout", body)
+    assert a["adjustedContentInset"]["left"] == a["adjustedContentInset"]["right"] == 47
+    assert a["contentOffset"] == {"x": -47, "y": 0}
 
 
 def test_unknown_device_is_a_422_listing_the_ids(server):
