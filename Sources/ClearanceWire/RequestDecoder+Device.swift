@@ -33,6 +33,8 @@ struct ContainerFields {
     var container = Container(frame: .zero)
     var frameGiven = false
     var contentSize: Size?
+    /// `container.contentOffset`, when given; else UIKit's resting offset once the rest is known.
+    var contentOffset: Point?
 }
 
 extension RequestDecoder {
@@ -107,6 +109,7 @@ extension RequestDecoder {
             container: fields.container,
             containerFrame: fields.frameGiven ? fields.container.frame : nil,
             contentSize: fields.contentSize,
+            contentOffset: fields.contentOffset,
             elements: p.elements,
             focus: p.focus,
             options: p.options)

@@ -77,7 +77,7 @@ extension RequestDecoder {
             container.frame = Rect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height)
         }
         container.contentSize = fields.contentSize ?? container.frame.size
-        return LayoutRequest(
+        var request = LayoutRequest(
             screen: screen,
             window: Window(frame: windowFrame, safeArea: p.window?.safeArea ?? device?.safeArea ?? .zero),
             keyboard: keyboardInput,
@@ -85,6 +85,8 @@ extension RequestDecoder {
             elements: p.elements,
             focus: p.focus,
             options: p.options)
+        request.container.contentOffset = fields.contentOffset ?? request.restingContentOffset
+        return request
     }
 
     /// Records a `focus` or `options.scrollTarget` that names no element.
@@ -124,18 +126,20 @@ extension RequestDecoder {
     static let insetAdjustmentNames: NameTable = ["automatic", "never"]
 
     /// The container as given; its frame is required unless a device gives the window
-    /// (`resolveRequest` checks), and its content size defaults once the frame is known.
+    /// (`resolveRequest` checks), and its content size and offset default once the frame, the
+    /// window and the insets are known.
     mutating func readContainer() throws(SyntaxError) -> ContainerFields? {
         guard try expect(.object, "an object with at least a frame") else { return nil }
         let before = errors.count
         var c = Container(frame: .zero)
         var contentSize: Size?
+        var contentOffset: Point?
         let present = try readObject(Self.containerNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             switch i {
             case 0: c.frame = try d.readRect() ?? .zero
             case 1: c.scrollable = try d.readBool() ?? true
             case 2: contentSize = try d.readSize()
-            case 3: c.contentOffset = try d.readPoint() ?? .zero
+            case 3: contentOffset = try d.readPoint()
             case 4: c.contentInset = try d.readInsets() ?? .zero
             case 5: c.safeArea = try d.readInsets()
             default:
@@ -145,7 +149,9 @@ extension RequestDecoder {
             }
         }
         return errors.count == before
-            ? ContainerFields(container: c, frameGiven: present & 1 != 0, contentSize: contentSize) : nil
+            ? ContainerFields(
+                container: c, frameGiven: present & 1 != 0, contentSize: contentSize, contentOffset: contentOffset)
+            : nil
     }
 
     // MARK: elements

@@ -88,7 +88,7 @@ public enum DeviceMatrix {
                 }
             }
         }
-        return MatrixResult(cells: cells, summary: MatrixSummary(template.elements.map(\.id), cells))
+        return MatrixResult(cells: cells, summary: MatrixSummary(template, cells))
     }
 
     private static func outcome(

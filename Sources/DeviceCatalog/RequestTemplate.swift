@@ -26,12 +26,16 @@ public struct RequestTemplate: Sendable {
     public var keyboardFrame: KeyboardFrameInput?
     /// `keyboard.animation` (or the userInfo's), else UIKit's defaults.
     public var keyboardAnimation: KeyboardAnimation
-    /// The container; its `frame` and `contentSize` are replaced by ``resolve(device:)``.
+    /// The container; its `frame`, `contentSize` and `contentOffset` are replaced by
+    /// ``resolve(device:)``.
     public var container: Container
     /// `container.frame`, when given; else, with a device, the whole window.
     public var containerFrame: Rect?
     /// `container.contentSize`, when given; else the container frame's size.
     public var contentSize: Size?
+    /// `container.contentOffset`, when given; else UIKit's resting offset `{-A0.left, -A0.top}`
+    /// in the resolved window (``KeyboardAvoidance/LayoutRequest/restingContentOffset``).
+    public var contentOffset: Point?
     /// The elements, in content coordinates.
     public var elements: [Element]
     /// The first responder's id.
@@ -39,7 +43,7 @@ public struct RequestTemplate: Sendable {
     /// The options.
     public var options: Options
 
-    /// Creates a template; `container`'s frame and content size are placeholders.
+    /// Creates a template; `container`'s frame, content size and offset are placeholders.
     public init(
         screen: Size? = nil,
         windowFrame: Rect? = nil,
@@ -50,6 +54,7 @@ public struct RequestTemplate: Sendable {
         container: Container = Container(frame: .zero),
         containerFrame: Rect? = nil,
         contentSize: Size? = nil,
+        contentOffset: Point? = nil,
         elements: [Element] = [],
         focus: String? = nil,
         options: Options = Options()
@@ -63,6 +68,7 @@ public struct RequestTemplate: Sendable {
         self.container = container
         self.containerFrame = containerFrame
         self.contentSize = contentSize
+        self.contentOffset = contentOffset
         self.elements = elements
         self.focus = focus
         self.options = options
@@ -87,7 +93,9 @@ public struct RequestTemplate: Sendable {
     ///   else the device's keyboard docked on the resolved screen (none for `hidden`).
     ///   State: given, else shown when there is a frame, else hidden.
     /// - container frame: given, else, with a device, the whole window `{0, 0, W.width, W.height}`.
-    ///   Content size: given, else the container frame's size.
+    ///   Content size: given, else the container frame's size. Content offset: given, else UIKit's
+    ///   resting offset `{-A0.left, -A0.top}` (spec §1), from the resolved frame, content size and
+    ///   window.
     public func resolve(device: DeviceGeometry?) throws(Gap) -> LayoutRequest {
         guard let screen = screen ?? device?.screen else { throw .screen }
         let window = Window(
@@ -109,7 +117,7 @@ public struct RequestTemplate: Sendable {
         var container = container
         container.frame = containerFrame
         container.contentSize = contentSize ?? containerFrame.size
-        return LayoutRequest(
+        var request = LayoutRequest(
             screen: screen,
             window: window,
             keyboard: KeyboardInput(state: state, frame: frame, animation: keyboardAnimation),
@@ -118,6 +126,8 @@ public struct RequestTemplate: Sendable {
             focus: focus,
             options: options
         )
+        request.container.contentOffset = contentOffset ?? request.restingContentOffset
+        return request
     }
 
     /// The template with its horizontal figures scaled by `width / referenceWidth`: the x and

@@ -117,6 +117,10 @@ public struct Container: Sendable {
     /// The scroll content size.
     public var contentSize: Size
     /// The current content offset.
+    ///
+    /// A wire request that leaves it out starts at UIKit's resting offset `{-A0.left, -A0.top}`,
+    /// which the codec fills in from ``LayoutRequest/restingContentOffset``. The initializer's
+    /// default is `.zero`; set ``LayoutRequest/restingContentOffset`` to start where UIKit rests.
     public var contentOffset: Point
     /// The app's own base content inset (toolbars and the like).
     public var contentInset: EdgeInsets

@@ -56,4 +56,64 @@ import Testing
         #expect(answer.containerFrame == Rect(x: 0, y: 0, width: 667, height: 375))
         #expect(answer.elements[1].after.visibleFraction == 41.0 / 44.0)
     }
+
+    /// A 12-field sign-up form in a scroll view, fields 44 tall every 64 pt from y 24 (f12 at
+    /// 728…772), content 300×800, the last field focused, the default gap of 20.
+    static let signUp = RequestTemplate(
+        container: Container(frame: .zero),
+        contentSize: Size(width: 300, height: 800),
+        elements: (0..<12).map { i in
+            Element(id: "f\(i + 1)", frame: Rect(x: 20, y: 24 + 64 * Double(i), width: 280, height: 44))
+        },
+        focus: "f12")
+
+    @Test func fieldsScrolledOffTheTopAreReachableAndClear() throws {
+        // iphone-se portrait predictive: rests at -20 (safe area top); keyboard top 667 - 260 = 407,
+        // L = 667 - max(0, 260 + 20) = 387, so o' = 772 - 387 = 385 (oMax 800 + 280 - 667 = 413).
+        // f1 then sits at 24 - 385 = -361: offscreen, and reachable (at o = -20 it shows). Every
+        // field above the focus ends visible or scrolled away; none is covered or out of reach.
+        let result = DeviceMatrix.run(Self.signUp, MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!]))
+        let summary = result.summary
+        #expect(summary.solved == 6)
+        for element in summary.elements {
+            #expect(element.isClear, "\(element.id)")
+            #expect(element.counts.covered == 0 && element.counts.unreachable == 0, "\(element.id)")
+            #expect(element.counts.total == 6)
+        }
+        // f1 is out of view in all six combinations, yet listed offscreen (the lists still say where).
+        let f1 = summary.elements[0]
+        #expect(f1.counts == OutcomeCounts(visible: 0, scrolledOutOfView: 6, covered: 0, unreachable: 0))
+        #expect(f1.offscreen.count == 6)
+        #expect(summary.elements[11].counts.visible == 6)
+        // The focus ends exactly 20 pt above the keyboard in each: the first combination is the worst.
+        let focus = try #require(summary.focus)
+        #expect(focus.visibleWithMinimumDistance == 6)
+        #expect(focus.worst?.combination == "iphone-se/portrait/predictive")
+        #expect(focus.worst?.gap == 20)
+        let first = try #require(result.cells.first)
+        guard case .solved(let answer) = first.outcome else {
+            Issue.record("iphone-se/portrait/predictive was not solved")
+            return
+        }
+        #expect(answer.contentOffset.y == 385)
+        #expect(answer.elements[0].after.state == .offscreen && answer.elements[0].after.reachable)
+    }
+
+    @Test func aFieldBelowTheFocusUnderTheKeyboardIsNotClear() {
+        // Focus f6 (344…388) on iphone-se portrait predictive: at rest (-20) it ends at 408 > L 387,
+        // so o' = 388 - 387 = 1; f9 (536…580) then sits at 535…579, in the viewport (20…667) under
+        // the keyboard (from 407): covered, so not clear; f12 (727…771) lies below the 667-point
+        // window: out of view but reachable, so clear; f1 (23…67) is visible.
+        var template = Self.signUp
+        template.focus = "f6"
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], orientations: [.portrait], keyboards: [.predictive])
+        let summary = DeviceMatrix.run(template, spec).summary
+        #expect(summary.elements[8].counts.covered == 1)
+        #expect(!summary.elements[8].isClear)
+        #expect(summary.elements[11].counts.scrolledOutOfView == 1)
+        #expect(summary.elements[11].isClear)
+        #expect(summary.elements[0].counts.visible == 1)
+        #expect(summary.focus?.worst?.gap == 20)
+    }
 }

@@ -90,6 +90,87 @@ import Testing
         #expect(title.worst?.verdict.visibleFraction == 1)
     }
 
+    @Test func outcomesSortEveryVerdictIntoOneOfFour() {
+        func v(_ state: VisibilityState, _ reachable: Bool) -> Verdict {
+            Verdict(state: state, visibleFraction: 0.5, coveredFraction: 0.5, reachable: reachable)
+        }
+        // Visible first, then any keyboard cover (reachable or not), then out of view by reach.
+        #expect(ElementOutcome(v(.visible, true)) == .visible)
+        #expect(ElementOutcome(v(.covered, true)) == .covered)
+        #expect(ElementOutcome(v(.covered, false)) == .covered)
+        #expect(ElementOutcome(v(.partiallyCovered, false)) == .covered)
+        #expect(ElementOutcome(v(.offscreen, true)) == .scrolledOutOfView)
+        #expect(ElementOutcome(v(.clipped, true)) == .scrolledOutOfView)
+        #expect(ElementOutcome(v(.offscreen, false)) == .unreachable)
+        #expect(ElementOutcome(v(.clipped, false)) == .unreachable)
+    }
+
+    @Test func countsAddUpAndAFocusMustStayVisibleToBeClear() throws {
+        // The stand-in's verdicts on iphone-se (keyboard tops: portrait 407 / 451 / 612, landscape
+        // 175 / 212 / 320; offset 0, so window y = content y):
+        // - "name" 300…344: visible in portrait, covered in landscape (344 > 320) → 3 + 3.
+        // - "note" 430…474, the focus: covered but for portrait hardwareBar → 1 visible, 5 covered.
+        let template = RequestTemplate(
+            elements: [
+                Element(id: "name", frame: Rect(x: 20, y: 300, width: 300, height: 44)),
+                Element(id: "note", frame: Rect(x: 20, y: 430, width: 300, height: 44)),
+            ],
+            focus: "note")
+        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!])
+        let summary = DeviceMatrix.run(template, spec, solve: StandIn().solve).summary
+        let (name, note) = (summary.elements[0], summary.elements[1])
+        #expect(name.counts == OutcomeCounts(visible: 3, scrolledOutOfView: 0, covered: 3, unreachable: 0))
+        #expect(note.counts == OutcomeCounts(visible: 1, scrolledOutOfView: 0, covered: 5, unreachable: 0))
+        #expect(name.counts.total == summary.solved && note.counts.total == summary.solved)
+        #expect(!name.isFocus && note.isFocus)
+        #expect(!name.isClear && !note.isClear)
+
+        // Gaps (keyboard top − 474): portrait −67, −23, 612 − 474 = 138; landscape −299, −262, −154.
+        // Only portrait hardwareBar is visible with 20 pt to spare. The worst: all the others miss
+        // and show nothing, so the smallest gap decides: landscape predictive, −299.
+        let focus = try #require(summary.focus)
+        #expect(focus.id == "note")
+        #expect(focus.minimumDistance == 20)
+        #expect(focus.visibleWithMinimumDistance == 1)
+        #expect(focus.worst?.combination == "iphone-se/landscape/predictive")
+        #expect(focus.worst?.gap == -299)
+        #expect(focus.worst?.meetsMinimumDistance == false)
+    }
+
+    @Test func aFocusTooCloseToTheKeyboardIsWorseThanOneWithRoom() throws {
+        // "field" 360…400 in portrait only: predictive top 407 → visible, gap 7 < 20 (misses);
+        // noPredictive 451 → gap 51; hardwareBar 612 → gap 212. Two meet the mark; the worst is the
+        // visible one that misses it.
+        let template = RequestTemplate(
+            elements: [Element(id: "field", frame: Rect(x: 20, y: 360, width: 300, height: 40))], focus: "field")
+        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!], orientations: [.portrait])
+        let summary = DeviceMatrix.run(template, spec, solve: StandIn().solve).summary
+        let focus = try #require(summary.focus)
+        #expect(focus.visibleWithMinimumDistance == 2)
+        #expect(focus.worst?.combination == "iphone-se/portrait/predictive")
+        #expect(focus.worst?.gap == 7)
+        #expect(focus.worst?.verdict.state == .visible)
+        // Visible everywhere and never covered: the element itself is clear.
+        #expect(summary.elements[0].isClear)
+        // With room everywhere (a gap of 5 asked), every combination meets it and the smallest gap
+        // is the worst, the first of equals kept.
+        var relaxed = template
+        relaxed.options.minimumDistance = 5
+        let roomy = try #require(DeviceMatrix.run(relaxed, spec, solve: StandIn().solve).summary.focus)
+        #expect(roomy.visibleWithMinimumDistance == 3)
+        #expect(roomy.worst?.combination == "iphone-se/portrait/predictive")
+        #expect(roomy.worst?.meetsMinimumDistance == true)
+    }
+
+    @Test func noFocusNoFocusSummary() {
+        let template = RequestTemplate(elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!], keyboards: [.hidden])
+        let summary = DeviceMatrix.run(template, spec, solve: StandIn().solve).summary
+        #expect(summary.focus == nil)
+        #expect(
+            summary.elements[0].counts == OutcomeCounts(visible: 2, scrolledOutOfView: 0, covered: 0, unreachable: 0))
+    }
+
     @Test func stretchUsesEachDevicesWindowWidth() {
         let template = RequestTemplate(elements: [Element(id: "f", frame: Rect(x: 0, y: 0, width: 390, height: 10))])
         let spec = MatrixSpec(

@@ -55,7 +55,13 @@ def test_every_device_gives_its_screen_safe_area_and_keyboard(server):
         # No container frame: the container is the whole window, which is the whole screen.
         assert answer["containerFrame"] == {"x": 0, "y": 0, "width": W, "height": H}, where
         inset = answer["adjustedContentInset"]
-        assert (inset["top"], inset["left"], inset["right"]) == (sa["top"], sa["left"], sa["right"]), where
+        # v1.1: the content is as wide as the container (a vertical scroller), so `.automatic`
+        # adds no side safe area: left and right are 0 even in landscape (v1 added sa.left/right).
+        assert (inset["top"], inset["left"], inset["right"]) == (sa["top"], 0, 0), where
+        # v1.1: no contentOffset given, so it rests at {-A0.left, -A0.top} = {0, -sa.top}; with no
+        # target nothing scrolls it, and it is within [oMin, oMax] (oMin = -A.top = -sa.top).
+        assert answer["contentOffset"] == {"x": 0, "y": -sa["top"]}, where
+        assert answer["scrollDelta"] == 0, where
         if variant == "hidden":
             assert answer["keyboard"]["state"] == "hidden" and answer["keyboard"]["frame"] is None, where
             assert inset["bottom"] == sa["bottom"], where
@@ -107,6 +113,30 @@ def test_explicit_fields_win_one_by_one(server):
     assert a["containerFrame"] == {"x": 0, "y": 100, "width": 390, "height": 500}
     # The keyboard top 508 is 408 below the container's top: overlap = 600 - 508 = 92.
     assert a["keyboard"]["overlap"] == 92
+
+
+def test_uikit_resting_state_on_a_device(server):
+    # Spec v1.1 §8.1: no contentOffset → UIKit's resting offset {0, -47} on an iPhone 14 in
+    # portrait, so a title at content y = 16 sits at window y 63 below the 47-point safe area:
+    # visible before the keyboard shows (v1 started at 0 and called it offscreen).
+    title = {"id": "title", "frame": {"x": 20, "y": 16, "width": 350, "height": 40}}
+    body = {"device": {"id": "iphone-14", "keyboard": "hidden"}, "elements": [title]}
+    _, _, a = server.post("/v1/layout", body)
+    assert a["contentOffset"] == {"x": 0, "y": -47}
+    assert a["elements"][0]["before"]["state"] == a["elements"][0]["after"]["state"] == "visible"
+    # §8.2: in landscape (safe area left and right 47) a vertical form takes no side inset, so a
+    # full-width field is wholly visible, not clipped to 844 - 2 x 47 = 750 of its 844 points.
+    W, H = screen(DEVICES["iphone-14"], "landscape")
+    field = {"id": "name", "frame": {"x": 0, "y": 100, "width": W, "height": 44}}
+    body = {"device": {"id": "iphone-14", "orientation": "landscape", "keyboard": "hidden"}, "elements": [field]}
+    _, _, a = server.post("/v1/layout", body)
+    assert a["adjustedContentInset"]["left"] == a["adjustedContentInset"]["right"] == 0
+    assert a["elements"][0]["after"] == {"state": "visible", "visibleFraction": 1, "coveredFraction": 0, "reachable": True}
+    # Content twice as wide scrolls horizontally: then the sides count, and it rests at x = -47.
+    body["container"] = {"contentSize": {"width": 2 * W, "height": H}}
+    _, _, a = server.post("/v1/layout", body)
+    assert a["adjustedContentInset"]["left"] == a["adjustedContentInset"]["right"] == 47
+    assert a["contentOffset"] == {"x": -47, "y": 0}
 
 
 def test_unknown_device_is_a_422_listing_the_ids(server):
@@ -240,6 +270,12 @@ def test_matrix_reports_the_field_exactly_where_it_hides(server):
     assert field["partiallyCovered"] == SHORT
     assert field["unreachable"] == SHORT
     assert field["covered"] == field["clipped"] == field["offscreen"] == []
+    # Counts sort every solved combination into one outcome: partly covered (and, not scrolling,
+    # unreachable too) counts as covered, so the three short iPhones; visible everywhere else.
+    solved = summary["solved"]
+    assert field["counts"] == {"visible": solved - 3, "scrolledOutOfView": 0, "covered": 3, "unreachable": 0}
+    assert title["counts"] == {"visible": solved, "scrolledOutOfView": 0, "covered": 0, "unreachable": 0}
+    assert summary["focus"] is None
     assert field["worst"] == {
         "combination": "iphone-x/landscape/predictive",
         "state": "partiallyCovered",
@@ -273,6 +309,82 @@ def test_matrix_reports_the_field_exactly_where_it_hides(server):
         "/v1/layout", {**FORM, "device": {"id": "iphone-se", "orientation": "landscape", "keyboard": "predictive"}}
     )
     assert se["answer"] == single
+
+
+# A 12-field sign-up form in a scroll view: fields 44 tall every 64 points from y 24 (f12 at
+# 728..772), content 300 x 800, the last field focused, the default minimumDistance 20.
+SIGN_UP = {
+    "container": {"contentSize": {"width": 300, "height": 800}},
+    "elements": [{"id": f"f{i + 1}", "frame": {"x": 20, "y": 24 + 64 * i, "width": 280, "height": 44}} for i in range(12)],
+    "focus": "f12",
+}
+
+
+def test_matrix_counts_fields_scrolled_off_the_top_as_reachable_and_clear(server):
+    query = {"request": SIGN_UP, "devices": ["iphone-se", "iphone-14"]}
+    status, _, doc = server.post("/v1/layout/matrix", query)
+    assert status == 200
+    summary = doc["summary"]
+    assert summary["solved"] == 12
+    # Scrolling the last field up pushes the first ones out of view, but the user scrolls back to
+    # them: each combination is visible or scrolledOutOfView, never covered or unreachable, so
+    # every field is clear (before, any offscreen entry made a field "not clear").
+    for element in summary["elements"]:
+        counts = element["counts"]
+        assert counts["covered"] == counts["unreachable"] == 0, element
+        assert counts["visible"] + counts["scrolledOutOfView"] == 12, element
+        assert element["clear"] is True, element
+    # f1 is out of view everywhere: iphone-se portrait predictive rests at -20, keyboard top
+    # 667 - 260 = 407, L = 667 - max(0, 260 + 20) = 387, o' = 772 - 387 = 385, so f1 sits at
+    # 24 - 385 = -361: offscreen; on iphone-14 with the hardware bar (o' = 772 - (844 - 75) = 3)
+    # it is at 21..65 against the 47-point top safe area: clipped. Reachable in all twelve.
+    f1 = summary["elements"][0]
+    assert f1["counts"] == {"visible": 0, "scrolledOutOfView": 12, "covered": 0, "unreachable": 0}
+    assert f1["clipped"] == ["iphone-14/portrait/hardwareBar"] and len(f1["offscreen"]) == 11
+    assert f1["unreachable"] == []
+    se = doc["results"][0]
+    assert se["combination"] == "iphone-se/portrait/predictive"
+    assert se["answer"]["contentOffset"]["y"] == 385
+    # The focus ends exactly minimumDistance above the keyboard everywhere (e.g. iphone-14
+    # portrait predictive: L = 844 - max(34, 336 + 20) = 488, keyboard top 508, gap 20); the
+    # worst is the smallest gap, the first of equals: iphone-se/portrait/predictive.
+    assert summary["focus"] == {
+        "id": "f12",
+        "minimumDistance": 20,
+        "visibleWithMinimumDistance": 12,
+        "worst": {
+            "combination": "iphone-se/portrait/predictive",
+            "state": "visible",
+            "visibleFraction": 1,
+            "coveredFraction": 0,
+            "reachable": True,
+            "gap": 20,
+        },
+    }
+
+
+def test_matrix_a_field_under_the_keyboard_is_not_clear_and_the_focus_worst_is_the_tightest(server):
+    # Focus f6 (344..388), 30 points asked, iphone-se portrait. Predictive: at rest (-20) f6 ends
+    # at 408 > L = 667 - max(0, 260 + 30) = 377, so o' = 388 - 377 = 11; its gap is 407 - 377 = 30,
+    # and f9 (536..580) sits at 525..569, wholly under the keyboard from 407: covered. Hardware bar
+    # (top 612): f6 ends at 408 <= L = 667 - max(0, 55 + 30) = 582, nothing scrolls, gap 612 - 408
+    # = 204. Both meet the 30 points; the worst is the smallest gap, 30.
+    query = {
+        "request": {**SIGN_UP, "focus": "f6", "options": {"minimumDistance": 30}},
+        "devices": ["iphone-se"],
+        "orientations": ["portrait"],
+        "keyboards": ["predictive", "hardwareBar"],
+    }
+    _, _, doc = server.post("/v1/layout/matrix", query)
+    summary = doc["summary"]
+    f9 = summary["elements"][8]
+    assert f9["clear"] is False
+    assert f9["counts"] == {"visible": 1, "scrolledOutOfView": 0, "covered": 1, "unreachable": 0}
+    assert f9["covered"] == ["iphone-se/portrait/predictive"]
+    focus = summary["focus"]
+    assert focus["visibleWithMinimumDistance"] == 2
+    assert focus["worst"]["combination"] == "iphone-se/portrait/predictive" and focus["worst"]["gap"] == 30
+    assert summary["elements"][5]["clear"] is True
 
 
 def test_matrix_selects_devices_orientations_keyboards(server):
