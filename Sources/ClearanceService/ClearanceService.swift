@@ -91,7 +91,9 @@ public final class ClearanceService: HTTPResponder {
         }
         // The playground page (issue 8): one constant HTML body.
         let playground = Response(
-            status: 200, contentType: PlaygroundPage.mediaType, body: .constant(ConstantBytes(PlaygroundPage.html)))
+            status: 200, contentType: PlaygroundPage.mediaType,
+            headers: [("Content-Security-Policy", PlaygroundPage.contentSecurityPolicy)],
+            body: .constant(ConstantBytes(PlaygroundPage.html)))
         router.get("/") { _ in playground }
         Self.addDeviceRoutes(to: &router)
         let maxBatchItems = configuration.maxBatchItems
@@ -146,7 +148,26 @@ public final class ClearanceService: HTTPResponder {
 
     /// `POST /v1/layout`: the answer, or the decoder's problem. The solver only ever sees a
     /// request the decoder accepted.
+    ///
+    /// Every answer carries `Vary: Accept`: the same body answers JSON or a picture depending on
+    /// `Accept`, and one that admits neither is answered 406 before the body is decoded.
     static func layout(_ request: Request, limits: DecodeLimits) -> Response {
+        var response = layoutAnswer(request, limits: limits)
+        if response.headers.isEmpty {
+            response.headers = varyAccept  // shares one array: no allocation per answer
+        } else {
+            response.headers += varyAccept
+        }
+        return response
+    }
+
+    private static let varyAccept = [("Vary", "Accept")]
+
+    private static func layoutAnswer(_ request: Request, limits: DecodeLimits) -> Response {
+        let accept = request.headers["Accept"]
+        guard let format = AnswerFormat.preferred(accept: accept) else {
+            return Self.problem(.notAcceptable(accept ?? "", acceptable: AnswerFormat.mediaTypes))
+        }
         let decoded: Result<LayoutRequest, Problem> = request.body.withUnsafeBytes { raw in
             do throws(Problem) {
                 return .success(try LayoutDecoder.decode(raw, limits: limits))
@@ -157,7 +178,7 @@ public final class ClearanceService: HTTPResponder {
         switch decoded {
         case .success(let layout):
             // `Accept: image/svg+xml` asks for the picture instead of the JSON (issue 8).
-            if AnswerFormat.preferred(accept: request.headers["Accept"]) == .svg {
+            if format == .svg {
                 let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }

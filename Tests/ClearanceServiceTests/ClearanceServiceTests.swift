@@ -1,3 +1,4 @@
+import ClearanceRender
 import ClearanceService
 import HTTPServer
 import Testing
@@ -69,6 +70,38 @@ import Testing
         #expect(response.status == status)
         #expect(response.contentType == "application/problem+json")
         #expect(response.header("Allow") == allow)
+    }
+
+    func layout(_ accept: String?, body: String = "{}") -> Response? {
+        let service = ClearanceService()
+        guard case .found(let route) = service.router.match(.post, path: "/v1/layout") else { return nil }
+        let headers = HTTPHeaders(accept.map { [("Accept", $0)] } ?? [])
+        return route.handler(Request(method: .post, path: "/v1/layout", headers: headers, body: Array(body.utf8)))
+    }
+
+    @Test(arguments: ["image/png", "text/html", "application/json;q=0", "application/problem+json"])
+    func anAcceptThatAdmitsNeitherFormatIs406(accept: String) {
+        let response = layout(accept)
+        #expect(response?.status == 406)
+        #expect(response?.contentType == "application/problem+json")
+        #expect(response?.header("Vary") == "Accept")
+        let detail = text(response)
+        #expect(detail.contains("urn:clearance:problem:not-acceptable"))
+        #expect(detail.contains("application/json, image/svg+xml"))
+    }
+
+    @Test(arguments: [nil, "*/*", "application/json", "image/svg+xml"] as [String?])
+    func everyLayoutAnswerVariesByAccept(accept: String?) {
+        // `{}` breaks the contract: the answer is the 422 problem, still marked as varying.
+        let response = layout(accept)
+        #expect(response?.status == 422)
+        #expect(response?.header("Vary") == "Accept")
+    }
+
+    @Test func thePlaygroundCarriesItsContentSecurityPolicy() {
+        let response = call(ClearanceService(), .get, "/")
+        #expect(response?.header("Content-Security-Policy") == PlaygroundPage.contentSecurityPolicy)
+        #expect(response?.header("Content-Security-Policy")?.contains("frame-ancestors 'self'") == true)
     }
 
     @Test func metricsRouteRendersPrometheusText() {
