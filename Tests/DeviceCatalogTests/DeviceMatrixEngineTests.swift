@@ -116,4 +116,25 @@ import Testing
         #expect(summary.elements[0].counts.visible == 1)
         #expect(summary.focus?.worst?.gap == 20)
     }
+
+    @Test func withNoKeyboardTheFocusHasNoGapAndNeedsOnlyToShow() throws {
+        // Keyboard hidden on iphone-se: nothing is aimed at, the form rests at -20. f1 (24…68)
+        // shows at 44…88: visible, no gap, so it meets the mark. f12 (728…772) would sit at
+        // 748…792, below the 667-point window: offscreen, so as the focus it misses.
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], orientations: [.portrait], keyboards: [.hidden])
+        var template = Self.signUp
+        template.focus = "f1"
+        let top = try #require(DeviceMatrix.run(template, spec).summary.focus)
+        #expect(top.visibleWithMinimumDistance == 1)
+        #expect(top.worst?.gap == nil)
+        #expect(top.worst?.meetsMinimumDistance == true)
+        let summary = DeviceMatrix.run(Self.signUp, spec).summary
+        let bottom = try #require(summary.focus)
+        #expect(bottom.visibleWithMinimumDistance == 0)
+        #expect(bottom.worst?.verdict.state == .offscreen)
+        // Out of view but reachable, yet the focus must show to be clear.
+        #expect(summary.elements[11].counts.scrolledOutOfView == 1)
+        #expect(!summary.elements[11].isClear)
+    }
 }
