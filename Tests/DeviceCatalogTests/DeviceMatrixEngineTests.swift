@@ -72,22 +72,26 @@ import Testing
         // L = 667 - max(0, 260 + 20) = 387, so o' = 772 - 387 = 385 (oMax 800 + 280 - 667 = 413).
         // f1 then sits at 24 - 385 = -361: offscreen, and reachable (at o = -20 it shows). Every
         // field above the focus ends visible or scrolled away; none is covered or out of reach.
-        let result = DeviceMatrix.run(Self.signUp, MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!]))
+        // With the hardware bar (portrait o' = 772 - (667 - 75) = 180; landscape 772 - (375 - 75)
+        // = 472) and the landscape predictive keyboard, f1 is likewise far above the viewport.
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], keyboards: [.predictive, .hardwareBar])
+        let result = DeviceMatrix.run(Self.signUp, spec)
         let summary = result.summary
-        #expect(summary.solved == 6)
+        #expect(summary.solved == 4)
         for element in summary.elements {
             #expect(element.isClear, "\(element.id)")
             #expect(element.counts.covered == 0 && element.counts.unreachable == 0, "\(element.id)")
-            #expect(element.counts.total == 6)
+            #expect(element.counts.total == 4)
         }
-        // f1 is out of view in all six combinations, yet listed offscreen (the lists still say where).
+        // f1 is out of view in all four combinations, yet listed offscreen (the lists still say where).
         let f1 = summary.elements[0]
-        #expect(f1.counts == OutcomeCounts(visible: 0, scrolledOutOfView: 6, covered: 0, unreachable: 0))
-        #expect(f1.offscreen.count == 6)
-        #expect(summary.elements[11].counts.visible == 6)
+        #expect(f1.counts == OutcomeCounts(visible: 0, scrolledOutOfView: 4, covered: 0, unreachable: 0))
+        #expect(f1.offscreen.count == 4)
+        #expect(summary.elements[11].counts.visible == 4)
         // The focus ends exactly 20 pt above the keyboard in each: the first combination is the worst.
         let focus = try #require(summary.focus)
-        #expect(focus.visibleWithMinimumDistance == 6)
+        #expect(focus.visibleWithMinimumDistance == 4)
         #expect(focus.worst?.combination == "iphone-se/portrait/predictive")
         #expect(focus.worst?.gap == 20)
         let first = try #require(result.cells.first)
@@ -115,5 +119,26 @@ import Testing
         #expect(summary.elements[11].isClear)
         #expect(summary.elements[0].counts.visible == 1)
         #expect(summary.focus?.worst?.gap == 20)
+    }
+
+    @Test func withNoKeyboardTheFocusHasNoGapAndNeedsOnlyToShow() throws {
+        // Keyboard hidden on iphone-se: nothing is aimed at, the form rests at -20. f1 (24…68)
+        // shows at 44…88: visible, no gap, so it meets the mark. f12 (728…772) would sit at
+        // 748…792, below the 667-point window: offscreen, so as the focus it misses.
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], orientations: [.portrait], keyboards: [.hidden])
+        var template = Self.signUp
+        template.focus = "f1"
+        let top = try #require(DeviceMatrix.run(template, spec).summary.focus)
+        #expect(top.visibleWithMinimumDistance == 1)
+        #expect(top.worst?.gap == nil)
+        #expect(top.worst?.meetsMinimumDistance == true)
+        let summary = DeviceMatrix.run(Self.signUp, spec).summary
+        let bottom = try #require(summary.focus)
+        #expect(bottom.visibleWithMinimumDistance == 0)
+        #expect(bottom.worst?.verdict.state == .offscreen)
+        // Out of view but reachable, yet the focus must show to be clear.
+        #expect(summary.elements[11].counts.scrolledOutOfView == 1)
+        #expect(!summary.elements[11].isClear)
     }
 }

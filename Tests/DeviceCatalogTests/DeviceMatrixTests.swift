@@ -106,58 +106,66 @@ import Testing
     }
 
     @Test func countsAddUpAndAFocusMustStayVisibleToBeClear() throws {
-        // The stand-in's verdicts on iphone-se (keyboard tops: portrait 407 / 451 / 612, landscape
-        // 175 / 212 / 320; offset 0, so window y = content y):
-        // - "name" 300…344: visible in portrait, covered in landscape (344 > 320) → 3 + 3.
-        // - "note" 430…474, the focus: covered but for portrait hardwareBar → 1 visible, 5 covered.
+        // The stand-in's verdicts on iphone-se, predictive keyboard and hardware bar, offset 0 (so
+        // window y = content y). Keyboard tops: portrait 667 − 260 = 407 and 667 − 55 = 612;
+        // landscape 375 − 55 = 320 for the bar and, for the predictive one, whatever the catalog
+        // gives (about 170): read back from the requests the stand-in saw.
+        // - "name" 300…344: visible in portrait, covered in landscape (344 > 320) → 2 + 2.
+        // - "note" 430…474, the focus: visible only over the portrait bar → 1 visible, 3 covered.
         let template = RequestTemplate(
             elements: [
                 Element(id: "name", frame: Rect(x: 20, y: 300, width: 300, height: 44)),
                 Element(id: "note", frame: Rect(x: 20, y: 430, width: 300, height: 44)),
             ],
             focus: "note")
-        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!])
-        let summary = DeviceMatrix.run(template, spec, solve: StandIn().solve).summary
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], keyboards: [.predictive, .hardwareBar])
+        let standIn = StandIn()
+        let summary = DeviceMatrix.run(template, spec, solve: standIn.solve).summary
+        let tops = standIn.requests.map { $0.keyboard.frame?.minY ?? .infinity }
+        #expect(tops.count == 4 && tops[0] == 407 && tops[1] == 612 && tops[2] < 300 && tops[3] == 320)
         let (name, note) = (summary.elements[0], summary.elements[1])
-        #expect(name.counts == OutcomeCounts(visible: 3, scrolledOutOfView: 0, covered: 3, unreachable: 0))
-        #expect(note.counts == OutcomeCounts(visible: 1, scrolledOutOfView: 0, covered: 5, unreachable: 0))
+        #expect(name.counts == OutcomeCounts(visible: 2, scrolledOutOfView: 0, covered: 2, unreachable: 0))
+        #expect(note.counts == OutcomeCounts(visible: 1, scrolledOutOfView: 0, covered: 3, unreachable: 0))
         #expect(name.counts.total == summary.solved && note.counts.total == summary.solved)
         #expect(!name.isFocus && note.isFocus)
         #expect(!name.isClear && !note.isClear)
 
-        // Gaps (keyboard top − 474): portrait −67, −23, 612 − 474 = 138; landscape −299, −262, −154.
-        // Only portrait hardwareBar is visible with 20 pt to spare. The worst: all the others miss
-        // and show nothing, so the smallest gap decides: landscape predictive, −299.
+        // Gaps (keyboard top − 474): portrait 407 − 474 = −67 and 612 − 474 = 138; landscape
+        // tops[2] − 474 (below −170) and 320 − 474 = −154. Only the portrait bar leaves 20 pt. The
+        // others miss the mark and show nothing, so the smallest gap is the worst: landscape
+        // predictive.
         let focus = try #require(summary.focus)
         #expect(focus.id == "note")
         #expect(focus.minimumDistance == 20)
         #expect(focus.visibleWithMinimumDistance == 1)
         #expect(focus.worst?.combination == "iphone-se/landscape/predictive")
-        #expect(focus.worst?.gap == -299)
+        #expect(focus.worst?.gap == tops[2] - 474)
         #expect(focus.worst?.meetsMinimumDistance == false)
     }
 
     @Test func aFocusTooCloseToTheKeyboardIsWorseThanOneWithRoom() throws {
-        // "field" 360…400 in portrait only: predictive top 407 → visible, gap 7 < 20 (misses);
-        // noPredictive 451 → gap 51; hardwareBar 612 → gap 212. Two meet the mark; the worst is the
-        // visible one that misses it.
+        // "field" 360…400 in portrait: predictive top 407 → visible, gap 7 < 20 (misses); the
+        // hardware bar's 612 → gap 212. One meets the mark; the worst is the visible one that
+        // misses it.
         let template = RequestTemplate(
             elements: [Element(id: "field", frame: Rect(x: 20, y: 360, width: 300, height: 40))], focus: "field")
-        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!], orientations: [.portrait])
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], orientations: [.portrait],
+            keyboards: [.predictive, .hardwareBar])
         let summary = DeviceMatrix.run(template, spec, solve: StandIn().solve).summary
         let focus = try #require(summary.focus)
-        #expect(focus.visibleWithMinimumDistance == 2)
+        #expect(focus.visibleWithMinimumDistance == 1)
         #expect(focus.worst?.combination == "iphone-se/portrait/predictive")
         #expect(focus.worst?.gap == 7)
         #expect(focus.worst?.verdict.state == .visible)
         // Visible everywhere and never covered: the element itself is clear.
         #expect(summary.elements[0].isClear)
-        // With room everywhere (a gap of 5 asked), every combination meets it and the smallest gap
-        // is the worst, the first of equals kept.
+        // With 5 pt asked, both combinations meet it and the smallest gap is the worst.
         var relaxed = template
         relaxed.options.minimumDistance = 5
         let roomy = try #require(DeviceMatrix.run(relaxed, spec, solve: StandIn().solve).summary.focus)
-        #expect(roomy.visibleWithMinimumDistance == 3)
+        #expect(roomy.visibleWithMinimumDistance == 2)
         #expect(roomy.worst?.combination == "iphone-se/portrait/predictive")
         #expect(roomy.worst?.meetsMinimumDistance == true)
     }
