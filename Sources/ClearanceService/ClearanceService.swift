@@ -39,11 +39,15 @@ public struct ServiceConfiguration: Sendable {
 /// - `GET /readyz`: 200 `{"status":"ready"}`, or 503 `{"status":"draining"}` once draining.
 /// - `GET /metrics`: Prometheus text.
 /// - `GET /openapi.yaml`: the OpenAPI document, or a 404 problem when none was found.
-/// - `GET /`: the playground page; `POST /v1/layout` with `Accept: image/svg+xml` answers the
-///   picture (`image/svg+xml`) instead of the JSON.
+/// - `GET /`: the playground page, with its Content-Security-Policy; `POST /v1/layout` with
+///   `Accept: image/svg+xml` answers the picture (`image/svg+xml`) instead of the JSON, and 406
+///   when `Accept` admits neither.
 /// - `GET /v1/devices`, `GET /v1/devices/{id}`: the device catalog (ClearanceService+Devices.swift).
 /// - `POST /v1/layout/batch`, `POST /v1/layout/matrix`: many layouts at once
 ///   (ClearanceService+Batch.swift).
+///
+/// `OPTIONS` on every route, CORS and `X-Content-Type-Options` are the HTTP layer's (see
+/// ``CORSPolicy``), configured with the server rather than here.
 public final class ClearanceService: HTTPResponder {
     /// The version of the service and of its contract: the one source of truth for
     /// `clearance --version`, the logs and `/metrics`. `openapi.yaml`'s `info.version` and the

@@ -104,8 +104,11 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
     ///
     /// `preflightMethods` is the route's method list when the request is a preflight (then the
     /// answer also says which methods and headers may follow, and for how long), else `nil`.
-    /// Empty when the origin is not allowed.
-    public func headers(origin: String, preflightMethods: String?) -> [(String, String)] {
+    /// Empty when the origin is not allowed. `privateNetwork` is whether the preflight asked
+    /// `Access-Control-Request-Private-Network: true`, as Chromium does before a public page may
+    /// reach a service on a private address or loopback (a design tool's web app calling a
+    /// `clearance serve` on the designer's machine); an allowed origin is told yes.
+    public func headers(origin: String, preflightMethods: String?, privateNetwork: Bool = false) -> [(String, String)] {
         var fields: [(String, String)]
         switch origins {
         case .none:
@@ -121,6 +124,7 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
             fields.append(("Access-Control-Allow-Methods", preflightMethods))
             fields.append(("Access-Control-Allow-Headers", Self.allowedHeaders))
             fields.append(("Access-Control-Max-Age", String(maxAge)))
+            if privateNetwork { fields.append(("Access-Control-Allow-Private-Network", "true")) }
         } else {
             fields.append(("Access-Control-Expose-Headers", Self.exposedHeaders))
         }

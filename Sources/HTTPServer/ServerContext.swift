@@ -238,12 +238,15 @@ final class ServerContext: Sendable {
         _ connection: OpaquePointer
     ) {
         var preflightMethods: String?
+        var privateNetwork = false
         if request.method == .options, (200..<300).contains(status), pathIndex >= 0,
             header(connection, "Access-Control-Request-Method") != nil
         {
             preflightMethods = router.allow(pathIndex: pathIndex)
+            privateNetwork = header(connection, "Access-Control-Request-Private-Network")?.lowercased() == "true"
         }
-        for (name, value) in cors.headers(origin: origin, preflightMethods: preflightMethods) {
+        let fields = cors.headers(origin: origin, preflightMethods: preflightMethods, privateNetwork: privateNetwork)
+        for (name, value) in fields {
             MHD_add_response_header(handle, name, value)
         }
     }

@@ -40,10 +40,11 @@ enum ServeCommand {
 
         Every answer carries X-Content-Type-Options: nosniff. CORS: OPTIONS on any route answers
         204 with Allow, and a preflight from an allowed origin also gets Access-Control-Allow-Methods,
-        -Allow-Headers (Content-Type, Accept, X-Request-ID) and -Max-Age (7200). Every answer to a
-        request from an allowed origin carries Access-Control-Allow-Origin (* or, with a list, the
-        origin itself and Vary: Origin) and Access-Control-Expose-Headers: X-Request-ID. A disallowed
-        origin gets no CORS headers, never an error status. No credentials are ever allowed.
+        -Allow-Headers (Content-Type, Accept, X-Request-ID), -Max-Age (7200) and, when asked,
+        -Allow-Private-Network. Every answer to a request from an allowed origin carries
+        Access-Control-Allow-Origin (* or, with a list, the origin itself and Vary: Origin) and
+        Access-Control-Expose-Headers: X-Request-ID. A disallowed origin gets no CORS headers,
+        never an error status. No credentials are ever allowed.
 
         Logs are JSON lines on standard output; the first says where the service listens.
         SIGTERM or SIGINT: /readyz answers 503, no new connection is accepted, requests in flight

@@ -96,6 +96,18 @@ import Testing
         #expect(fields(policy, origin, preflight: "POST, OPTIONS") == ["Vary": "Origin"])
     }
 
+    @Test func aPrivateNetworkPreflightIsAllowedForAllowedOriginsOnly() throws {
+        let policy = try CORSPolicy(parsing: "https://tool.example")
+        let allowed = policy.headers(origin: "https://tool.example", preflightMethods: "POST", privateNetwork: true)
+        #expect(allowed.contains { $0 == ("Access-Control-Allow-Private-Network", "true") })
+        let refused = policy.headers(origin: "https://other.example", preflightMethods: "POST", privateNetwork: true)
+        #expect(!refused.contains { $0.0 == "Access-Control-Allow-Private-Network" })
+        // Only preflights: an ordinary answer never carries it.
+        let plain = CORSPolicy.anyOrigin.headers(
+            origin: "https://tool.example", preflightMethods: nil, privateNetwork: true)
+        #expect(!plain.contains { $0.0 == "Access-Control-Allow-Private-Network" })
+    }
+
     @Test func noneSendsNothing() {
         #expect(!CORSPolicy.disabled.isEnabled)
         #expect(CORSPolicy.disabled.headers(origin: "https://a.example", preflightMethods: "GET").isEmpty)
@@ -108,6 +120,7 @@ import Testing
                 "Access-Control-Allow-Headers": "Content-Type, Accept, X-Request-ID",
                 "Access-Control-Max-Age": "7200",
             ])
+        #expect(fields(.anyOrigin, "null", preflight: "POST, OPTIONS")["Access-Control-Allow-Private-Network"] == nil)
         let listed = fields(try CORSPolicy(parsing: "null"), "null", preflight: "GET, HEAD, OPTIONS")
         #expect(listed["Access-Control-Allow-Origin"] == "null")
         #expect(listed["Vary"] == "Origin")

@@ -152,6 +152,13 @@ import Testing
         #expect(fields["access-control-allow-methods"] == "POST, OPTIONS")
         #expect(fields["access-control-allow-headers"] == "Content-Type, Accept, X-Request-ID")
         #expect(fields["access-control-max-age"] == "7200")
+        #expect(fields["access-control-allow-private-network"] == nil)
+        let privateNetwork = try Self.exchange(
+            server.port,
+            "OPTIONS /echo HTTP/1.1\r\nHost: t\r\nOrigin: https://tool.example\r\n"
+                + "Access-Control-Request-Method: POST\r\nAccess-Control-Request-Private-Network: true\r\n"
+                + "Connection: close\r\n\r\n")
+        #expect(Self.fields(privateNetwork)["access-control-allow-private-network"] == "true")
         // A preflight to a path that does not exist is not a preflight: 404, with only the basics.
         let missing = try Self.exchange(
             server.port,
