@@ -21,7 +21,8 @@ extension ClearanceService {
                 let svg = CompareRenderer.renderBytes(request: query.request, comparison: comparison)
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }
-            return Response(status: 200, contentType: "application/json", body: .bytes(AnswerEncoder.encode(comparison)))
+            return Response(
+                status: 200, contentType: "application/json", body: .bytes(AnswerEncoder.encode(comparison)))
         case .failure(let problem):
             return Self.problem(problem)
         }

@@ -33,6 +33,18 @@ extension LayoutSolver {
             safeArea: sa, automatic: adjustment == .automatic, baseAdjustedInset: policyA0, offset: start,
             focus: focus, focusKind: focus?.kind ?? .textField)
         var outcome = policy.apply(context)
+        if keyboard == nil || outcome.keyboardIgnored {
+            // The keyboard has just hidden here (as the policy reads it): the answer is the hide
+            // state applied to the request's, and afterHide the same (policies spec §2).
+            let hide = outcome.afterHide
+            outcome.contentInset = hide.contentInset
+            outcome.scrollIndicatorInsets = hide.scrollIndicatorInsets
+            outcome.offset = hide.contentOffset.y
+            outcome.containerFrame = hide.containerFrame
+            outcome.viewShift = hide.viewShift
+            outcome.safeArea = sa
+            outcome.target = nil
+        }
         if reading.noInsets {
             outcome.contentInset = .zero
             outcome.scrollIndicatorInsets = .zero
