@@ -13,6 +13,8 @@ struct RequestParts {
     var focus: String?
     var options = Options()
     var device: DeviceSetup?
+    /// Compare's `policies`, when given (only a compare body may).
+    var policies: [Policy]?
 }
 
 extension RequestParts {
@@ -35,6 +37,8 @@ struct ContainerFields {
     var contentSize: Size?
     /// `container.contentOffset`, when given; else UIKit's resting offset once the rest is known.
     var contentOffset: Point?
+    /// Whether `insetAdjustment` was given.
+    var insetAdjustmentGiven = false
 }
 
 extension RequestDecoder {

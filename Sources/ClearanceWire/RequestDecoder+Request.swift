@@ -3,7 +3,7 @@ import KeyboardAvoidance
 
 extension RequestDecoder {
     static let rootNames: NameTable = [
-        "screen", "window", "keyboard", "container", "elements", "focus", "options", "device",
+        "screen", "window", "keyboard", "container", "elements", "focus", "options", "device", "policies",
     ]
 
     /// Decodes the whole body: `nil` when it is JSON that breaks the contract (see `errors`).
@@ -46,7 +46,14 @@ extension RequestDecoder {
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
             case 6: p.options = try d.readOptions() ?? p.options
-            default: p.device = try d.readDevice()
+            case 7: p.device = try d.readDevice()
+            default:
+                if d.acceptsPolicies {
+                    p.policies = try d.readPolicyList()
+                } else {
+                    d.fail("is not a field of a layout request; it belongs to POST /v1/layout/compare")
+                    try d.reader.skipValue()
+                }
             }
         }
         return p
@@ -86,6 +93,8 @@ extension RequestDecoder {
             focus: p.focus,
             options: p.options)
         request.container.contentOffset = fields.contentOffset ?? request.restingContentOffset
+        request.container.contentOffsetGiven = fields.contentOffset != nil
+        request.container.insetAdjustmentGiven = fields.insetAdjustmentGiven
         return request
     }
 
@@ -150,13 +159,14 @@ extension RequestDecoder {
         }
         return errors.count == before
             ? ContainerFields(
-                container: c, frameGiven: present & 1 != 0, contentSize: contentSize, contentOffset: contentOffset)
+                container: c, frameGiven: present & 1 != 0, contentSize: contentSize, contentOffset: contentOffset,
+                insetAdjustmentGiven: present & (1 << 6) != 0)
             : nil
     }
 
     // MARK: elements
 
-    static let elementNames: NameTable = ["id", "frame", "caret"]
+    static let elementNames: NameTable = ["id", "frame", "caret", "kind"]
 
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
     private static let linearIdScanLimit = 64
@@ -307,6 +317,7 @@ extension RequestDecoder {
         var id: String?
         var frame = Rect.zero
         var caret: Rect?
+        var kind: ElementKind?
         let present = try readObject(Self.elementNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             switch i {
             case 0:
@@ -316,19 +327,21 @@ extension RequestDecoder {
                     id = nil
                 }
             case 1: frame = try d.readRect(size: .positive) ?? .zero
-            default: caret = try d.readRect()
+            case 2: caret = try d.readRect()
+            default:
+                if let k = try d.readEnum(Self.kindNames) { kind = ElementKind.allCases[k] }
             }
         }
         if present & 1 == 0 { fail(at: "id", "is required") }
         if present & 2 == 0 { fail(at: "frame", "is required") }
         guard let id else { return nil }
-        return Element(id: id, frame: frame, caret: caret)
+        return Element(id: id, frame: frame, caret: caret, kind: kind)
     }
 
     // MARK: options
 
     static let optionNames: NameTable = [
-        "strategy", "minimumDistance", "anchor", "scrollTarget", "followsUndockedKeyboard",
+        "strategy", "minimumDistance", "anchor", "scrollTarget", "followsUndockedKeyboard", "policy",
     ]
     static let strategyNames: NameTable = ["scrollView", "shiftView", "resizeView"]
     static let anchorNames: NameTable = ["top", "center", "bottom"]
@@ -345,10 +358,15 @@ extension RequestDecoder {
                 case 2: o.strategy = .resizeView
                 default: break
                 }
-            case 1: o.minimumDistance = try d.readNumber(.nonNegative) ?? o.minimumDistance
+            case 1:
+                o.minimumDistance = try d.readNumber(.nonNegative) ?? o.minimumDistance
+                o.minimumDistanceGiven = true
             case 2: o.anchor = try d.readAnchor()
             case 3: o.scrollTarget = try d.readString()
-            default: o.followsUndockedKeyboard = try d.readBool() ?? false
+            case 4: o.followsUndockedKeyboard = try d.readBool() ?? false
+            default:
+                o.policyGiven = true
+                o.policy = try d.readPolicy() ?? .clearance
             }
         }
         return o

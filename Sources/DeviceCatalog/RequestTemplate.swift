@@ -127,6 +127,7 @@ public struct RequestTemplate: Sendable {
             options: options
         )
         request.container.contentOffset = contentOffset ?? request.restingContentOffset
+        request.container.contentOffsetGiven = contentOffset != nil
         return request
     }
 

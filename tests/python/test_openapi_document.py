@@ -208,8 +208,9 @@ def test_every_example_is_valid_against_its_schema() -> None:
                 assert errors_against(media["schema"], value) == [], (path, method, name)
                 checked += 1
     # /v1/layout: 4 requests, 4 answers and its 422; batch and matrix: a request, an answer and
-    # a 422 each; the catalog; a device and its 404; /healthz 1 and /readyz 2.
-    assert checked == 9 + 3 + 3 + 1 + 2 + 1 + 2
+    # a 422 each; the catalog; a device and its 404; /healthz 1 and /readyz 2; compare: 2
+    # requests, 2 answers and its 422.
+    assert checked == 9 + 3 + 3 + 1 + 2 + 1 + 2 + 5
 
 
 def test_every_request_example_has_an_answer_example_of_the_same_name() -> None:

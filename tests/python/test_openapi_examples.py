@@ -78,6 +78,8 @@ def test_every_request_example_has_an_answer_example() -> None:
     assert posted == {("/v1/layout", name) for name in REQUESTS} | {
         ("/v1/layout/batch", "twoLayouts"),
         ("/v1/layout/matrix", "nameFieldOnIPhoneSE"),
+        ("/v1/layout/compare", "fieldA"),
+        ("/v1/layout/compare", "fieldB"),
     }
     got = {(path, name, status) for path, method, name, _, status, *_ in EXCHANGES if method == "get"}
     assert {
