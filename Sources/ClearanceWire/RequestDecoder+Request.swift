@@ -46,7 +46,7 @@ extension RequestDecoder {
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
             case 6: p.options = try d.readOptions() ?? p.options
-            default: p.device = try d.readDevice()
+            default: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
             }
         }
         return p
