@@ -168,7 +168,7 @@ def heights(v, where):
 
 
 def compact(value):
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
 
 
 def generate(data):
@@ -258,9 +258,10 @@ def generate(data):
         w(f"            kind: .{dev['kind']},")
         if dev["aliases"]:
             w("            aliases: [")
+            comma = "," if len(dev["aliases"]) > 1 else ""  # swift-format: none after a lone element
             for a in dev["aliases"]:
                 note = a.get("note")
-                one = f"                Alias(id: {swift_string(a['id'])}, name: {swift_string(a['name'])}, note: nil),"
+                one = f"                Alias(id: {swift_string(a['id'])}, name: {swift_string(a['name'])}, note: nil){comma}"
                 if note is None and len(one) <= LINE:
                     w(one)
                 else:
@@ -268,7 +269,7 @@ def generate(data):
                     w(f"                    id: {swift_string(a['id'])},")
                     w(f"                    name: {swift_string(a['name'])},")
                     w(f"                    note: {optional_text(note, '                    ', 'note: ')}")
-                    w("                ),")
+                    w("                )" + comma)
             w("            ],")
         else:
             w("            aliases: [],")
@@ -300,12 +301,14 @@ def generate(data):
             alts = entry.get("alternatives", [])
             if alts:
                 w("                    alternatives: [")
+                comma = "," if len(alts) > 1 else ""
                 for a in alts:
                     w("                        Alternative(")
-                    w(f"                            value: {swift_string(compact(a['value']))},")
+                    pad = "                            "
+                    w(f"{pad}value: {swift_text(compact(a['value']), pad, 'value: ', ',')},")
                     w(f"                            sources: {string_list(a['sources'], '                            ')},")
                     w(f"                            note: {optional_text(a.get('note'), '                            ', 'note: ')}")
-                    w("                        ),")
+                    w("                        )" + comma)
                 w("                    ],")
             else:
                 w("                    alternatives: [],")

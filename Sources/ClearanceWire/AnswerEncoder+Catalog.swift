@@ -169,7 +169,7 @@ extension AnswerEncoder {
             for (j, alternative) in figure.alternatives.enumerated() {
                 if j > 0 { w.raw(",") }
                 w.raw("{\"value\":")
-                // Compact JSON written by the generator from the data file.
+                // JSON text written by the generator from the data file.
                 Array(alternative.value.utf8).withUnsafeBufferPointer { w.bytes($0) }
                 w.raw(",\"sources\":")
                 appendLabels(alternative.sources, to: &w)

@@ -105,10 +105,12 @@ public struct Device: Sendable, Hashable {
         case .emoji:
             let note = DeviceCatalog.keyboardTypeNote(.emoji)
             return .failure(MissingFigure(pointer: "/keyboardTypes/emoji", reason: note.unknown ?? note.description))
-        case .numberPad, .phonePad, .decimalPad where kind == .iPhone:
+        case .numberPad, .phonePad, .decimalPad:
+            // `where` would bind to the last pattern only: the kind is checked here instead.
+            guard kind == .iPhone else { fallthrough }
             key = "numberPad"
             value = heights.numberPad
-        default:
+        case .default:
             key = keyboard == .predictive ? "withPredictiveBar" : "withoutPredictiveBar"
             value = keyboard == .predictive ? heights.withPredictiveBar : heights.withoutPredictiveBar
         }
@@ -221,7 +223,7 @@ public struct Figure: Sendable, Hashable {
 
 /// A figure other sources give instead of the chosen one.
 public struct Alternative: Sendable, Hashable {
-    /// The figure, as compact JSON (a number, or an object for a group).
+    /// The figure as JSON text (a number, or an object for a group).
     public var value: String
     /// The keys of the sources that give it.
     public var sources: [String]
@@ -242,4 +244,10 @@ public struct MissingFigure: Error, Sendable, Hashable {
     public var pointer: String
     /// Why it is unknown.
     public var reason: String
+
+    /// Creates the description of a missing figure.
+    public init(pointer: String, reason: String) {
+        self.pointer = pointer
+        self.reason = reason
+    }
 }

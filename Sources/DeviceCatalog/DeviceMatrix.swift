@@ -101,7 +101,8 @@ public enum DeviceMatrix {
                     for keyboard in spec.keyboards {
                         for type in spec.keyboardTypes {
                             let setup = DeviceSetup(
-                                id: device.id, orientation: orientation, keyboard: keyboard, keyboardType: type, ios: ios)
+                                id: device.id, orientation: orientation, keyboard: keyboard, keyboardType: type,
+                                ios: ios)
                             cells.append(
                                 MatrixCell(setup: setup, outcome: outcome(template, spec, device, setup, solve)))
                         }

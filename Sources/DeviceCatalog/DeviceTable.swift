@@ -240,10 +240,10 @@ extension DeviceCatalog {
                     choice: "SST and PB agree; DF keeps the status bar in landscape, an outlier",
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":20,\"left\":0,\"bottom\":0,\"right\":0}",
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
                             sources: ["DF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -312,7 +312,7 @@ extension DeviceCatalog {
                             value: "200",
                             sources: ["FW"],
                             note: "iOS 26.2"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -542,7 +542,7 @@ extension DeviceCatalog {
                             value: "24",
                             sources: ["SST", "PB"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -565,7 +565,7 @@ extension DeviceCatalog {
                             value: "335",
                             sources: ["AF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -578,7 +578,7 @@ extension DeviceCatalog {
                             value: "291",
                             sources: ["ION"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -633,7 +633,7 @@ extension DeviceCatalog {
             name: "iPhone 11, XR",
             kind: .iPhone,
             aliases: [
-                Alias(id: "iphone-xr", name: "iPhone XR", note: nil),
+                Alias(id: "iphone-xr", name: "iPhone XR", note: nil)
             ],
             points: Size(width: 414, height: 896),
             scale: 2,
@@ -688,7 +688,7 @@ extension DeviceCatalog {
                             value: "24",
                             sources: ["SST", "PB"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -769,7 +769,7 @@ extension DeviceCatalog {
             name: "iPhone 11 Pro Max, XS Max",
             kind: .iPhone,
             aliases: [
-                Alias(id: "iphone-xs-max", name: "iPhone XS Max", note: nil),
+                Alias(id: "iphone-xs-max", name: "iPhone XS Max", note: nil)
             ],
             points: Size(width: 414, height: 896),
             scale: 3,
@@ -824,7 +824,7 @@ extension DeviceCatalog {
                             value: "24",
                             sources: ["SST", "PB"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -905,7 +905,7 @@ extension DeviceCatalog {
             name: "iPhone 12 mini, 13 mini",
             kind: .iPhone,
             aliases: [
-                Alias(id: "iphone-12-mini", name: "iPhone 12 mini", note: nil),
+                Alias(id: "iphone-12-mini", name: "iPhone 12 mini", note: nil)
             ],
             points: Size(width: 375, height: 812),
             scale: 3,
@@ -939,10 +939,10 @@ extension DeviceCatalog {
                         """,
                     alternatives: [
                         Alternative(
-                            value: "{\"width\":360,\"height\":780}",
+                            value: "{\"width\": 360, \"height\": 780}",
                             sources: ["PB", "TG"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -955,7 +955,7 @@ extension DeviceCatalog {
                             value: "2",
                             sources: ["DF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -965,10 +965,13 @@ extension DeviceCatalog {
                     choice: "the two snapshot libraries agree on 50; DF's hand-entered 44/47 is not used",
                     alternatives: [
                         Alternative(
-                            value: "{\"portrait\":{\"top\":44,\"left\":0,\"bottom\":34,\"right\":0},\"landscape\":{\"top\":0,\"left\":44,\"bottom\":21,\"right\":44}}",
+                            value: """
+                                {\"portrait\": {\"top\": 44, \"left\": 0, \"bottom\": 34, \"right\": 0}, \
+                                \"landscape\": {\"top\": 0, \"left\": 44, \"bottom\": 21, \"right\": 44}}
+                                """,
                             sources: ["DF"],
                             note: "12 mini; DF's 13 mini has 47"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1135,7 +1138,7 @@ extension DeviceCatalog {
                             value: "248",
                             sources: ["FW"],
                             note: "iPhone 13, iOS 26.2"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1240,7 +1243,7 @@ extension DeviceCatalog {
                             value: "44",
                             sources: ["DF"],
                             note: "portrait top, 12 Pro Max"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1290,7 +1293,7 @@ extension DeviceCatalog {
                             value: "248",
                             sources: ["FW"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: "The only reading, FW's 248 on iOS 26.2, is contradicted by FW's own control runs (209)."
                 ),
@@ -1441,7 +1444,7 @@ extension DeviceCatalog {
                             value: "21",
                             sources: ["PB", "TL", "DF"],
                             note: "before iOS 26"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1454,7 +1457,7 @@ extension DeviceCatalog {
                             value: "336",
                             sources: ["FW"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1505,7 +1508,7 @@ extension DeviceCatalog {
                             value: "308",
                             sources: ["FW07"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1518,7 +1521,7 @@ extension DeviceCatalog {
                             value: "165",
                             sources: ["FW07"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1626,7 +1629,7 @@ extension DeviceCatalog {
                             value: "21",
                             sources: ["PB", "TL", "DF"],
                             note: "before iOS 26"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1646,7 +1649,7 @@ extension DeviceCatalog {
                             value: "209",
                             sources: ["FW07"],
                             note: "iOS 26.2"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1804,10 +1807,10 @@ extension DeviceCatalog {
                         """,
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":20,\"left\":62,\"bottom\":20,\"right\":62}",
+                            value: "{\"top\": 20, \"left\": 62, \"bottom\": 20, \"right\": 62}",
                             sources: ["SSTPR"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1823,7 +1826,7 @@ extension DeviceCatalog {
                             value: "345",
                             sources: ["AY"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1836,7 +1839,7 @@ extension DeviceCatalog {
                             value: "209",
                             sources: ["RG"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1900,7 +1903,7 @@ extension DeviceCatalog {
                     id: "iphone-17-pro-max",
                     name: "iPhone 17 Pro Max",
                     note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26"
-                ),
+                )
             ],
             points: Size(width: 440, height: 956),
             scale: 3,
@@ -1965,7 +1968,7 @@ extension DeviceCatalog {
                             value: "208",
                             sources: ["DS"],
                             note: "iOS 26.5"
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -1996,10 +1999,10 @@ extension DeviceCatalog {
                     choice: "DS probed iOS 26.5; SST PR #1046 puts a top inset of 20 in landscape",
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":20,\"left\":62,\"bottom\":20,\"right\":62}",
+                            value: "{\"top\": 20, \"left\": 62, \"bottom\": 20, \"right\": 62}",
                             sources: ["SSTPR"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2012,7 +2015,7 @@ extension DeviceCatalog {
                             value: "355",
                             sources: ["AY"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2052,7 +2055,7 @@ extension DeviceCatalog {
                             value: "318",
                             sources: ["FW07"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2065,7 +2068,7 @@ extension DeviceCatalog {
                             value: "165",
                             sources: ["FW07"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2148,10 +2151,10 @@ extension DeviceCatalog {
                     choice: "DS probed iOS 26.5; SST PR #1046 gives 20/68/29/68",
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":20,\"left\":68,\"bottom\":29,\"right\":68}",
+                            value: "{\"top\": 20, \"left\": 68, \"bottom\": 29, \"right\": 68}",
                             sources: ["SSTPR"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2167,7 +2170,7 @@ extension DeviceCatalog {
                             value: "335",
                             sources: ["RG"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2386,10 +2389,10 @@ extension DeviceCatalog {
                         """,
                     alternatives: [
                         Alternative(
-                            value: "{\"width\":810,\"height\":1080}",
+                            value: "{\"width\": 810, \"height\": 1080}",
                             sources: ["IR"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2402,7 +2405,7 @@ extension DeviceCatalog {
                             value: "3",
                             sources: ["DF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2412,10 +2415,10 @@ extension DeviceCatalog {
                     choice: "DS's first probe (commit bfdd4e7) gave 24/25; DF's Air 4 has the home-button iPad's 20/0",
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":20,\"left\":0,\"bottom\":0,\"right\":0}",
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
                             sources: ["DF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2493,7 +2496,7 @@ extension DeviceCatalog {
             name: "iPad mini (6th gen, A17 Pro)",
             kind: .iPad,
             aliases: [
-                Alias(id: "ipad-mini-a17-pro", name: "iPad mini (A17 Pro)", note: nil),
+                Alias(id: "ipad-mini-a17-pro", name: "iPad mini (A17 Pro)", note: nil)
             ],
             points: Size(width: 744, height: 1133),
             scale: 2,
@@ -2541,12 +2544,12 @@ extension DeviceCatalog {
                         """,
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":24,\"left\":20,\"bottom\":24,\"right\":20}",
+                            value: "{\"top\": 24, \"left\": 20, \"bottom\": 24, \"right\": 20}",
                             sources: ["PB"],
                             note: nil
                         ),
                         Alternative(
-                            value: "{\"top\":24,\"left\":0,\"bottom\":25,\"right\":0}",
+                            value: "{\"top\": 24, \"left\": 0, \"bottom\": 25, \"right\": 0}",
                             sources: ["DSH"],
                             note: nil
                         ),
@@ -2559,10 +2562,13 @@ extension DeviceCatalog {
                     choice: nil,
                     alternatives: [
                         Alternative(
-                            value: "{\"portrait\":{\"withPredictiveBar\":378,\"withoutPredictiveBar\":328},\"landscape\":{\"withPredictiveBar\":418,\"withoutPredictiveBar\":368}}",
+                            value: """
+                                {\"portrait\": {\"withPredictiveBar\": 378, \"withoutPredictiveBar\": 328}, \
+                                \"landscape\": {\"withPredictiveBar\": 418, \"withoutPredictiveBar\": 368}}
+                                """,
                             sources: ["TG"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: """
                         TG's 378 / 418 (328 / 368 without the bar) reuse another iPad class's portrait figure; no \
@@ -2673,7 +2679,7 @@ extension DeviceCatalog {
                             value: "3",
                             sources: ["DF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2687,10 +2693,10 @@ extension DeviceCatalog {
                         """,
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":20,\"left\":0,\"bottom\":0,\"right\":0}",
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
                             sources: ["PB", "DF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2779,10 +2785,10 @@ extension DeviceCatalog {
                         """,
                     alternatives: [
                         Alternative(
-                            value: "{\"top\":20,\"left\":0,\"bottom\":0,\"right\":0}",
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
                             sources: ["SST"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2795,10 +2801,10 @@ extension DeviceCatalog {
                         """,
                     alternatives: [
                         Alternative(
-                            value: "{\"portrait\":378,\"landscape\":471}",
+                            value: "{\"portrait\": 378, \"landscape\": 471}",
                             sources: ["AF"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -2948,7 +2954,7 @@ extension DeviceCatalog {
             name: "iPad Pro 11-inch (M4, M5)",
             kind: .iPad,
             aliases: [
-                Alias(id: "ipad-pro-11-m5", name: "iPad Pro 11-inch (M5)", note: nil),
+                Alias(id: "ipad-pro-11-m5", name: "iPad Pro 11-inch (M5)", note: nil)
             ],
             points: Size(width: 834, height: 1210),
             scale: 2,
@@ -3058,7 +3064,7 @@ extension DeviceCatalog {
             name: "iPad Pro 13-inch (M4, M5)",
             kind: .iPad,
             aliases: [
-                Alias(id: "ipad-pro-13-m5", name: "iPad Pro 13-inch (M5)", note: nil),
+                Alias(id: "ipad-pro-13-m5", name: "iPad Pro 13-inch (M5)", note: nil)
             ],
             points: Size(width: 1032, height: 1376),
             scale: 2,
@@ -3136,7 +3142,7 @@ extension DeviceCatalog {
                             value: "405.5",
                             sources: ["FW"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
@@ -3149,7 +3155,7 @@ extension DeviceCatalog {
                             value: "501",
                             sources: ["FW"],
                             note: nil
-                        ),
+                        )
                     ],
                     unknown: nil
                 ),
