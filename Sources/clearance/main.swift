@@ -7,8 +7,9 @@ let usage = """
       clearance solve [FILE|-]      answer one layout request (a file, or standard input)
       clearance serve [flags]       serve the HTTP API (see `clearance serve --help`)
       clearance healthcheck         ask a local service's /healthz; exit 0 when healthy
-      clearance devices [ID]        print the device catalog as JSON (GET /v1/devices)
-      clearance matrix [FILE|-]     one layout on every device, orientation and keyboard
+      clearance devices [ID]        print the device catalog as a table (--json: GET /v1/devices)
+      clearance matrix [FILE|-]     one layout on every device, iOS version, orientation,
+                                    keyboard and keyboard type
       clearance --help              this text
 
     solve prints the answer JSON on standard output and exits 0. When the request is
