@@ -7,7 +7,8 @@ extension AnswerEncoder {
     ///
     /// ```
     /// { "about": s, "iosVersions": ["18", "26"], "defaultIOS": "26",
-    ///   "keyboardTypes": [ { "type", "description", "sources": [Source], "unknown": s|null } ],
+    ///   "keyboardTypes": [ { "type", "description", "sources": [Source], "unknown": s|null,
+    ///                        "iPadFullKeyboard": [version], "iPadUnknown": s|null } ],
     ///   "accessoryBar": { "ios18": n, "ios26": n, "sources": [Source], "notes": s },
     ///   "hardwareKeyboardBar": { "height": n, "sources": [Source], "holdsFor": s, "notes": s },
     ///   "devices": [Device] }
@@ -46,6 +47,10 @@ extension AnswerEncoder {
             appendSources(note.sources, to: &w)
             w.raw(",\"unknown\":")
             appendString(note.unknown, to: &w)
+            w.raw(",\"iPadFullKeyboard\":")
+            appendLabels(note.iPadFullKeyboard.map(\.rawValue), to: &w)
+            w.raw(",\"iPadUnknown\":")
+            appendString(note.iPadUnknown, to: &w)
             w.raw("}")
         }
         let accessory = DeviceCatalog.accessoryBar

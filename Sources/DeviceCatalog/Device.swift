@@ -87,7 +87,8 @@ public struct Device: Sendable, Hashable {
     /// 0 when hidden; the catalog's shortcut-bar height for a hardware keyboard (any type). The
     /// pads (`numberPad`, `phonePad`, `decimalPad`) on an iPhone have no predictive bar: their one
     /// height holds for `predictive` and `noPredictive`; an iPad shows its full keyboard for every
-    /// type. No source gives the emoji keyboard's height.
+    /// type on the versions a source says so (``KeyboardTypeNote/iPadFullKeyboard``). No source
+    /// gives the emoji keyboard's height.
     public func keyboardHeight(
         _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default,
         ios: IOSVersion = .default
@@ -107,7 +108,14 @@ public struct Device: Sendable, Hashable {
             return .failure(MissingFigure(pointer: "/keyboardTypes/emoji", reason: note.unknown ?? note.description))
         case .numberPad, .phonePad, .decimalPad:
             // `where` would bind to the last pattern only: the kind is checked here instead.
-            guard kind == .iPhone else { fallthrough }
+            guard kind == .iPhone else {
+                let note = DeviceCatalog.keyboardTypeNote(type)
+                guard note.iPadFullKeyboard.contains(ios) else {
+                    let reason = note.iPadUnknown ?? "No source gives it."
+                    return .failure(MissingFigure(pointer: "/keyboardTypes/\(type.rawValue)", reason: reason))
+                }
+                fallthrough
+            }
             key = "numberPad"
             value = heights.numberPad
         case .default:

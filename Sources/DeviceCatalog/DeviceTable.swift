@@ -47,28 +47,46 @@ extension DeviceCatalog {
                 keyboard.
                 """,
             sources: ["TG", "DS"],
-            unknown: nil
+            unknown: nil,
+            iPadFullKeyboard: [.ios18, .ios26],
+            iPadUnknown: nil
         ),
         KeyboardTypeNote(
             type: .numberPad,
             description: """
                 On an iPhone the pad, which has no predictive bar: keyboardHeight numberPad, whatever the predictive \
-                setting. On an iPad the full keyboard shows for every type: the default keyboard's height.
+                setting. On an iPad the full keyboard shows for every type (on the versions in iPadFullKeyboard): the \
+                default keyboard's height.
                 """,
             sources: ["FW"],
-            unknown: nil
+            unknown: nil,
+            iPadFullKeyboard: [.ios26],
+            iPadUnknown: """
+                FW observed the full keyboard for every type on iPadOS 26.2 (iPad Pro 13-inch M4); no source says \
+                what an iPad shows for it before iOS 26.
+                """
         ),
         KeyboardTypeNote(
             type: .phonePad,
             description: "The same pad as numberPad (FW measured one pad for phone, number and decimal fields).",
             sources: ["FW"],
-            unknown: nil
+            unknown: nil,
+            iPadFullKeyboard: [.ios26],
+            iPadUnknown: """
+                FW observed the full keyboard for every type on iPadOS 26.2 (iPad Pro 13-inch M4); no source says \
+                what an iPad shows for it before iOS 26.
+                """
         ),
         KeyboardTypeNote(
             type: .decimalPad,
             description: "The same pad as numberPad (FW measured one pad for phone, number and decimal fields).",
             sources: ["FW"],
-            unknown: nil
+            unknown: nil,
+            iPadFullKeyboard: [.ios26],
+            iPadUnknown: """
+                FW observed the full keyboard for every type on iPadOS 26.2 (iPad Pro 13-inch M4); no source says \
+                what an iPad shows for it before iOS 26.
+                """
         ),
         KeyboardTypeNote(
             type: .emoji,
@@ -77,7 +95,9 @@ extension DeviceCatalog {
             unknown: """
                 No source gives the emoji keyboard's height: the sources say only that it matches the letters \
                 keyboard with the predictive bar on and is taller with it off.
-                """
+                """,
+            iPadFullKeyboard: [.ios18, .ios26],
+            iPadUnknown: nil
         ),
     ]
 

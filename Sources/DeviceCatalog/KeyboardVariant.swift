@@ -107,13 +107,22 @@ public struct KeyboardTypeNote: Sendable, Hashable {
     public var sources: [String]
     /// Why no device has a height for it, when none has.
     public var unknown: String?
+    /// The versions on which an iPad shows its full keyboard for this type, as sources say.
+    public var iPadFullKeyboard: [IOSVersion]
+    /// Why the type's height on an iPad is unknown on the other versions.
+    public var iPadUnknown: String?
 
     /// Creates the note.
-    public init(type: KeyboardType, description: String, sources: [String], unknown: String?) {
+    public init(
+        type: KeyboardType, description: String, sources: [String], unknown: String?,
+        iPadFullKeyboard: [IOSVersion] = IOSVersion.allCases, iPadUnknown: String? = nil
+    ) {
         self.type = type
         self.description = description
         self.sources = sources
         self.unknown = unknown
+        self.iPadFullKeyboard = iPadFullKeyboard
+        self.iPadUnknown = iPadUnknown
     }
 }
 

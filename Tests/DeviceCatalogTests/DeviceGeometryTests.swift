@@ -73,6 +73,16 @@ import Testing
             #expect(g.keyboardHeight == 337)
         }
         #expect(full.keyboardHeight == 337)
+        // Only iOS 26 is sourced for that (FW, iPadOS 26.2): before it the pad's height is unknown.
+        do {
+            _ = try DeviceCatalog.geometry(DeviceSetup(id: "ipad-pro-11", keyboardType: .numberPad, ios: .ios18))
+            Issue.record("an iPad's pad before iOS 26 has no source")
+        } catch {
+            guard case .missingFigure(_, let figure) = error else { throw error }
+            #expect(figure.pointer == "/keyboardTypes/numberPad")
+        }
+        let before26 = try DeviceCatalog.geometry(DeviceSetup(id: "ipad-pro-11", ios: .ios18))
+        #expect(before26.keyboardHeight == 333)
     }
 
     @Test func hiddenHasNoFrame() throws {
