@@ -2705,11 +2705,11 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
-                    sources: ["SST", "DF"],
+                    sources: ["SST"],
                     choice: """
                         24/0/20/0: an iPad without a home button has a home indicator (bottom 20) and a 24-point \
-                        status bar; 20/0/0/0 is the home-button iPad's figure (PB and DF give it here; DF's iPad Pro \
-                        11 M4 has 24/0/20/0)
+                        status bar; 20/0/0/0 is the home-button iPad's figure. SST gives it here, and DF gives it for \
+                        the next 11-inch (M4).
                         """,
                     alternatives: [
                         Alternative(
