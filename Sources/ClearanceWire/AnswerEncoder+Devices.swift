@@ -34,10 +34,11 @@ extension AnswerEncoder {
     ///                           "worst": { "combination": label, "state", "visibleFraction",
     ///                                      "coveredFraction", "reachable", "gap": n | null } | null }
     ///                         | null },
-    ///   "results": [ { "combination": label, "device", "orientation", "keyboard",
+    ///   "results": [ { "combination": label, "device", "orientation", "keyboard", "keyboardType", "ios",
     ///                  "answer": Answer } | { ..., "skipped": reason } ] }
     /// ```
-    /// A label is `device/orientation/keyboard`.
+    /// A label is `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18`
+    /// unless iOS 26.
     public static func encode(matrix result: MatrixResult, into buffer: inout [UInt8]) {
         let summary = result.summary
         var w = JSONWriter(capacity: 512 + 256 * summary.elements.count)
@@ -116,6 +117,10 @@ extension AnswerEncoder {
             w.string(cell.setup.orientation.rawValue)
             w.raw(",\"keyboard\":")
             w.string(cell.setup.keyboard.rawValue)
+            w.raw(",\"keyboardType\":")
+            w.string(cell.setup.keyboardType.rawValue)
+            w.raw(",\"ios\":")
+            w.string(cell.setup.ios.rawValue)
             switch cell.outcome {
             case .solved(let answer):
                 w.raw(",\"answer\":")

@@ -44,49 +44,55 @@ import Testing
                 "iphone-16-pro/portrait/hardwareBar", "iphone-16-pro/landscape/predictive",
                 "iphone-16-pro/landscape/noPredictive", "iphone-16-pro/landscape/hardwareBar",
             ])
-        // iphone-16-pro has no portrait height without the predictive bar: skipped, with the reason.
+        // On iOS 26 (the default) no source gives a height without the predictive bar: the four
+        // noPredictive cells (indices 1, 4, 7, 10) are skipped, each with the reason.
         guard case .skipped(let reason) = result.cells[7].outcome else {
             Issue.record("expected a skip")
             return
         }
-        #expect(reason.contains("no noPredictive keyboard height for iphone-16-pro in portrait"))
+        #expect(
+            reason.hasPrefix(
+                "The catalog has no figure at /ios/26/keyboardHeight/portrait/withoutPredictiveBar for iphone-16-pro: ")
+        )
         #expect(result.summary.combinations == 12)
-        #expect(result.summary.skipped == 1)
-        #expect(result.summary.solved == 11)
-        #expect(standIn.requests.count == 11)
+        #expect(result.summary.skipped == 4)
+        #expect(result.summary.solved == 8)
+        #expect(standIn.requests.count == 8)
     }
 
     @Test func summaryListsTheCombinationsWhereAnElementEndsBadly() {
-        // A field at y 430…474 in window coordinates. iphone-se (375×667): keyboard tops are
-        // portrait 407 / 451 / 612, landscape (667×375) 175 / 212 / 320. It is covered where
+        // A field at y 430…474 in window coordinates. iphone-se (375×667) before iOS 26: keyboard
+        // tops are portrait 407 / 451 / 612, landscape (667×375) 175 / 212 / 320. It is covered where
         // the top is above 474: portrait predictive and noPredictive, and all of landscape; and
         // it reaches below the 375-point landscape screen, so landscape is unreachable too.
+        // (Labels end in /ios18: the version is not the default.)
         let template = RequestTemplate(elements: [
             Element(id: "field", frame: Rect(x: 20, y: 430, width: 300, height: 44)),
             Element(id: "title", frame: Rect(x: 20, y: 20, width: 300, height: 44)),
         ])
-        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!])
+        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!], ios: [.ios18])
         let standIn = StandIn()
         let summary = DeviceMatrix.run(template, spec, solve: standIn.solve).summary
         #expect(summary.elements.map(\.id) == ["field", "title"])
         let field = summary.elements[0]
         #expect(
             field.covered == [
-                "iphone-se/portrait/predictive", "iphone-se/portrait/noPredictive", "iphone-se/landscape/predictive",
-                "iphone-se/landscape/noPredictive", "iphone-se/landscape/hardwareBar",
+                "iphone-se/portrait/predictive/ios18", "iphone-se/portrait/noPredictive/ios18",
+                "iphone-se/landscape/predictive/ios18",
+                "iphone-se/landscape/noPredictive/ios18", "iphone-se/landscape/hardwareBar/ios18",
             ])
         #expect(
             field.unreachable == [
-                "iphone-se/landscape/predictive", "iphone-se/landscape/noPredictive",
-                "iphone-se/landscape/hardwareBar",
+                "iphone-se/landscape/predictive/ios18", "iphone-se/landscape/noPredictive/ios18",
+                "iphone-se/landscape/hardwareBar/ios18",
             ])
         #expect(field.clipped.isEmpty && field.offscreen.isEmpty && field.partiallyCovered.isEmpty)
         // The first combination that is both invisible and unreachable.
-        #expect(field.worst?.combination == "iphone-se/landscape/predictive")
+        #expect(field.worst?.combination == "iphone-se/landscape/predictive/ios18")
         #expect(!field.isClear)
         let title = summary.elements[1]
         #expect(title.isClear)
-        #expect(title.worst?.combination == "iphone-se/portrait/predictive")
+        #expect(title.worst?.combination == "iphone-se/portrait/predictive/ios18")
         #expect(title.worst?.verdict.visibleFraction == 1)
     }
 
@@ -177,6 +183,27 @@ import Testing
         #expect(summary.focus == nil)
         #expect(
             summary.elements[0].counts == OutcomeCounts(visible: 2, scrolledOutOfView: 0, covered: 0, unreachable: 0))
+    }
+
+    @Test func theIOSAndKeyboardTypeDimensionsNestInsideTheDevice() {
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-16")!], ios: [.ios26, .ios18], orientations: [.portrait],
+            keyboards: [.predictive], keyboardTypes: [.default, .numberPad])
+        let standIn = StandIn()
+        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        #expect(
+            result.cells.map(\.setup.label) == [
+                "iphone-16/portrait/predictive", "iphone-16/portrait/predictive/numberPad",
+                "iphone-16/portrait/predictive/ios18", "iphone-16/portrait/predictive/numberPad/ios18",
+            ])
+        // iphone-16 is the iphone-15 family: iOS 26 keyboard 335 (852 - 335 = 517), number pad 291
+        // (852 - 291 = 561); before iOS 26 336 (516); no source measured the pad before iOS 26.
+        #expect(standIn.requests.map { $0.keyboard.frame?.minY } == [517, 561, 516])
+        guard case .skipped(let reason) = result.cells[3].outcome else {
+            Issue.record("expected a skip")
+            return
+        }
+        #expect(reason.contains("/ios/18/keyboardHeight/portrait/numberPad for iphone-16: No source measured"))
     }
 
     @Test func stretchUsesEachDevicesWindowWidth() {
