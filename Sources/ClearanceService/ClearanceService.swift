@@ -45,6 +45,8 @@ public struct ServiceConfiguration: Sendable {
 /// - `GET /v1/devices`, `GET /v1/devices/{id}`: the device catalog (ClearanceService+Devices.swift).
 /// - `POST /v1/layout/batch`, `POST /v1/layout/matrix`: many layouts at once
 ///   (ClearanceService+Batch.swift).
+/// - `POST /v1/layout/compare`: one layout under several policies, JSON or an SVG grid
+///   (ClearanceService+Compare.swift).
 ///
 /// `OPTIONS` on every route, CORS and `X-Content-Type-Options` are the HTTP layer's (see
 /// ``CORSPolicy``), configured with the server rather than here.
@@ -109,6 +111,9 @@ public final class ClearanceService: HTTPResponder {
         router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
             Self.matrix(request, limits: limits)
         }
+        router.post("/v1/layout/compare", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+            Self.compare(request, limits: limits)
+        }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
         self.readiness = readiness
@@ -118,7 +123,7 @@ public final class ClearanceService: HTTPResponder {
     /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
     public static let paths =
         ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/"] + devicePaths
-        + ["/v1/layout/batch", "/v1/layout/matrix"]
+        + ["/v1/layout/batch", "/v1/layout/matrix", "/v1/layout/compare"]
 
     /// Whether ``beginDraining()`` has been called.
     public var isDraining: Bool { readiness.isDraining }

@@ -20,7 +20,7 @@ public enum AnswerEncoder {
         return w.take()
     }
 
-    private static func write(_ answer: LayoutAnswer, to w: inout JSONWriter) {
+    static func write(_ answer: LayoutAnswer, to w: inout JSONWriter) {
         w.raw("{\"keyboard\":{\"state\":\"")
         w.raw(answer.keyboard.state.name)
         w.raw("\",\"frame\":")
@@ -85,7 +85,51 @@ public enum AnswerEncoder {
             w.string(warning.message)
             w.raw("}")
         }
-        w.raw("]}")
+        w.raw("],\"policy\":")
+        appendPolicy(answer.policy, to: &w)
+        w.raw(",\"afterHide\":{\"contentInset\":")
+        appendInsets(answer.afterHide.contentInset, to: &w)
+        w.raw(",\"scrollIndicatorInsets\":")
+        appendInsets(answer.afterHide.scrollIndicatorInsets, to: &w)
+        w.raw(",\"contentOffset\":{\"x\":")
+        w.number(answer.afterHide.contentOffset.x)
+        w.raw(",\"y\":")
+        w.number(answer.afterHide.contentOffset.y)
+        w.raw("},\"containerFrame\":")
+        appendRect(answer.afterHide.containerFrame, to: &w)
+        w.raw(",\"viewShift\":")
+        w.number(answer.afterHide.viewShift)
+        w.raw("}}")
+    }
+
+    /// `{"name", "version", "parameters", "fidelity"}`.
+    static func appendPolicy(_ p: PolicyDescription, to w: inout JSONWriter) {
+        w.raw("{\"name\":")
+        w.string(p.name)
+        w.raw(",\"version\":")
+        w.string(p.version)
+        w.raw(",\"parameters\":{")
+        for (i, parameter) in p.parameters.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.string(parameter.name)
+            w.raw(":")
+            switch parameter.value {
+            case .number(let v): w.number(v)
+            case .bool(let v): w.bool(v)
+            case .string(let v): w.string(v)
+            case .insets(let v): appendInsets(v, to: &w)
+            case .margins(let top, let bottom):
+                w.raw("{\"top\":")
+                w.number(top)
+                w.raw(",\"bottom\":")
+                w.number(bottom)
+                w.raw("}")
+            case .null: w.raw("null")
+            }
+        }
+        w.raw("},\"fidelity\":")
+        w.string(p.fidelity.rawValue)
+        w.raw("}")
     }
 
     /// The JSON of `answer`.
@@ -126,7 +170,7 @@ public enum AnswerEncoder {
         w.copy(into: &buffer)
     }
 
-    private static func appendRect(_ r: Rect, to w: inout JSONWriter) {
+    static func appendRect(_ r: Rect, to w: inout JSONWriter) {
         w.raw("{\"x\":")
         w.number(r.x)
         w.raw(",\"y\":")
@@ -150,7 +194,7 @@ public enum AnswerEncoder {
         w.raw("}")
     }
 
-    private static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
+    static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
         w.raw(v.state.verdictHead)
         w.number(v.visibleFraction)
         w.raw(",\"coveredFraction\":")

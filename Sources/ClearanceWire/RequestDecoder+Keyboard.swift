@@ -13,6 +13,8 @@ struct KeyboardFields {
     var frame: Rect?
     /// `keyboard.height`.
     var height: Double?
+    /// `keyboard.accessoryHeight`: an input accessory view on top of the keyboard frame.
+    var accessoryHeight: Double?
     /// `keyboard.animation` members.
     var duration: Double?
     var curve: Int?
@@ -22,7 +24,7 @@ struct KeyboardFields {
 }
 
 extension RequestDecoder {
-    static let keyboardNames: NameTable = ["state", "frame", "height", "userInfo", "animation"]
+    static let keyboardNames: NameTable = ["state", "frame", "height", "userInfo", "animation", "accessoryHeight"]
     static let keyboardStateNames: NameTable = ["shown", "hidden"]
     static let animationNames: NameTable = ["duration", "curve"]
     static let userInfoNames: NameTable = [
@@ -33,7 +35,9 @@ extension RequestDecoder {
     /// Decodes `keyboard`. `frame`, `height` and `userInfo` each give the end frame, so at most
     /// one may be given: the first in the body is used and each later one is an error.
     mutating func readKeyboard(into k: inout KeyboardFields) throws(SyntaxError) {
-        guard try expect(.object, "an object {state, frame | height | userInfo, animation}") else { return }
+        guard try expect(.object, "an object {state, frame | height | userInfo, animation, accessoryHeight}") else {
+            return
+        }
         k.given = true
         _ = try readObject(Self.keyboardNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             if i >= 1 && i <= 3 {
@@ -55,7 +59,8 @@ extension RequestDecoder {
             case 1: k.frame = try d.readRect()
             case 2: k.height = try d.readNumber(.nonNegative)
             case 3: try d.readUserInfo(into: &k)
-            default: try d.readAnimation(into: &k)
+            case 4: try d.readAnimation(into: &k)
+            default: k.accessoryHeight = try d.readNumber(.nonNegative)
             }
         }
     }
@@ -132,7 +137,7 @@ extension RequestDecoder {
     /// The keyboard the engine sees, once the screen is known; records the rules that need both.
     ///
     /// Without `frame`, `height` or `userInfo`, a `device` gives the frame: its keyboard docked
-    /// on the screen (none for its `hidden` keyboard).
+    /// on the screen (none for its `hidden` keyboard). `accessoryHeight` raises the frame's top.
     mutating func resolveKeyboard(_ k: KeyboardFields, screen: Size?, device: DeviceGeometry? = nil) -> KeyboardInput {
         var frame = k.frame
         if !k.hasFrameSource, let device, let screen { frame = device.keyboardFrame(on: screen) }
@@ -143,6 +148,18 @@ extension RequestDecoder {
                 pop()
             } else {
                 frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
+            }
+        }
+        if let a = k.accessoryHeight, a > 0, let f = frame, let screen {
+            if f.height + a > screen.height {
+                push(.name("keyboard"))
+                fail(
+                    at: "accessoryHeight",
+                    "makes the keyboard (\((f.height + a).description) with the accessory view) taller than the "
+                        + "screen (\(screen.height.description))")
+                pop()
+            } else {
+                frame = Rect(x: f.x, y: f.y - a, width: f.width, height: f.height + a)
             }
         }
         let state = k.state ?? (k.hasFrameSource || frame != nil ? .shown : .hidden)

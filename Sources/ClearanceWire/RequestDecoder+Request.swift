@@ -3,7 +3,7 @@ import KeyboardAvoidance
 
 extension RequestDecoder {
     static let rootNames: NameTable = [
-        "screen", "window", "keyboard", "container", "elements", "focus", "options", "device",
+        "screen", "window", "keyboard", "container", "elements", "focus", "options", "device", "policies",
     ]
 
     /// Decodes the whole body: `nil` when it is JSON that breaks the contract (see `errors`).
@@ -46,7 +46,14 @@ extension RequestDecoder {
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
             case 6: p.options = try d.readOptions() ?? p.options
-            default: p.device = try d.readDevice()
+            case 7: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
+            default:
+                if d.acceptsPolicies {
+                    p.policies = try d.readPolicyList()
+                } else {
+                    d.fail("is not a field of a layout request; it belongs to POST /v1/layout/compare")
+                    try d.reader.skipValue()
+                }
             }
         }
         return p
@@ -77,7 +84,7 @@ extension RequestDecoder {
             container.frame = Rect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height)
         }
         container.contentSize = fields.contentSize ?? container.frame.size
-        return LayoutRequest(
+        var request = LayoutRequest(
             screen: screen,
             window: Window(frame: windowFrame, safeArea: p.window?.safeArea ?? device?.safeArea ?? .zero),
             keyboard: keyboardInput,
@@ -85,6 +92,10 @@ extension RequestDecoder {
             elements: p.elements,
             focus: p.focus,
             options: p.options)
+        request.container.contentOffset = fields.contentOffset ?? request.restingContentOffset
+        request.container.contentOffsetGiven = fields.contentOffset != nil
+        request.container.insetAdjustmentGiven = fields.insetAdjustmentGiven
+        return request
     }
 
     /// Records a `focus` or `options.scrollTarget` that names no element.
@@ -124,18 +135,20 @@ extension RequestDecoder {
     static let insetAdjustmentNames: NameTable = ["automatic", "never"]
 
     /// The container as given; its frame is required unless a device gives the window
-    /// (`resolveRequest` checks), and its content size defaults once the frame is known.
+    /// (`resolveRequest` checks), and its content size and offset default once the frame, the
+    /// window and the insets are known.
     mutating func readContainer() throws(SyntaxError) -> ContainerFields? {
         guard try expect(.object, "an object with at least a frame") else { return nil }
         let before = errors.count
         var c = Container(frame: .zero)
         var contentSize: Size?
+        var contentOffset: Point?
         let present = try readObject(Self.containerNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             switch i {
             case 0: c.frame = try d.readRect() ?? .zero
             case 1: c.scrollable = try d.readBool() ?? true
             case 2: contentSize = try d.readSize()
-            case 3: c.contentOffset = try d.readPoint() ?? .zero
+            case 3: contentOffset = try d.readPoint()
             case 4: c.contentInset = try d.readInsets() ?? .zero
             case 5: c.safeArea = try d.readInsets()
             default:
@@ -145,12 +158,15 @@ extension RequestDecoder {
             }
         }
         return errors.count == before
-            ? ContainerFields(container: c, frameGiven: present & 1 != 0, contentSize: contentSize) : nil
+            ? ContainerFields(
+                container: c, frameGiven: present & 1 != 0, contentSize: contentSize, contentOffset: contentOffset,
+                insetAdjustmentGiven: present & (1 << 6) != 0)
+            : nil
     }
 
     // MARK: elements
 
-    static let elementNames: NameTable = ["id", "frame", "caret"]
+    static let elementNames: NameTable = ["id", "frame", "caret", "kind"]
 
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
     private static let linearIdScanLimit = 64
@@ -301,6 +317,7 @@ extension RequestDecoder {
         var id: String?
         var frame = Rect.zero
         var caret: Rect?
+        var kind: ElementKind?
         let present = try readObject(Self.elementNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             switch i {
             case 0:
@@ -310,19 +327,21 @@ extension RequestDecoder {
                     id = nil
                 }
             case 1: frame = try d.readRect(size: .positive) ?? .zero
-            default: caret = try d.readRect()
+            case 2: caret = try d.readRect()
+            default:
+                if let k = try d.readEnum(Self.kindNames) { kind = ElementKind.allCases[k] }
             }
         }
         if present & 1 == 0 { fail(at: "id", "is required") }
         if present & 2 == 0 { fail(at: "frame", "is required") }
         guard let id else { return nil }
-        return Element(id: id, frame: frame, caret: caret)
+        return Element(id: id, frame: frame, caret: caret, kind: kind)
     }
 
     // MARK: options
 
     static let optionNames: NameTable = [
-        "strategy", "minimumDistance", "anchor", "scrollTarget", "followsUndockedKeyboard",
+        "strategy", "minimumDistance", "anchor", "scrollTarget", "followsUndockedKeyboard", "policy",
     ]
     static let strategyNames: NameTable = ["scrollView", "shiftView", "resizeView"]
     static let anchorNames: NameTable = ["top", "center", "bottom"]
@@ -339,10 +358,15 @@ extension RequestDecoder {
                 case 2: o.strategy = .resizeView
                 default: break
                 }
-            case 1: o.minimumDistance = try d.readNumber(.nonNegative) ?? o.minimumDistance
+            case 1:
+                o.minimumDistance = try d.readNumber(.nonNegative) ?? o.minimumDistance
+                o.minimumDistanceGiven = true
             case 2: o.anchor = try d.readAnchor()
             case 3: o.scrollTarget = try d.readString()
-            default: o.followsUndockedKeyboard = try d.readBool() ?? false
+            case 4: o.followsUndockedKeyboard = try d.readBool() ?? false
+            default:
+                o.policyGiven = true
+                o.policy = try d.readPolicy() ?? .clearance
             }
         }
         return o

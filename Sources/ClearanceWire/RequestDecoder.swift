@@ -20,6 +20,8 @@ struct RequestDecoder {
     /// the member's reader need not classify it again (the body never changes, so it stays true).
     var knownKind = JSONKind.null
     var knownKindOffset = -1
+    /// Whether the body is a compare request, whose root may hold `policies`.
+    var acceptsPolicies = false
 
     /// The deepest path the request schema reaches is 4 (`/elements/0/caret/x`); one level of
     /// unknown member below that still reports exactly.

@@ -24,14 +24,21 @@ public struct RequestTemplate: Sendable {
     public var keyboardState: KeyboardRequestState?
     /// `keyboard.frame`, `keyboard.height` or `keyboard.userInfo`, when one is given.
     public var keyboardFrame: KeyboardFrameInput?
+    /// `keyboard.accessoryHeight`: an input accessory view on top of whatever keyboard frame the
+    /// request or the device gives; 0 by default.
+    public var accessoryHeight: Double
     /// `keyboard.animation` (or the userInfo's), else UIKit's defaults.
     public var keyboardAnimation: KeyboardAnimation
-    /// The container; its `frame` and `contentSize` are replaced by ``resolve(device:)``.
+    /// The container; its `frame`, `contentSize` and `contentOffset` are replaced by
+    /// ``resolve(device:)``.
     public var container: Container
     /// `container.frame`, when given; else, with a device, the whole window.
     public var containerFrame: Rect?
     /// `container.contentSize`, when given; else the container frame's size.
     public var contentSize: Size?
+    /// `container.contentOffset`, when given; else UIKit's resting offset `{-A0.left, -A0.top}`
+    /// in the resolved window (``KeyboardAvoidance/LayoutRequest/restingContentOffset``).
+    public var contentOffset: Point?
     /// The elements, in content coordinates.
     public var elements: [Element]
     /// The first responder's id.
@@ -39,17 +46,19 @@ public struct RequestTemplate: Sendable {
     /// The options.
     public var options: Options
 
-    /// Creates a template; `container`'s frame and content size are placeholders.
+    /// Creates a template; `container`'s frame, content size and offset are placeholders.
     public init(
         screen: Size? = nil,
         windowFrame: Rect? = nil,
         windowSafeArea: EdgeInsets? = nil,
         keyboardState: KeyboardRequestState? = nil,
         keyboardFrame: KeyboardFrameInput? = nil,
+        accessoryHeight: Double = 0,
         keyboardAnimation: KeyboardAnimation = .standard,
         container: Container = Container(frame: .zero),
         containerFrame: Rect? = nil,
         contentSize: Size? = nil,
+        contentOffset: Point? = nil,
         elements: [Element] = [],
         focus: String? = nil,
         options: Options = Options()
@@ -59,10 +68,12 @@ public struct RequestTemplate: Sendable {
         self.windowSafeArea = windowSafeArea
         self.keyboardState = keyboardState
         self.keyboardFrame = keyboardFrame
+        self.accessoryHeight = accessoryHeight
         self.keyboardAnimation = keyboardAnimation
         self.container = container
         self.containerFrame = containerFrame
         self.contentSize = contentSize
+        self.contentOffset = contentOffset
         self.elements = elements
         self.focus = focus
         self.options = options
@@ -85,20 +96,26 @@ public struct RequestTemplate: Sendable {
     ///   else zero.
     /// - keyboard frame: `frame`/`userInfo` as given; `height` docked on the resolved screen;
     ///   else the device's keyboard docked on the resolved screen (none for `hidden`).
-    ///   State: given, else shown when there is a frame, else hidden.
+    ///   State: given, else shown when there is a frame, else hidden. `accessoryHeight` raises
+    ///   the top of any frame by that much.
     /// - container frame: given, else, with a device, the whole window `{0, 0, W.width, W.height}`.
-    ///   Content size: given, else the container frame's size.
+    ///   Content size: given, else the container frame's size. Content offset: given, else UIKit's
+    ///   resting offset `{-A0.left, -A0.top}` (spec §1), from the resolved frame, content size and
+    ///   window.
     public func resolve(device: DeviceGeometry?) throws(Gap) -> LayoutRequest {
         guard let screen = screen ?? device?.screen else { throw .screen }
         let window = Window(
             frame: windowFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height),
             safeArea: windowSafeArea ?? device?.safeArea ?? .zero
         )
-        let frame: Rect?
+        var frame: Rect?
         switch keyboardFrame {
         case .frame(let rect)?: frame = rect
         case .height(let h)?: frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
         case nil: frame = device?.keyboardFrame(on: screen)
+        }
+        if accessoryHeight > 0, let f = frame {
+            frame = Rect(x: f.x, y: f.y - accessoryHeight, width: f.width, height: f.height + accessoryHeight)
         }
         let state = keyboardState ?? (frame == nil ? .hidden : .shown)
         if state == .shown && frame == nil { throw .keyboardFrame }
@@ -109,7 +126,7 @@ public struct RequestTemplate: Sendable {
         var container = container
         container.frame = containerFrame
         container.contentSize = contentSize ?? containerFrame.size
-        return LayoutRequest(
+        var request = LayoutRequest(
             screen: screen,
             window: window,
             keyboard: KeyboardInput(state: state, frame: frame, animation: keyboardAnimation),
@@ -118,6 +135,9 @@ public struct RequestTemplate: Sendable {
             focus: focus,
             options: options
         )
+        request.container.contentOffset = contentOffset ?? request.restingContentOffset
+        request.container.contentOffsetGiven = contentOffset != nil
+        return request
     }
 
     /// The template with its horizontal figures scaled by `width / referenceWidth`: the x and

@@ -26,6 +26,10 @@ public struct LayoutAnswer: Sendable, Equatable {
     public var elements: [ElementVerdicts]
     /// What a designer should know.
     public var warnings: [Warning]
+    /// The system emulated, its version, resolved parameters and fidelity (policies spec §4).
+    public var policy: PolicyDescription
+    /// The state once the keyboard hides again (policies spec §4).
+    public var afterHide: AfterHideState
 
     /// Creates an answer.
     public init(
@@ -41,7 +45,10 @@ public struct LayoutAnswer: Sendable, Equatable {
         target: TargetAnswer?,
         animation: AnimationAnswer,
         elements: [ElementVerdicts],
-        warnings: [Warning]
+        warnings: [Warning],
+        policy: PolicyDescription = PolicyDescription(
+            name: "clearance", version: "1", parameters: [], fidelity: .specified),
+        afterHide: AfterHideState = .unset
     ) {
         self.keyboard = keyboard
         self.strategy = strategy
@@ -56,6 +63,8 @@ public struct LayoutAnswer: Sendable, Equatable {
         self.animation = animation
         self.elements = elements
         self.warnings = warnings
+        self.policy = policy
+        self.afterHide = afterHide
     }
 }
 

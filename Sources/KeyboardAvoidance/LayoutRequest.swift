@@ -117,6 +117,10 @@ public struct Container: Sendable {
     /// The scroll content size.
     public var contentSize: Size
     /// The current content offset.
+    ///
+    /// A wire request that leaves it out starts at UIKit's resting offset `{-A0.left, -A0.top}`,
+    /// which the codec fills in from ``LayoutRequest/restingContentOffset``. The initializer's
+    /// default is `.zero`; set ``LayoutRequest/restingContentOffset`` to start where UIKit rests.
     public var contentOffset: Point
     /// The app's own base content inset (toolbars and the like).
     public var contentInset: EdgeInsets
@@ -124,6 +128,11 @@ public struct Container: Sendable {
     public var safeArea: EdgeInsets?
     /// How the system adds the safe area to the insets.
     public var insetAdjustment: InsetAdjustment
+    /// Whether the request gave ``contentOffset`` (a codec fills a missing one with UIKit's
+    /// resting offset; Android, Compose and Flutter start at 0 instead, policies spec §2).
+    public var contentOffsetGiven: Bool = true
+    /// Whether the request gave ``insetAdjustment`` (React Native reads a missing one as never).
+    public var insetAdjustmentGiven: Bool = true
 
     /// Creates a container; the content size defaults to the frame's size.
     public init(
@@ -153,13 +162,27 @@ public struct Element: Sendable {
     public var frame: Rect
     /// For a text view, the caret in the element's own coordinates.
     public var caret: Rect?
+    /// What kind of view it is, or `nil` for the default: `textField` for the focus, `view` for
+    /// any other element (policies spec §1.2).
+    public var kind: ElementKind?
 
     /// Creates an element.
-    public init(id: String, frame: Rect, caret: Rect? = nil) {
+    public init(id: String, frame: Rect, caret: Rect? = nil, kind: ElementKind? = nil) {
         self.id = id
         self.frame = frame
         self.caret = caret
+        self.kind = kind
     }
+}
+
+/// What kind of view an element is; only the focus's kind matters (policies spec §1.2).
+public enum ElementKind: String, Sendable, CaseIterable {
+    /// A single-line text input (the focus's default).
+    case textField
+    /// A multi-line text input that scrolls itself.
+    case textView
+    /// Not a text input (the default for other elements).
+    case view
 }
 
 /// How the container avoids the keyboard (spec §3).
@@ -186,19 +209,29 @@ public struct Options: Sendable {
     public var scrollTarget: String?
     /// As `UIKeyboardLayoutGuide.followsUndockedKeyboard`.
     public var followsUndockedKeyboard: Bool
+    /// The system to emulate (policies spec §1.1); `clearance` is this engine's own answer.
+    public var policy: Policy
+    /// Whether the request named a policy (compare ignores it, with a warning).
+    public var policyGiven: Bool
+    /// Whether the request gave `minimumDistance` (another policy ignores it, with a warning).
+    public var minimumDistanceGiven: Bool
 
-    /// Creates options; the defaults follow spec §1.
+    /// Creates options; the defaults follow spec §1. A `minimumDistance` of `nil` is the default, 20.
     public init(
         strategy: Strategy? = nil,
-        minimumDistance: Double = 20,
+        minimumDistance: Double? = nil,
         anchor: Double? = nil,
         scrollTarget: String? = nil,
-        followsUndockedKeyboard: Bool = false
+        followsUndockedKeyboard: Bool = false,
+        policy: Policy? = nil
     ) {
         self.strategy = strategy
-        self.minimumDistance = minimumDistance
+        self.minimumDistance = minimumDistance ?? 20
         self.anchor = anchor
         self.scrollTarget = scrollTarget
         self.followsUndockedKeyboard = followsUndockedKeyboard
+        self.policy = policy ?? .clearance
+        self.policyGiven = policy != nil
+        self.minimumDistanceGiven = minimumDistance != nil
     }
 }

@@ -7,7 +7,20 @@ public enum LayoutSolver {
     /// `[oMin, oMax]` (or is the given offset when the container does not scroll or shiftView is
     /// used), every fraction lies in `[0, 1]`, a hidden keyboard leaves the insets at their base,
     /// and `elements` follows the request's order. Allocates only the answer's arrays.
+    ///
+    /// `options.policy` picks the system emulated (policies spec): `clearance` answers as above;
+    /// any other policy answers with that system's formulas (``solveEmulated(_:policy:)``).
     public static func solve(_ request: LayoutRequest) -> LayoutAnswer {
+        guard let emulated = request.options.policy.emulated else { return solveClearance(request) }
+        return solveEmulated(request, policy: emulated)
+    }
+
+    /// The avoidance of layout semantics §3 for `request`: the keyboard, the element lookup, the
+    /// shared context, the strategy and what it produces, before any verdict.
+    static func avoid(_ request: LayoutRequest) -> (
+        keyboard: KeyboardClassification, lookup: ElementLookup, context: AvoidanceContext, strategy: Strategy,
+        outcome: AvoidanceOutcome
+    ) {
         let window = request.window
         let container = request.container
         let options = request.options
@@ -35,6 +48,18 @@ public enum LayoutSolver {
         case .shiftView: outcome = ShiftViewStrategy.apply(context)
         case .resizeView: outcome = ResizeViewStrategy.apply(context)
         }
+        return (keyboard, lookup, context, strategy, outcome)
+    }
+
+    /// Clearance's own answer (policy `clearance`), with its `afterHide`: the answer to the same
+    /// request with the keyboard hidden, starting from this answer's offset (policies spec §3.1).
+    static func solveClearance(_ request: LayoutRequest) -> LayoutAnswer {
+        let window = request.window
+        let container = request.container
+        let options = request.options
+        let (keyboard, lookup, context, strategy, outcome) = avoid(request)
+        let overlap = context.overlap
+        let target = context.target
 
         let before = context.before
         let after = outcome.after
@@ -72,7 +97,28 @@ public enum LayoutSolver {
             },
             animation: AnimationAnswer(passingThrough: request.keyboard.animation),
             elements: verdicts,
-            warnings: warnings
+            warnings: warnings,
+            policy: PolicyDescription(
+                name: "clearance", version: "1",
+                parameters: [
+                    PolicyParameter("strategy", .string(strategy.rawValue)),
+                    PolicyParameter("minimumDistance", .number(options.minimumDistance)),
+                    PolicyParameter("anchor", options.anchor.map { .number($0) } ?? .null),
+                ], fidelity: .specified),
+            afterHide: clearanceAfterHide(request, offset: offset)
         )
+    }
+
+    /// Layout semantics' answer to `request` with the keyboard hidden and the offset at `offset`,
+    /// as the state it leaves (no verdicts are needed for it).
+    static func clearanceAfterHide(_ request: LayoutRequest, offset: Point) -> AfterHideState {
+        var hidden = request
+        hidden.keyboard = KeyboardInput(state: .hidden, frame: nil, animation: request.keyboard.animation)
+        hidden.container.contentOffset = offset
+        let outcome = avoid(hidden).outcome
+        return AfterHideState(
+            contentInset: outcome.contentInset, scrollIndicatorInsets: outcome.scrollIndicatorInsets,
+            contentOffset: outcome.after.contentOffset, containerFrame: outcome.after.containerFrame,
+            viewShift: outcome.viewShift)
     }
 }

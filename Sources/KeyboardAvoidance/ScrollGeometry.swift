@@ -2,15 +2,20 @@
 /// it allows (spec §3, §4).
 ///
 /// Band, in container coordinates: `T = A0.top`, `B = height - max(A0.bottom, overlap)`; a target
-/// must end by `L = B - d`. Offsets: `oMin = -A.top`, `oMax = max(oMin, contentHeight + A.bottom -
-/// height)`, so `oMin <= oMax` whenever the inputs are not NaN.
+/// must end by `L = height - max(A0.bottom, overlap + d)`: `d` above the keyboard, or at the
+/// base-inset edge when that edge is higher, so `L <= B` and never more room is asked for than the
+/// adjusted inset gives (scrollView's `A.bottom = max(A0.bottom, overlap + d)` makes `L =
+/// height - A.bottom`, which the last row can always reach). Offsets: `oMin = -A.top`, `oMax =
+/// max(oMin, contentHeight + A.bottom - height)`, so `oMin <= oMax` whenever the inputs are not NaN.
 public struct ScrollGeometry: Sendable, Equatable {
     /// `T`: the top of the visible band.
     public var bandTop: Double
     /// `B`: the bottom of the visible band (above the keyboard and the bottom inset).
     public var bandBottom: Double
-    /// `d`: the gap to keep between a target and the band's bottom.
+    /// `d`: the gap to keep between a target and the keyboard.
     public var gap: Double
+    /// `L = height - max(A0.bottom, overlap + d)`: where a target must end.
+    public var targetEnd: Double
     /// `oMin = -A.top`.
     public var minimumOffset: Double
     /// `oMax = max(oMin, contentHeight + A.bottom - height)`.
@@ -26,12 +31,11 @@ public struct ScrollGeometry: Sendable, Equatable {
         bandTop = a0.top
         bandBottom = height - Swift.max(a0.bottom, overlap)
         gap = d
+        targetEnd = height - Swift.max(a0.bottom, overlap + d)
         minimumOffset = -a.top
         maximumOffset = Swift.max(minimumOffset, contentHeight + a.bottom - height)
     }
 
-    /// `L = B - d`: where a target must end.
-    @inlinable public var targetEnd: Double { bandBottom - gap }
     /// `h = L - T`: the room a target has; may be negative when insets and keyboard fill the view.
     @inlinable public var targetRoom: Double { targetEnd - bandTop }
 

@@ -28,4 +28,17 @@ public enum WarningCode: String, Sendable, CaseIterable {
     case targetNotVisible
     /// shiftView pushed elements above the window, where they cannot be scrolled back.
     case shiftMovesContentOffscreen
+    /// An option of layout semantics (strategy, anchor, minimumDistance, scrollTarget) was given
+    /// but the emulated policy ignores it; in compare, `options.policy` was given.
+    case policyOptionIgnored
+    /// The emulated policy needs a scroll view and does nothing on this container.
+    case policyNeedsScrollView
+    /// The keyboard is docked or floating but the emulated policy reads it as hidden.
+    case keyboardIgnoredByPolicy
+    /// The emulated policy leaves the offset outside the scroll range of its answer.
+    case offsetOutOfRange
+    /// After the keyboard hides, the offset is outside that state's range: not restored.
+    case offsetOutOfRangeAfterHide
+    /// The focus is not wholly visible after the emulated policy acted.
+    case focusNotVisible
 }

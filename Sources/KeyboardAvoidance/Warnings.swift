@@ -68,7 +68,8 @@ extension Warning {
         Warning(
             .targetTallerThanBand,
             "'\(target.id)' is \(points(target.rect.height)) pt tall but only \(points(room)) pt fit between the "
-                + "top inset and the keyboard gap, so only its top is shown; give it a caret rect or make it shorter.")
+                + "top inset and the keyboard gap (or the bottom inset, when higher), so only its top is shown; give it "
+                + "a caret rect or make it shorter.")
     }
 
     static func targetClampedOffset(_ target: ScrollTarget, wanted: Double, got: Double) -> Warning {

@@ -31,7 +31,8 @@ enum ServeCommand {
 
         ROUTES
           POST /v1/layout   GET /healthz   GET /readyz   GET /metrics   GET /openapi.yaml
-          POST /v1/layout/batch   POST /v1/layout/matrix   GET /v1/devices   GET /v1/devices/{id}
+          POST /v1/layout/batch   POST /v1/layout/matrix   POST /v1/layout/compare
+          GET /v1/devices   GET /v1/devices/{id}
           GET /  (the playground page)
 
         A POST body must be JSON: send `Content-Type: application/json` (or application/*+json);

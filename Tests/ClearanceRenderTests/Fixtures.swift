@@ -12,7 +12,8 @@ enum Fixtures {
     ]
 
     /// Screen 390×844, safe area top 47 bottom 34, keyboard height 336 (frame {0,508,390,336}),
-    /// container {0,0,390,844}, content 390×900, password focused, minimumDistance 32.
+    /// container {0,0,390,844}, content 390×900, password focused, minimumDistance 32; the offset
+    /// is UIKit's resting offset {0, -47}, what a request that leaves it out gets (spec v1.1).
     static let loginRequest = LayoutRequest(
         screen: Size(width: 390, height: 844),
         window: Window(
@@ -20,7 +21,8 @@ enum Fixtures {
             safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
         keyboard: KeyboardInput(state: .shown, frame: Rect(x: 0, y: 508, width: 390, height: 336)),
         container: Container(
-            frame: Rect(x: 0, y: 0, width: 390, height: 844), contentSize: Size(width: 390, height: 900)),
+            frame: Rect(x: 0, y: 0, width: 390, height: 844), contentSize: Size(width: 390, height: 900),
+            contentOffset: Point(x: 0, y: -47)),
         elements: formElements,
         focus: "password",
         options: Options(minimumDistance: 32)
@@ -35,7 +37,10 @@ enum Fixtures {
     /// is 47…810 and the keyboard starts at 508, so
     /// title 120 → −48…−8 offscreen; email 520 → 352…396 visible; password 600 → 432…476 visible;
     /// signIn 700 → 532…582 covered; forgot 770 → 602…632 covered.
-    /// Before (offset 0): title 120…160 visible; the others start at or below 520 > 508: covered.
+    /// Before (the resting offset −47, so window y = content y + 47; v1 started at 0): title
+    /// 167…207 visible; email 567…611, password 647…691, signIn 747…797 lie in the viewport under
+    /// the keyboard: covered; forgot 817…847 lies below the viewport's 810: offscreen (v1: covered
+    /// at 770…800).
     static let loginAnswer = LayoutAnswer(
         keyboard: KeyboardAnswer(
             state: .docked, frame: Rect(x: 0, y: 508, width: 390, height: 336), overlap: 336,
@@ -45,7 +50,8 @@ enum Fixtures {
         scrollIndicatorInsets: EdgeInsets(top: 0, left: 0, bottom: 302, right: 0),
         adjustedContentInset: EdgeInsets(top: 47, left: 0, bottom: 368, right: 0),
         contentOffset: Point(x: 0, y: 168),
-        scrollDelta: 168,
+        // 168 − (−47) = 215 (v1: 168 from 0).
+        scrollDelta: 215,
         containerFrame: Rect(x: 0, y: 0, width: 390, height: 844),
         viewShift: 0,
         target: TargetAnswer(id: "password", rect: Rect(x: 20, y: 600, width: 350, height: 44), anchor: nil),
@@ -55,7 +61,7 @@ enum Fixtures {
             ElementVerdicts(id: "email", before: verdict(.covered, 0, 1), after: verdict(.visible, 1, 0)),
             ElementVerdicts(id: "password", before: verdict(.covered, 0, 1), after: verdict(.visible, 1, 0)),
             ElementVerdicts(id: "signIn", before: verdict(.covered, 0, 1), after: verdict(.covered, 0, 1)),
-            ElementVerdicts(id: "forgot", before: verdict(.covered, 0, 1), after: verdict(.covered, 0, 1)),
+            ElementVerdicts(id: "forgot", before: verdict(.offscreen, 0, 0), after: verdict(.covered, 0, 1)),
         ],
         warnings: []
     )

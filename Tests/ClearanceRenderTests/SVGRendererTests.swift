@@ -61,7 +61,8 @@ import Testing
         #expect(outline.attributes["height"] == "600")
         #expect(outline.attributes["width"] == "277.25")
         // password after: window y 600 − 168 = 432 → 72 + 432 × 0.7109 = 379.11; x 495.25 + 20 × 0.7109 = 509.47;
-        // 350 × 0.7109 = 248.82 wide, 44 × 0.7109 = 31.28 tall. Before: y 72 + 600 × 0.7109 = 498.54.
+        // 350 × 0.7109 = 248.82 wide, 44 × 0.7109 = 31.28 tall. Before, at the resting offset −47:
+        // window y 647 → 72 + 647 × 0.7109 = 531.95 (v1, from offset 0: 72 + 600 × 0.7109 = 498.54).
         let after = try #require(doc.elementRects(panel: "after").first { $0.attributes["data-id"] == "password" })
         #expect(after.attributes["y"] == "379.11")
         #expect(after.attributes["x"] == "509.47")
@@ -70,7 +71,7 @@ import Testing
         // Before: x 24 + 20 × 0.7109 = 38.22.
         let before = try #require(doc.elementRects(panel: "before").first { $0.attributes["data-id"] == "password" })
         #expect(before.attributes["x"] == "38.22")
-        #expect(before.attributes["y"] == "498.54")
+        #expect(before.attributes["y"] == "531.95")
     }
 
     @Test func drawsKeyboardTargetSafeAreasAndBand() throws {
@@ -98,7 +99,8 @@ import Testing
         #expect(labels.contains("scrollDelta"))
         let texts = doc.nodes.filter { $0.name == "text" }.map(\.text)
         #expect(texts.contains("contentInset.bottom 334 · indicators 302"))
-        #expect(texts.contains("contentOffset.y 168 · scrollDelta +168"))
+        // 168 − (−47) = +215 (v1: +168 from offset 0).
+        #expect(texts.contains("contentOffset.y 168 · scrollDelta +215"))
         #expect(texts.contains("keyboard docked · overlap 336"))
         #expect(texts.contains { $0.hasPrefix("viewShift 0") })
     }

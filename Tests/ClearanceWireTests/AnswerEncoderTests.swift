@@ -52,7 +52,13 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
             + #""elements":[{"id":"password","#
             + #""before":{"state":"partiallyCovered","visibleFraction":0.5,"coveredFraction":0.5,"reachable":true},"#
             + #""after":{"state":"visible","visibleFraction":1,"coveredFraction":0,"reachable":true}}],"#
-            + #""warnings":[{"code":"example","message":"A \"quoted\" word"}]}"#
+            + #""warnings":[{"code":"example","message":"A \"quoted\" word"}],"#
+            // Policies spec §4: every answer ends with the policy and the state after hiding
+            // (this hand-built answer keeps their defaults: clearance, nothing set).
+            + #""policy":{"name":"clearance","version":"1","parameters":{},"fidelity":"specified"},"#
+            + #""afterHide":{"contentInset":{"top":0,"left":0,"bottom":0,"right":0},"#
+            + #""scrollIndicatorInsets":{"top":0,"left":0,"bottom":0,"right":0},"contentOffset":{"x":0,"y":0},"#
+            + #""containerFrame":{"x":0,"y":0,"width":0,"height":0},"viewShift":0}}"#
         #expect(json == expected)
     }
 
@@ -66,7 +72,7 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         let json = String(decoding: AnswerEncoder.encode(answer), as: UTF8.self)
         #expect(json.hasPrefix(#"{"keyboard":{"state":"hidden","frame":null,"overlap":336,"#))
         #expect(json.contains(#","target":null,"animation":"#))
-        #expect(json.hasSuffix(#""elements":[],"warnings":[]}"#))
+        #expect(json.contains(#""elements":[],"warnings":[],"policy":"#))
         answer.target = TargetAnswer(id: "a", rect: .zero, anchor: 0.5)
         #expect(String(decoding: AnswerEncoder.encode(answer), as: UTF8.self).contains(#""anchor":0.5}"#))
     }

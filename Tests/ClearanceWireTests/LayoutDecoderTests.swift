@@ -1,4 +1,5 @@
 import ClearanceWire
+import DeviceCatalog
 import KeyboardAvoidance
 import Testing
 
@@ -16,6 +17,7 @@ import Testing
         #expect(r.container.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(r.container.scrollable)
         #expect(r.container.contentSize == Size(width: 390, height: 844))
+        // The resting offset {-A0.left, -A0.top}: no safe area and no inset, so {0, 0}.
         #expect(r.container.contentOffset == .zero)
         #expect(r.container.contentInset == .zero)
         #expect(r.container.safeArea == nil)
@@ -91,6 +93,52 @@ import Testing
     ])
     func anchors(json: String, expected: Double?) throws {
         #expect(try decode(body(#""options":{"anchor":\#(json)}"#)).options.anchor == expected)
+    }
+
+    @Test func contentOffsetDefaultsToTheRestingOffset() throws {
+        // Window safe area top 47, base inset top 44 → A0.top 91: content y = 0 rests below both.
+        let safe = #""window":{"safeArea":{"top":47,"left":0,"bottom":34,"right":0}}"#
+        let inset = #""container":{"frame":{"x":0,"y":0,"width":390,"height":844},"contentInset":{"top":44}}"#
+        #expect(try decode("{\(minimalScreen),\(safe),\(inset)}").container.contentOffset == Point(x: 0, y: -91))
+        // never: A0 = b → {0, -44}.
+        let never =
+            #""container":{"frame":{"x":0,"y":0,"width":390,"height":844},"contentInset":{"top":44},"#
+            + #""insetAdjustment":"never"}"#
+        #expect(try decode("{\(minimalScreen),\(safe),\(never)}").container.contentOffset == Point(x: 0, y: -44))
+        // A side safe area counts only when the content is wider than the container.
+        let landscape = #""screen":{"width":844,"height":390}"#
+        let sides = #""window":{"safeArea":{"top":0,"left":47,"bottom":21,"right":47}}"#
+        let vertical = #""container":{"frame":{"x":0,"y":0,"width":844,"height":390}}"#
+        let horizontal =
+            #""container":{"frame":{"x":0,"y":0,"width":844,"height":390},"contentSize":{"width":1688,"height":390}}"#
+        #expect(try decode("{\(landscape),\(sides),\(vertical)}").container.contentOffset == .zero)
+        #expect(try decode("{\(landscape),\(sides),\(horizontal)}").container.contentOffset == Point(x: -47, y: 0))
+        // A device's safe area is the window's: iPhone 14 portrait rests at {0, -47}.
+        let device = #"{"device":{"id":"iphone-14"}}"#
+        #expect(try decode(device).container.contentOffset == Point(x: 0, y: -47))
+        // A given offset is used as given.
+        let given = #""container":{"frame":{"x":0,"y":0,"width":390,"height":844},"contentOffset":{"x":0,"y":0}}"#
+        #expect(try decode("{\(minimalScreen),\(safe),\(given)}").container.contentOffset == .zero)
+    }
+
+    @Test func aMatrixCombinationResolvesDefaultsAsADeviceRequestDoes() throws {
+        // The same request, once with `device` and once as a matrix template on that device: the
+        // defaults (container frame, content size, resting offset) must agree.
+        let container = #""container":{"contentInset":{"top":44,"bottom":49}}"#
+        let elements = #""elements":[{"id":"a","frame":{"x":0,"y":16,"width":844,"height":44}}]"#
+        for orientation in Orientation.allCases {
+            let single = try decode(
+                #"{"device":{"id":"iphone-14","orientation":"\#(orientation.rawValue)"},\#(container),\#(elements)}"#)
+            let matrixBody = Array(#"{"request":{\#(container),\#(elements)},"devices":["iphone-14"]}"#.utf8)
+            let query = try matrixBody.withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
+            let geometry = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", orientation: orientation))
+            let combined = try query.template.resolve(device: geometry)
+            #expect(combined.container.frame == single.container.frame)
+            #expect(combined.container.contentSize == single.container.contentSize)
+            #expect(combined.container.contentOffset == single.container.contentOffset)
+            // Portrait: A0.top = 44 + 47 → -91; landscape: 44 + 0 → -44 (no side inset: vertical).
+            #expect(single.container.contentOffset == Point(x: 0, y: orientation == .portrait ? -91 : -44))
+        }
     }
 
     @Test func insetsLeaveOutEdgesAsZero() throws {

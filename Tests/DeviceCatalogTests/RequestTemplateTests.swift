@@ -4,7 +4,8 @@ import Testing
 
 /// A device fills what a request leaves out; what the request gives wins, field by field.
 @Suite struct RequestTemplateTests {
-    static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14"))
+    /// iphone-14 with the figures before iOS 26: keyboard 336, so its top is 844 - 336 = 508.
+    static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18))
 
     @Test func deviceFillsEverything() throws {
         let r = try RequestTemplate().resolve(device: Self.iphone14)
@@ -15,6 +16,23 @@ import Testing
         #expect(r.keyboard.frame == Rect(x: 0, y: 508, width: 390, height: 336))
         #expect(r.container.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(r.container.contentSize == Size(width: 390, height: 844))
+        // v1.1: no offset given → UIKit's resting offset {-A0.left, -A0.top} = {0, -47}.
+        #expect(r.container.contentOffset == Point(x: 0, y: -47))
+    }
+
+    @Test func restingOffsetFollowsTheResolvedInsetsAndAGivenOffsetWins() throws {
+        // Landscape iPhone 14: safe area {0,47,21,47}. A vertical form takes no side inset, so it
+        // rests at {0, -(b.top 44 + sa.top 0)} = {0, -44}.
+        let landscape = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", orientation: .landscape))
+        var t = RequestTemplate(
+            container: Container(frame: .zero, contentInset: EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)))
+        #expect(try t.resolve(device: landscape).container.contentOffset == Point(x: 0, y: -44))
+        // Content twice the window's width scrolls horizontally: sa.left 47 counts → {-47, -44}.
+        t.contentSize = Size(width: 2 * landscape.screen.width, height: 900)
+        #expect(try t.resolve(device: landscape).container.contentOffset == Point(x: -47, y: -44))
+        // A given offset is kept as it is.
+        t.contentOffset = Point(x: 0, y: 120)
+        #expect(try t.resolve(device: landscape).container.contentOffset == Point(x: 0, y: 120))
     }
 
     @Test func explicitScreenWinsAndTheDeviceKeyboardDocksOnIt() throws {
@@ -53,6 +71,18 @@ import Testing
         t.keyboardState = .hidden
         r = try t.resolve(device: Self.iphone14)
         #expect(r.keyboard.state == .hidden)
+    }
+
+    @Test func theAccessoryViewRaisesAnyKeyboardFrame() throws {
+        // keyboard.accessoryHeight 44 on the device keyboard: 844 - 336 - 44 = 464, 380 tall.
+        var t = RequestTemplate(accessoryHeight: 44)
+        #expect(try t.resolve(device: Self.iphone14).keyboard.frame == Rect(x: 0, y: 464, width: 390, height: 380))
+        // On keyboard.height 300: 844 - 300 - 44 = 500, 344 tall.
+        t.keyboardFrame = .height(300)
+        #expect(try t.resolve(device: Self.iphone14).keyboard.frame == Rect(x: 0, y: 500, width: 390, height: 344))
+        // No keyboard, no accessory view.
+        let hidden = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", keyboard: .hidden))
+        #expect(try RequestTemplate(accessoryHeight: 44).resolve(device: hidden).keyboard.frame == nil)
     }
 
     @Test func hiddenVariantGivesNoKeyboard() throws {

@@ -45,4 +45,19 @@ import Testing
         #expect(answer.containerFrame.height == 508)
         #expect(answer.contentOffset.y == 12)
     }
+
+    @Test func baseInsetTallerThanTheGapEndsTheBand() {
+        // b.bottom 50 (a toolbar): C' = {0,0,390,508}, sa'.bottom 0 → A0' = {47,0,50,0}; d = 32.
+        // v1.1: L = 508 - max(50, 0 + 32) = 458 (v1: 508 - 50 - 32 = 426). o' = 644 - 458 = 186,
+        // within oMax = 900 + 50 - 508 = 442.
+        let container = Container(
+            frame: Phone.bounds, contentSize: Size(width: 390, height: 900),
+            contentInset: EdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
+        let answer = LayoutSolver.solve(
+            Phone.login(container: container, options: Options(strategy: .resizeView, minimumDistance: 32)))
+        #expect(answer.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 50, right: 0))
+        #expect(answer.contentOffset.y == 186)
+        #expect(answer.verdicts("password")?.after.state == .visible)
+        #expect(answer.warnings.isEmpty)
+    }
 }

@@ -96,11 +96,13 @@ import Testing
         #expect(LayoutSolver.solve(request).contentOffset.y == 424)
     }
 
-    @Test func clampStoppingTheScrollWarns() {
+    @Test func baseInsetTallerThanKeyboardAndGapEndsTheBand() {
         // Hardware bar {0,789,390,55} → overlap 55; toolbar base inset b.bottom 100, so A0.bottom
-        // = 134 > overlap. contentInset.bottom = max(100, 55 + 20 - 34) = 100; A.bottom 134.
-        // B = 844 - max(134, 55) = 710, L = 690. Last row R = {20,856,350,44}: o' = 900 - 690 = 210;
-        // oMax = 900 + 134 - 844 = 190 → clamped; the row ends at 710 > 690 → targetClampedOffset.
+        // = 134 > overlap + d = 75. contentInset.bottom = max(100, 55 + 20 - 34) = 100; A.bottom 134.
+        // v1.1: L = 844 - max(134, 55 + 20) = 710 (v1 had B - d = 710 - 20 = 690, more room than
+        // the inset gives, so it clamped to 190 and warned targetClampedOffset). Last row
+        // R = {20,856,350,44}: o' = 900 - 710 = 190 = oMax (900 + 134 - 844) → no clamp; the row
+        // ends at 710, on the toolbar's edge and 55 pt above the bar → no warning.
         let row = Element(id: "last", frame: Rect(x: 20, y: 856, width: 350, height: 44))
         let request = Phone.login(
             keyboard: KeyboardInput(state: .shown, frame: Rect(x: 0, y: 789, width: 390, height: 55)),
@@ -110,6 +112,23 @@ import Testing
             elements: [row], focus: "last", options: Options(minimumDistance: 20))
         let answer = LayoutSolver.solve(request)
         #expect(answer.contentInset.bottom == 100)
+        #expect(answer.contentOffset.y == 190)
+        #expect(answer.codes == [])
+        #expect(answer.verdicts("last")?.after.state == .visible)
+    }
+
+    @Test func clampStoppingTheScrollWarns() {
+        // As above, but the row {20,880,350,44} hangs 24 pt past the 900-pt content: L = 710,
+        // o' = 924 - 710 = 214 > oMax 190 → clamped; the row ends at 924 - 190 = 734 > 710, under
+        // the toolbar inset → targetClampedOffset, which is true: more content would let it reach.
+        let row = Element(id: "last", frame: Rect(x: 20, y: 880, width: 350, height: 44))
+        let request = Phone.login(
+            keyboard: KeyboardInput(state: .shown, frame: Rect(x: 0, y: 789, width: 390, height: 55)),
+            container: Container(
+                frame: Phone.bounds, contentSize: Size(width: 390, height: 900),
+                contentInset: EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)),
+            elements: [row], focus: "last", options: Options(minimumDistance: 20))
+        let answer = LayoutSolver.solve(request)
         #expect(answer.contentOffset.y == 190)
         #expect(answer.codes == ["targetClampedOffset"])
     }

@@ -60,8 +60,10 @@ import Testing
             frame.y = rng.points(0, window.height - frame.height)
         }
         let contentHeight = rng.points(frame.height * 0.5, frame.height * 4)
+        // Now and then content wider than the frame: only such a container takes side safe areas.
+        let contentWidth = rng.chance(0.15) ? frame.width * 2 : frame.width
         var container = Container(
-            frame: frame, scrollable: rng.chance(0.8), contentSize: Size(width: frame.width, height: contentHeight),
+            frame: frame, scrollable: rng.chance(0.8), contentSize: Size(width: contentWidth, height: contentHeight),
             contentOffset: Point(x: rng.chance(0.1) ? rng.points(-20, 20) : 0, y: rng.points(-100, contentHeight)),
             contentInset: EdgeInsets(
                 top: rng.chance(0.3) ? rng.points(0, 60) : 0, left: 0,
@@ -99,16 +101,23 @@ import Testing
     }
 
     /// `sa` and `A0` recomputed from the spec's formulas, apart from the engine's code.
+    ///
+    /// v1.1: whether `sa` is given or derived, its left and right count only when the content is
+    /// wider than the container (it scrolls horizontally).
     static func baseAdjusted(_ request: LayoutRequest) -> (sa: EdgeInsets, a0: EdgeInsets) {
         let c = request.container.frame
         let w = request.window
         func clamped(_ v: Double, _ hi: Double) -> Double { min(max(v, 0), hi) }
-        let sa =
+        var sa =
             request.container.safeArea
             ?? EdgeInsets(
                 top: clamped(w.safeArea.top - c.minY, c.height), left: clamped(w.safeArea.left - c.minX, c.width),
                 bottom: clamped(c.maxY - (w.frame.height - w.safeArea.bottom), c.height),
                 right: clamped(c.maxX - (w.frame.width - w.safeArea.right), c.width))
+        if !(request.container.contentSize.width > c.width) {
+            sa.left = 0
+            sa.right = 0
+        }
         let b = request.container.contentInset
         return (sa, request.container.insetAdjustment == .automatic ? b + sa : b)
     }
@@ -156,15 +165,17 @@ import Testing
             if scrolls, let target = answer.target, target.anchor == nil {
                 let excused =
                     answer.codes.contains("targetTallerThanBand") || answer.codes.contains("targetClampedOffset")
+                // v1.1: L = C.height - max(A0.bottom, overlap + d) (v1 had B - d).
                 var top = a0.top
-                var end = c.frame.height - max(a0.bottom, answer.keyboard.overlap) - d
+                var end = c.frame.height - max(a0.bottom, answer.keyboard.overlap + d)
                 if answer.strategy == .resizeView {
                     let resized = EdgeInsets(
                         top: sa.top, left: sa.left, bottom: max(0, sa.bottom - answer.keyboard.overlap), right: sa.right
                     )
                     let a0r = c.insetAdjustment == .automatic ? c.contentInset + resized : c.contentInset
                     top = a0r.top
-                    end = answer.containerFrame.height - a0r.bottom - d
+                    // No keyboard inside C', d kept: L = C'.height - max(A0'.bottom, 0 + d).
+                    end = answer.containerFrame.height - max(a0r.bottom, d)
                 }
                 let o = answer.contentOffset.y
                 let inside = target.rect.minY - o >= top - 1e-6 && target.rect.maxY - o <= end + 1e-6

@@ -77,6 +77,11 @@ import Testing
             .floatingKeyboardCovers("a", focus: false, fraction: 1),
             .targetNotVisible("a", state: .covered, strategy: .shiftView),
             .shiftMovesContentOffscreen(firstID: "a", count: 3, shift: 10),
+            .policyOptionIgnored("flutter", options: ["anchor"]), .policyOptionIgnoredInCompare,
+            .policyNeedsScrollView("uikitGuide"), .keyboardIgnoredByPolicy("swiftUI", state: .floating),
+            .offsetOutOfRange("iqKeyboardManager", offset: 500, range: (-47, 90)),
+            .offsetOutOfRangeAfterHide("tpKeyboardAvoiding", offset: 321, range: (-47, 90)),
+            .focusNotVisible("a", policy: "reactNative", state: .offscreen),
         ]
         #expect(Set(samples.map(\.code)) == Set(codes))
         for warning in samples {

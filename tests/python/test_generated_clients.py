@@ -145,9 +145,10 @@ def test_layout_as_json(api) -> None:
     assert response.status_code == 200
     answer = response.parsed
     assert isinstance(answer, LayoutAnswer)
-    # The README's numbers: scroll to y = 168, inset 334 at the bottom.
+    # The README's numbers: scroll to y = 168, inset 334 at the bottom. Spec v1.1: with no
+    # contentOffset the view rests at -47, so the delta is 168 - (-47) = 215 (v1: 168 from 0).
     assert (answer.content_offset.x, answer.content_offset.y) == (0, 168)
-    assert answer.scroll_delta == 168 and answer.content_inset.bottom == 334
+    assert answer.scroll_delta == 215 and answer.content_inset.bottom == 334
     assert answer.keyboard.state is KeyboardState.DOCKED and answer.keyboard.overlap == 336
     assert answer.target.id == "password" and answer.target.anchor is None
     assert [e.id for e in answer.elements] == ["password"]
@@ -216,6 +217,10 @@ def test_matrix(api) -> None:
     assert (summary.combinations, summary.solved, summary.skipped) == (1, 1, 0)
     assert summary.elements[0].id == "name" and summary.elements[0].clear is True
     assert summary.elements[0].worst.combination == "iphone-se/landscape/predictive"
+    assert (summary.elements[0].counts.visible, summary.elements[0].counts.covered) == (1, 0)
+    # The focus ends 20 points above the keyboard (175 - (344 - 189) = 20).
+    assert summary.focus.id == "name" and summary.focus.visible_with_minimum_distance == 1
+    assert summary.focus.worst.gap == 20
     assert isinstance(result, MatrixSolvedCombination)
     assert result.orientation is Orientation.LANDSCAPE and result.keyboard is DeviceKeyboard.PREDICTIVE
     assert result.answer.content_offset.y == 189

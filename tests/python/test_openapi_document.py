@@ -209,8 +209,8 @@ def test_every_example_is_valid_against_its_schema() -> None:
                 checked += 1
     # /v1/layout: 4 requests, 4 answers, its 406 (added with content negotiation, issue 11) and
     # its 422; batch and matrix: a request, an answer and a 422 each; the catalog; a device and
-    # its 404; /healthz 1 and /readyz 2.
-    assert checked == 10 + 3 + 3 + 1 + 2 + 1 + 2
+    # its 404; /healthz 1 and /readyz 2; compare: 2 requests, 2 answers and its 422.
+    assert checked == 10 + 3 + 3 + 1 + 2 + 1 + 2 + 5
 
 
 def test_every_response_documents_nosniff_and_the_cors_fields() -> None:

@@ -78,6 +78,8 @@ def test_every_request_example_has_an_answer_example() -> None:
     assert posted == {("/v1/layout", name) for name in REQUESTS} | {
         ("/v1/layout/batch", "twoLayouts"),
         ("/v1/layout/matrix", "nameFieldOnIPhoneSE"),
+        ("/v1/layout/compare", "fieldA"),
+        ("/v1/layout/compare", "fieldB"),
     }
     got = {(path, name, status) for path, method, name, _, status, *_ in EXCHANGES if method == "get"}
     assert {
@@ -121,9 +123,10 @@ def test_login_form_answer_holds_the_numbers_of_spec_7_1() -> None:
     assert answer["scrollIndicatorInsets"]["bottom"] == 302
     # A = contentInset + safe area = {47, 0, 334 + 34, 0}.
     assert answer["adjustedContentInset"] == {"top": 47, "left": 0, "bottom": 368, "right": 0}
-    # L = 844 - 336 - 32 = 476; the field ends at 644, so o' = 644 - 476 = 168 (oMax 424).
+    # L = 844 - max(34, 336 + 32) = 476; the field ends at 644, so o' = 644 - 476 = 168 (oMax 424).
     assert answer["contentOffset"] == {"x": 0, "y": 168}
-    assert answer["scrollDelta"] == 168
+    # v1.1: no contentOffset given, so the view rests at -A0.top = -47: 168 - (-47) = 215 (v1: 168).
+    assert answer["scrollDelta"] == 215
     assert answer["target"] == {"id": "password", "rect": {"x": 20, "y": 600, "width": 350, "height": 44}, "anchor": None}
     verdicts = {e["id"]: e for e in answer["elements"]}
     # Before: 600..644 lies under the keyboard (508..844); after: 432..476 lies above it.

@@ -1,0 +1,51 @@
+import KeyboardAvoidance
+
+extension AnswerEncoder {
+    /// The JSON of a comparison (policies spec §5): `{"results": [...], "warnings": [...]}`, each
+    /// result with its policy, focus, scroll, shift, inset, hidden count and full answer.
+    public static func encode(_ comparison: PolicyComparison) -> [UInt8] {
+        var w = JSONWriter(capacity: 2048 * Swift.max(comparison.results.count, 1))
+        w.raw("{\"results\":[")
+        for (i, result) in comparison.results.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"policy\":")
+            appendPolicy(result.policy, to: &w)
+            w.raw(",\"focus\":")
+            if let focus = result.focus {
+                w.raw("{\"id\":")
+                w.string(focus.id)
+                w.raw(",\"gap\":")
+                if let gap = focus.gap { w.number(gap) } else { w.raw("null") }
+                w.raw(",\"after\":")
+                appendVerdict(focus.after, to: &w)
+                w.raw("}")
+            } else {
+                w.raw("null")
+            }
+            w.raw(",\"scrollDelta\":")
+            w.number(result.scrollDelta)
+            w.raw(",\"viewShift\":")
+            w.number(result.viewShift)
+            w.raw(",\"contentInset\":")
+            appendInsets(result.contentInset, to: &w)
+            w.raw(",\"hiddenElements\":")
+            w.int(result.hiddenElements)
+            w.raw(",\"answer\":")
+            write(result.answer, to: &w)
+            w.raw("}")
+        }
+        w.raw("],\"warnings\":[")
+        for (i, warning) in comparison.warnings.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"code\":")
+            w.string(warning.code)
+            w.raw(",\"message\":")
+            w.string(warning.message)
+            w.raw("}")
+        }
+        w.raw("]}")
+        var buffer: [UInt8] = []
+        w.copy(into: &buffer)
+        return buffer
+    }
+}

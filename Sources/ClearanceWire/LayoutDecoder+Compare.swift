@@ -1,0 +1,41 @@
+import KeyboardAvoidance
+
+/// A decoded `POST /v1/layout/compare` body: the layout request and the policies to run.
+public struct CompareQuery: Sendable {
+    /// The layout request (its `options.policy` is ignored by compare).
+    public var request: LayoutRequest
+    /// The policies, in order: `policies` as given, else all twelve with their defaults.
+    public var policies: [Policy]
+}
+
+extension LayoutDecoder {
+    /// Decodes a compare body: a layout request plus an optional `policies` array of 1 to 32
+    /// selectors (policies spec §5, §6); errors as ``decode(_:limits:)-([UInt8],_)``, the
+    /// policies' at `/policies/i`.
+    public static func decodeCompare(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
+        throws(Problem) -> CompareQuery
+    {
+        try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
+            d.acceptsPolicies = true
+            try d.expectBodyObject()
+            let parts = try d.readRequestParts()
+            try d.expectBodyEnd()
+            guard let request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
+            return CompareQuery(request: request, policies: parts.policies ?? Policy.allDefaults)
+        }
+    }
+
+    /// Decodes a compare body from a byte array; see ``decodeCompare(_:limits:)-(UnsafeRawBufferPointer,_)``.
+    public static func decodeCompare(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem)
+        -> CompareQuery
+    {
+        let result: Result<CompareQuery, Problem> = bytes.withUnsafeBytes { raw in
+            do throws(Problem) {
+                return .success(try decodeCompare(raw, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,38 @@
+/// Jetpack Compose: `imePadding` (or a resize) and `defaultBringIntoViewSpec` (policies spec §3.12).
+///
+/// Sources: androidx/androidx `compose/foundation/…/gestures/BringIntoViewSpec.kt` (aae42a2c) and
+/// `…/ContentInViewNode.kt` (ae5af288). Fidelity: source. Modelled: the offset rests in range
+/// after the re-layout. Geometry is read as dp; a floating keyboard is hidden; offsets start at
+/// 0; no insets.
+///
+/// On focus the caret (or frame) is brought into the full height with
+/// `D(l, s, n)` (0 when it fits, else the smaller edge-aligning move); when the IME then shrinks
+/// the viewport to `h' = C.height - overlap` and the focus no longer fits, it is brought into `h'`.
+public struct ComposePolicy: EmulatedPolicy, Equatable {
+    public static let name = "compose"
+    public static let fidelity = PolicyFidelity.source
+    public static let reading = PolicyReading.android
+
+    /// Creates the policy.
+    public init() {}
+
+    public var version: String { "androidx@aae42a2" }
+
+    public func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
+
+    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+        context.resize { f, o, h in
+            let full = context.frame.height
+            let r = context.caret ?? f
+            var y = o
+            let d0 = PolicyContext.bringIntoView(r.minY - o, r.height, full)
+            if d0 != 0 { y = context.clampNoInset(o + d0, height: full) }
+            let l = f.minY - y
+            if context.overlap > 0, PolicyContext.bringIntoView(l, f.height, full) == 0 {
+                let d = PolicyContext.bringIntoView(l, f.height, h)
+                if d != 0 { y += d }
+            }
+            return y
+        }
+    }
+}

@@ -1,0 +1,152 @@
+extension LayoutSolver {
+    /// Solves `request` as `policy`'s system would (policies spec §2–§4).
+    ///
+    /// The request is read as the system reads it (its keyboard, starting offset and inset
+    /// adjustment, ``PolicyReading``); the policy sets insets, offset, frame or shift; the verdicts
+    /// are layout semantics §4: `before` exactly as clearance's, `after` on the final state with
+    /// viewport inset `A0' = b + sa'` (never: `b`; SwiftUI: `A0`), range `[-A.top, max(-A.top,
+    /// csh + A.bottom - Cf.height)]` and band `T…B` bounded by the docked keyboard and the window.
+    /// Total like ``solve(_:)``: no input traps.
+    public static func solveEmulated(_ request: LayoutRequest, policy: any EmulatedPolicy) -> LayoutAnswer {
+        let reading = type(of: policy).reading
+        let name = type(of: policy).name
+        let window = request.window
+        let c = request.container
+        let classification = KeyboardClassification(request.keyboard, screen: request.screen, window: window.frame)
+        let overlap = classification.overlap(with: c.frame)
+        let sa = SafeArea.resolved(for: c, window: window)
+        let a0 = SafeArea.baseAdjustedInset(contentInset: c.contentInset, safeArea: sa, adjustment: c.insetAdjustment)
+        let lookup = ElementLookup(request.elements, focus: request.focus, scrollTarget: nil)
+        let ignoresFloating = classification.state == .floating && reading.ignoresFloatingKeyboard
+        let keyboard = ignoresFloating ? nil : classification.frame
+        let adjustment: InsetAdjustment =
+            !c.insetAdjustmentGiven && reading.missingAdjustmentIsNever ? .never : c.insetAdjustment
+        let policyA0 = SafeArea.baseAdjustedInset(contentInset: c.contentInset, safeArea: sa, adjustment: adjustment)
+        var start = c.contentOffset
+        if !c.contentOffsetGiven {
+            start = reading.startsAtZero ? .zero : Point(x: -policyA0.left, y: -policyA0.top)
+        }
+        let focus = lookup.focusIndex.map { request.elements[$0] }
+        let context = PolicyContext(
+            request: request, classification: classification, keyboard: keyboard,
+            screenKeyboard: keyboard == nil ? nil : request.keyboard.frame, overlap: ignoresFloating ? 0 : overlap,
+            safeArea: sa, automatic: adjustment == .automatic, baseAdjustedInset: policyA0, offset: start,
+            focus: focus, focusKind: focus?.kind ?? .textField)
+        var outcome = policy.apply(context)
+        if keyboard == nil || outcome.keyboardIgnored {
+            // The keyboard has just hidden here (as the policy reads it): the answer is the hide
+            // state applied to the request's, and afterHide the same (policies spec §2).
+            let hide = outcome.afterHide
+            outcome.contentInset = hide.contentInset
+            outcome.scrollIndicatorInsets = hide.scrollIndicatorInsets
+            outcome.offset = hide.contentOffset.y
+            outcome.containerFrame = hide.containerFrame
+            outcome.viewShift = hide.viewShift
+            outcome.safeArea = sa
+            outcome.target = nil
+        }
+        if reading.noInsets {
+            outcome.contentInset = .zero
+            outcome.scrollIndicatorInsets = .zero
+            outcome.afterHide.contentInset = .zero
+            outcome.afterHide.scrollIndicatorInsets = .zero
+        }
+
+        // The final state and its verdicts.
+        let automatic = adjustment == .automatic
+        let b = c.contentInset
+        let cf = outcome.containerFrame
+        let adjusted: EdgeInsets =
+            reading.noInsets ? .zero : automatic ? outcome.contentInset + outcome.safeArea : outcome.contentInset
+        let viewportInset = outcome.viewportInset ?? (automatic ? b + outcome.safeArea : b)
+        var keyboardReach = 0.0
+        if classification.state == .docked, let k = classification.frame, k.minX < cf.maxX, k.maxX > cf.minX {
+            keyboardReach = cf.maxY - k.minY
+        }
+        let geometry = ScrollGeometry(
+            height: cf.height, contentHeight: c.contentSize.height, baseAdjustedInset: viewportInset,
+            adjustedInset: adjusted, overlap: keyboardReach, gap: 0)
+        let offset = Point(x: start.x, y: outcome.offset)
+        let after = LayoutMoment(
+            containerFrame: cf, contentOffset: offset, viewportInset: viewportInset,
+            scrolling: c.scrollable ? geometry : nil, windowSize: window.frame.size)
+        let before = LayoutMoment(
+            containerFrame: c.frame, contentOffset: c.contentOffset, viewportInset: a0,
+            scrolling: c.scrollable
+                ? ScrollGeometry(
+                    height: c.frame.height, contentHeight: c.contentSize.height, baseAdjustedInset: a0,
+                    adjustedInset: a0, overlap: overlap, gap: 0) : nil,
+            windowSize: window.frame.size)
+        var verdicts: [ElementVerdicts] = []
+        verdicts.reserveCapacity(request.elements.count)
+        for element in request.elements {
+            verdicts.append(
+                ElementVerdicts(
+                    id: element.id,
+                    before: before.verdict(for: element.frame, keyboard: classification.frame),
+                    after: after.verdict(for: element.frame, keyboard: classification.frame)))
+        }
+
+        // Warnings: the input's, then the policy's (spec §4).
+        var warnings: [Warning] = []
+        if let reason = classification.hiddenReason, let warning = Warning.keyboardHidden(reason) {
+            warnings.append(warning)
+        }
+        if let id = request.focus, lookup.focusIndex == nil { warnings.append(.focusNotFound(id)) }
+        let curve = request.keyboard.animation.curve
+        if curve < 0 || curve > 7 { warnings.append(.unusualAnimationCurve(curve)) }
+        let options = request.options
+        var ignored: [String] = []
+        if options.strategy != nil { ignored.append("strategy") }
+        if options.anchor != nil { ignored.append("anchor") }
+        if options.minimumDistanceGiven { ignored.append("minimumDistance") }
+        if options.scrollTarget != nil { ignored.append("scrollTarget") }
+        if !ignored.isEmpty { warnings.append(.policyOptionIgnored(name, options: ignored)) }
+        if outcome.inert { warnings.append(.policyNeedsScrollView(name)) }
+        if classification.state != .hidden && (keyboard == nil || outcome.keyboardIgnored) {
+            warnings.append(.keyboardIgnoredByPolicy(name, state: classification.state))
+        }
+        if c.scrollable {
+            let range = (geometry.minimumOffset, geometry.maximumOffset)
+            if !approximatelyAtMost(range.0, offset.y) || !approximatelyAtMost(offset.y, range.1) {
+                warnings.append(.offsetOutOfRange(name, offset: offset.y, range: range))
+            }
+            let hide = outcome.afterHide
+            let hideInset: EdgeInsets =
+                reading.noInsets ? .zero : automatic ? hide.contentInset + sa : hide.contentInset
+            let low = -hideInset.top
+            let high = Swift.max(low, c.contentSize.height + hideInset.bottom - hide.containerFrame.height)
+            let y = hide.contentOffset.y
+            if !approximatelyAtMost(low, y) || !approximatelyAtMost(y, high) {
+                warnings.append(.offsetOutOfRangeAfterHide(name, offset: y, range: (low, high)))
+            }
+        }
+        if let index = lookup.focusIndex, classification.state != .hidden, verdicts[index].after.state != .visible {
+            warnings.append(.focusNotVisible(verdicts[index].id, policy: name, state: verdicts[index].after.state))
+        }
+
+        return LayoutAnswer(
+            keyboard: KeyboardAnswer(
+                state: classification.state, frame: classification.frame, overlap: overlap,
+                layoutGuide: LayoutGuide.frame(
+                    keyboard: classification, window: window,
+                    followsUndockedKeyboard: options.followsUndockedKeyboard)),
+            strategy: outcome.strategy,
+            contentInset: outcome.contentInset,
+            scrollIndicatorInsets: outcome.scrollIndicatorInsets,
+            adjustedContentInset: adjusted,
+            contentOffset: offset,
+            scrollDelta: offset.y - start.y,
+            containerFrame: cf,
+            viewShift: outcome.viewShift,
+            target: focus.flatMap { f in outcome.target.map { TargetAnswer(id: f.id, rect: $0, anchor: nil) } },
+            animation: AnimationAnswer(passingThrough: request.keyboard.animation),
+            elements: verdicts,
+            warnings: warnings,
+            policy: PolicyDescription(
+                name: name, version: policy.version, parameters: policy.parameters(in: context),
+                fidelity: type(of: policy).fidelity),
+            afterHide: outcome.afterHide
+        )
+    }
+}

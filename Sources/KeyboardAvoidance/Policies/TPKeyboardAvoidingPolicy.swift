@@ -1,0 +1,52 @@
+/// TPKeyboardAvoiding: a bottom inset for the keyboard and the focus centred in what is left
+/// (policies spec §3.3).
+///
+/// Source: michaeltyson/TPKeyboardAvoiding
+/// `TPKeyboardAvoiding/UIScrollView+TPKeyboardAvoidingAdditions.m` at 1.3.5 (3217d628).
+/// Fidelity: source. TP reads the keyboard's screen frame as if it were in window coordinates
+/// (no conversion), centres the focus (its caret when given) even when it is already visible,
+/// and leaves the offset where it is when the keyboard hides.
+///
+/// `ci = b` with `bottom = max(Ks.height - max(Ks.maxY - C.maxY, 0), 0)`, `ii = ci`;
+/// `V = C.height - ci.top - ci.bottom`, `pad = max((V - r.height) / 2, 20)`,
+/// `o' = max(min(r.minY - pad - A.top, csh - V - A.top), -A.top)`.
+public struct TPKeyboardAvoidingPolicy: EmulatedPolicy, Equatable {
+    public static let name = "tpKeyboardAvoiding"
+    public static let fidelity = PolicyFidelity.source
+    public static let reading = PolicyReading()
+
+    /// Creates the policy (one version, 1.3.5).
+    public init() {}
+
+    public var version: String { "1.3.5" }
+
+    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+        [PolicyParameter("version", .string("1.3.5"))]
+    }
+
+    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+        guard context.scrollable else { return context.unchanged(.scrollView, inert: true) }
+        let o = context.offset.y
+        guard let ks = context.screenKeyboard else {
+            var out = context.unchanged(.scrollView)
+            out.afterHide = context.hide(offsetY: o)
+            return out
+        }
+        let c = context.frame
+        var ci = context.baseInset
+        ci.bottom = nonNegative(ks.height - nonNegative(ks.maxY - c.maxY))
+        var offset = o
+        var target: Rect?
+        if let focus = context.focus {
+            let r = context.caret ?? focus.frame
+            target = r
+            let v = c.height - ci.top - ci.bottom
+            let t = context.automatic ? ci.top + context.safeArea.top : ci.top
+            let pad = Swift.max((v - r.height) / 2, 20)
+            offset = Swift.max(Swift.min(r.minY - pad - t, context.contentHeight - v - t), -t)
+        }
+        return PolicyOutcome(
+            strategy: .scrollView, contentInset: ci, scrollIndicatorInsets: ci, safeArea: context.safeArea,
+            offset: offset, containerFrame: c, viewShift: 0, target: target, afterHide: context.hide(offsetY: offset))
+    }
+}
