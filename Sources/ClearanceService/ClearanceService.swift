@@ -159,11 +159,23 @@ public final class ClearanceService: HTTPResponder {
 
     /// `POST /v1/layout`: the answer, or the decoder's problem. The solver only ever sees a
     /// request the decoder accepted.
-    ///
-    /// Every answer carries `Vary: Accept`: the same body answers JSON or a picture depending on
-    /// `Accept`, and one that admits neither is answered 406 before the body is decoded.
     static func layout(_ request: Request, limits: DecodeLimits) -> Response {
-        var response = layoutAnswer(request, limits: limits)
+        negotiating(request) { format in layoutAnswer(request, format: format, limits: limits) }
+    }
+
+    /// The answer of a route that answers JSON or a picture depending on `Accept`.
+    ///
+    /// One that admits neither is answered 406 before the body is decoded, and every answer,
+    /// problems included, carries `Vary: Accept` so that no cache hands a picture to a client
+    /// that asked for JSON.
+    static func negotiating(_ request: Request, _ answer: (AnswerFormat) -> Response) -> Response {
+        let accept = request.headers["Accept"]
+        var response: Response
+        if let format = AnswerFormat.preferred(accept: accept) {
+            response = answer(format)
+        } else {
+            response = Self.problem(.notAcceptable(accept ?? "", acceptable: AnswerFormat.mediaTypes))
+        }
         if response.headers.isEmpty {
             response.headers = varyAccept  // shares one array: no allocation per answer
         } else {
@@ -174,11 +186,7 @@ public final class ClearanceService: HTTPResponder {
 
     private static let varyAccept = [("Vary", "Accept")]
 
-    private static func layoutAnswer(_ request: Request, limits: DecodeLimits) -> Response {
-        let accept = request.headers["Accept"]
-        guard let format = AnswerFormat.preferred(accept: accept) else {
-            return Self.problem(.notAcceptable(accept ?? "", acceptable: AnswerFormat.mediaTypes))
-        }
+    private static func layoutAnswer(_ request: Request, format: AnswerFormat, limits: DecodeLimits) -> Response {
         let decoded: Result<LayoutRequest, Problem> = request.body.withUnsafeBytes { raw in
             do throws(Problem) {
                 return .success(try LayoutDecoder.decode(raw, limits: limits))

@@ -72,16 +72,18 @@ import Testing
         #expect(response.header("Allow") == allow)
     }
 
-    func layout(_ accept: String?, body: String = "{}") -> Response? {
+    func layout(_ accept: String?, body: String = "{}", path: String = "/v1/layout") -> Response? {
         let service = ClearanceService()
-        guard case .found(let route) = service.router.match(.post, path: "/v1/layout") else { return nil }
+        guard case .found(let route) = service.router.match(.post, path: path) else { return nil }
         let headers = HTTPHeaders(accept.map { [("Accept", $0)] } ?? [])
-        return route.handler(Request(method: .post, path: "/v1/layout", headers: headers, body: Array(body.utf8)))
+        return route.handler(Request(method: .post, path: path, headers: headers, body: Array(body.utf8)))
     }
 
-    @Test(arguments: ["image/png", "text/html", "application/json;q=0", "application/problem+json"])
-    func anAcceptThatAdmitsNeitherFormatIs406(accept: String) {
-        let response = layout(accept)
+    @Test(
+        arguments: ["image/png", "text/html", "application/json;q=0", "application/problem+json"],
+        ["/v1/layout", "/v1/layout/compare"])
+    func anAcceptThatAdmitsNeitherFormatIs406(accept: String, path: String) {
+        let response = layout(accept, path: path)
         #expect(response?.status == 406)
         #expect(response?.contentType == "application/problem+json")
         #expect(response?.header("Vary") == "Accept")
@@ -93,9 +95,11 @@ import Testing
     @Test(arguments: [nil, "*/*", "application/json", "image/svg+xml"] as [String?])
     func everyLayoutAnswerVariesByAccept(accept: String?) {
         // `{}` breaks the contract: the answer is the 422 problem, still marked as varying.
-        let response = layout(accept)
-        #expect(response?.status == 422)
-        #expect(response?.header("Vary") == "Accept")
+        for path in ["/v1/layout", "/v1/layout/compare"] {
+            let response = layout(accept, path: path)
+            #expect(response?.status == 422, "\(path)")
+            #expect(response?.header("Vary") == "Accept", "\(path)")
+        }
     }
 
     @Test func thePlaygroundCarriesItsContentSecurityPolicy() {

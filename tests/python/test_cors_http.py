@@ -213,9 +213,11 @@ def test_serve_help_documents_the_setting() -> None:
 # --- content negotiation on the layout route ------------------------------------------------------
 
 
+@pytest.mark.parametrize("route", ["/v1/layout", "/v1/layout/compare"])
 @pytest.mark.parametrize("accept", ["image/png", "text/html", "application/json;q=0", "image/svg+xml;q=0"])
-def test_an_accept_that_admits_neither_format_is_406(service: str, accept: str) -> None:
-    response = requests.post(service + "/v1/layout", json=LAYOUT, headers={"Accept": accept}, timeout=10)
+def test_an_accept_that_admits_neither_format_is_406(service: str, route: str, accept: str) -> None:
+    # Both routes that can answer a picture negotiate; the 406 comes before the body is read.
+    response = requests.post(service + route, json=LAYOUT, headers={"Accept": accept}, timeout=10)
     assert response.status_code == 406
     assert response.headers["Content-Type"] == "application/problem+json"
     problem = response.json()
@@ -235,6 +237,15 @@ def test_layout_answers_vary_by_accept(service: str, accept: str | None, content
     response = requests.post(service + "/v1/layout", json=LAYOUT, headers=headers, timeout=10)
     assert response.status_code == 200
     assert response.headers["Content-Type"].startswith(content_type)
+    assert response.headers["Vary"] == "Accept"
+
+
+@pytest.mark.parametrize("accept", [None, "image/svg+xml"])
+def test_compare_answers_vary_by_accept_too(service: str, accept: str | None) -> None:
+    headers = {"Accept": accept} if accept else {}
+    # `{}` breaks the compare contract: the 422 problem still says it varies by Accept.
+    response = requests.post(service + "/v1/layout/compare", json={}, headers=headers, timeout=10)
+    assert response.status_code == 422
     assert response.headers["Vary"] == "Accept"
 
 

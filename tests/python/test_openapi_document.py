@@ -209,8 +209,9 @@ def test_every_example_is_valid_against_its_schema() -> None:
                 checked += 1
     # /v1/layout: 4 requests, 4 answers, its 406 (added with content negotiation, issue 11) and
     # its 422; batch and matrix: a request, an answer and a 422 each; the catalog; a device and
-    # its 404; /healthz 1 and /readyz 2; compare: 2 requests, 2 answers and its 422.
-    assert checked == 10 + 3 + 3 + 1 + 2 + 1 + 2 + 5
+    # its 404; /healthz 1 and /readyz 2; compare: 2 requests, 2 answers, its 406 (the same
+    # negotiation) and its 422.
+    assert checked == 10 + 3 + 3 + 1 + 2 + 1 + 2 + 6
 
 
 def test_every_response_documents_nosniff_and_the_cors_fields() -> None:
@@ -232,8 +233,10 @@ def test_the_overview_documents_options_and_cors() -> None:
     assert SPEC["info"]["license"]["identifier"] == "Apache-2.0"
 
 
-def test_the_layout_route_documents_406_and_vary(service: str) -> None:
-    layout = SPEC["paths"]["/v1/layout"]["post"]
+@pytest.mark.parametrize("path", ["/v1/layout", "/v1/layout/compare"])
+def test_the_routes_that_draw_document_406_and_vary(service: str, path: str) -> None:
+    layout = SPEC["paths"][path]["post"]
+    assert "image/svg+xml" in layout["responses"]["200"]["content"]
     not_acceptable = resolve(layout["responses"]["406"])
     assert "application/problem+json" in not_acceptable["content"]
     assert "Vary" in not_acceptable["headers"] and "Vary" in layout["responses"]["200"]["headers"]
@@ -241,7 +244,7 @@ def test_the_layout_route_documents_406_and_vary(service: str) -> None:
     assert "urn:clearance:problem:not-acceptable" in str(resolve(problem_types))
     # The example is what the service answers.
     example = not_acceptable["content"]["application/problem+json"]["example"]
-    answer = requests.post(service + "/v1/layout", json={}, headers={"Accept": "image/png"}, timeout=10)
+    answer = requests.post(service + path, json={}, headers={"Accept": "image/png"}, timeout=10)
     assert answer.status_code == 406 and answer.json() == example
 
 
