@@ -216,7 +216,9 @@ def test_matrix(api) -> None:
     summary, (result,) = response.parsed.summary, response.parsed.results
     assert (summary.combinations, summary.solved, summary.skipped) == (1, 1, 0)
     assert summary.elements[0].id == "name" and summary.elements[0].clear is True
-    assert summary.elements[0].worst.combination == "iphone-se/landscape/predictive"
+    # The example asks for iOS 18 (the iPhone SE has no iOS 26 keyboard figures), so the label
+    # carries /ios18.
+    assert summary.elements[0].worst.combination == "iphone-se/landscape/predictive/ios18"
     assert (summary.elements[0].counts.visible, summary.elements[0].counts.covered) == (1, 0)
     # The focus ends 20 points above the keyboard (175 - (344 - 189) = 20).
     assert summary.focus.id == "name" and summary.focus.visible_with_minimum_distance == 1
