@@ -207,9 +207,10 @@ def test_every_example_is_valid_against_its_schema() -> None:
             for name, value in examples_of(media).items():
                 assert errors_against(media["schema"], value) == [], (path, method, name)
                 checked += 1
-    # /v1/layout: 4 requests, 4 answers and its 422; batch and matrix: a request, an answer and
-    # a 422 each; the catalog; a device and its 404; /healthz 1 and /readyz 2.
-    assert checked == 9 + 3 + 3 + 1 + 2 + 1 + 2
+    # /v1/layout: 6 requests (4, and the login form with its userInfo pasted from NSLog and from
+    # Swift's print), 6 answers and its 422; batch and matrix: a request, an answer and a 422
+    # each; the catalog; a device and its 404; /healthz 1 and /readyz 2.
+    assert checked == 13 + 3 + 3 + 1 + 2 + 1 + 2
 
 
 def test_every_request_example_has_an_answer_example_of_the_same_name() -> None:
