@@ -238,6 +238,23 @@ enum LoggedUserInfo {
         }
     }
 
+    /// A string that is a length from 0 to 1e9 with white space around it, or `nil`.
+    static func spacedNumber(_ bytes: [UInt8]) -> Double? {
+        wholeNumber(trimmingSpace(bytes))
+    }
+
+    /// A string that is a curve from 0 to 15 with white space around it, or `nil`.
+    static func spacedCurve(_ bytes: [UInt8]) -> Int? {
+        wholeCurve(trimmingSpace(bytes))
+    }
+
+    private static func trimmingSpace(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        var slice = bytes[...]
+        while let b = slice.first, isSpace(b) { slice = slice.dropFirst() }
+        while let b = slice.last, isSpace(b) { slice = slice.dropLast() }
+        return slice
+    }
+
     /// A whole string that is a length from 0 to 1e9 (`NUM`), or `nil`.
     static func wholeNumber<C: Collection<UInt8>>(_ bytes: C) -> Double? {
         var s = Scanner(Array(bytes))

@@ -105,7 +105,7 @@ extension RequestDecoder {
             case 1:
                 if try d.valueKind() == .string {
                     let token = try d.reader.readString()
-                    k.userInfoDuration = LoggedUserInfo.wholeNumber(d.reader.decodedBytes(token))
+                    k.userInfoDuration = LoggedUserInfo.spacedNumber(d.reader.decodedBytes(token))
                     if k.userInfoDuration == nil {
                         d.fail("must be a number of seconds from 0 to 1e9, or a string of one such as \"0.25\"")
                     }
@@ -115,7 +115,7 @@ extension RequestDecoder {
             default:
                 if try d.valueKind() == .string {
                     let token = try d.reader.readString()
-                    k.userInfoCurve = LoggedUserInfo.wholeCurve(d.reader.decodedBytes(token))
+                    k.userInfoCurve = LoggedUserInfo.spacedCurve(d.reader.decodedBytes(token))
                     if k.userInfoCurve == nil {
                         d.fail("must be an integer from 0 to 15, or a string of one such as \"7\"")
                     }

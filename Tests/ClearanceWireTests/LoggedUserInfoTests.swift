@@ -185,7 +185,7 @@ import Testing
             "/keyboard/userInfo/UIKeyboardAnimationDurationUserInfoKey"
         ),
         (
-            #""UIKeyboardAnimationDurationUserInfoKey":" 0.25""#,
+            #""UIKeyboardAnimationDurationUserInfoKey":"0 .25""#,
             "/keyboard/userInfo/UIKeyboardAnimationDurationUserInfoKey"
         ),
         (

@@ -114,8 +114,11 @@ PRINT = (
 
 # The patterns of openapi.yaml.
 LOGGED_RECT = f"^{WS}{RECT}{WS}$"
-LOGGED_DURATION = f"^{NUM}$"
-LOGGED_CURVE = f"^{CURVE}$"
+# White space around the value, as around a rect: a pattern that ends in `$` right after the
+# value would let Python (whose `$` also matches before a final line break) accept "0.25\n"
+# where ECMA-262 and Rust do not.
+LOGGED_DURATION = f"^{WS}{NUM}{WS}$"
+LOGGED_CURVE = f"^{WS}{CURVE}{WS}$"
 LOGGED_USER_INFO = f"^(?:{NSLOG}|{PRINT})$"
 
 PATTERNS = {
