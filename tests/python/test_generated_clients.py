@@ -234,9 +234,11 @@ def test_matrix(api) -> None:
         (d.id, o)
         for d in catalog.devices
         for o in ("portrait", "landscape")
-        if getattr(d.keyboard_height, o).without_predictive_bar is None
+        if getattr(d.ios.field_26.keyboard_height, o).without_predictive_bar is None
     )
-    request = dict(example("MatrixRequest"), devices=[lacking[0]], orientations=[lacking[1]], keyboards=["noPredictive"])
+    request = dict(
+        example("MatrixRequest"), devices=[lacking[0]], orientations=[lacking[1]], keyboards=["noPredictive"], ios=["26"]
+    )
     response = call(solve_layout_matrix, client, body=MatrixRequest.from_dict(request))
     (skipped,) = response.parsed.results
     assert isinstance(skipped, MatrixSkippedCombination) and skipped.skipped
@@ -258,9 +260,11 @@ def test_devices(api) -> None:
     assert response.status_code == 200 and isinstance(response.parsed, Device)
     device = response.parsed
     assert (device.points.width, device.points.height) == (375, 667)
-    assert device.safe_area.portrait.top == 20
-    assert device.keyboard_height.portrait.with_predictive_bar == 260
-    assert DeviceKeyboard.HARDWAREBAR in device.keyboards.landscape
+    # The catalog holds figures per iOS version: "18" and "26" become field_18 and field_26.
+    assert device.ios.field_18.safe_area.portrait.top == 20
+    assert device.ios.field_18.keyboard_height.portrait.with_predictive_bar == 260
+    assert device.ios.field_26.keyboard_height.landscape.with_predictive_bar == 206
+    assert DeviceKeyboard.HARDWAREBAR in device.ios.field_26.supports.landscape.keyboards
     assert device.to_dict() == example("DeviceAnswer")
 
     response = call(get_device, client, id="iphone-99")
