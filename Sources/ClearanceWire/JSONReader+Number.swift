@@ -14,9 +14,10 @@ extension JSONReader {
     /// Exactness: when the significand has at most 15 digits (so it is below 2^53 and exact as a
     /// double) and the decimal exponent is within ±22 (so the power of ten is exact), one IEEE
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
-    /// Anything else goes to the standard library's correctly rounded conversion.
+    /// Anything else goes to the standard library's correctly rounded conversion, and so does
+    /// every number when `fastPaths` is off.
     @inline(__always) mutating func readNumber() throws(SyntaxError) -> Double {
-        if let value = readSmallInteger() { return value }
+        if fastPaths, let value = readSmallInteger() { return value }
         return try readAnyNumber()
     }
 
@@ -97,6 +98,7 @@ extension JSONReader {
             exponent += exponentNegative ? -written : written
         }
 
+        if !fastPaths { return slowNumber(from: start, to: pos) }
         if significand == 0 && exact {
             return negative ? -0.0 : 0.0
         }

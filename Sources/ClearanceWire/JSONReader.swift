@@ -49,8 +49,11 @@ struct JSONReader {
     var depth = 0
     /// The deepest nesting accepted.
     let maxDepth: Int
+    /// Whether the fast paths may be taken (see ``DecodeLimits/fastPaths``); when `false`, every
+    /// number goes through the standard library's conversion and every name through `readString`.
+    let fastPaths: Bool
 
-    init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) {
+    init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int, fastPaths: Bool = true) {
         // An empty buffer may have no base address. Every read checks `pos < count` first, so a
         // placeholder address is never dereferenced when `count` is 0.
         if let address = bytes.baseAddress, bytes.count > 0 {
@@ -60,6 +63,7 @@ struct JSONReader {
         }
         count = bytes.count
         self.maxDepth = maxDepth
+        self.fastPaths = fastPaths
     }
 
     /// Whether the whole body has been read.

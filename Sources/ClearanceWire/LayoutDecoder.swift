@@ -7,11 +7,19 @@ public struct DecodeLimits: Sendable {
     /// The deepest nesting of arrays and objects accepted; deeper is a 400. Values above 512 act
     /// as 512, so no body can exhaust a thread's stack.
     public var maxDepth: Int
+    /// Whether the decoder may take its fast paths: the hand-written readers of the common
+    /// spellings (geometry objects of plain numbers, plain elements, short member names, small
+    /// integers, numbers exact in one multiplication). Each one either gives exactly what the
+    /// general reader gives or consumes nothing and lets the general reader read the same bytes;
+    /// turning them off (`false`) leaves only the general reader, the reference the tests and the
+    /// fuzzer compare the fast paths with. The answer and every problem are the same either way.
+    public var fastPaths: Bool
 
     /// Creates limits; the defaults follow spec §6.
-    public init(maxElements: Int = 10_000, maxDepth: Int = 64) {
+    public init(maxElements: Int = 10_000, maxDepth: Int = 64, fastPaths: Bool = true) {
         self.maxElements = maxElements
         self.maxDepth = maxDepth
+        self.fastPaths = fastPaths
     }
 }
 

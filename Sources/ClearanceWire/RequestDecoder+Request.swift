@@ -249,6 +249,7 @@ extension RequestDecoder {
     /// would return the same element and record nothing; it comes with the id's ``fingerprint(_:)``.
     /// `nil`, consuming nothing, otherwise (`readElement` then reads it and reports what is wrong).
     mutating func plainElement() -> (element: Element, fingerprint: UInt64)? {
+        guard reader.fastPaths else { return nil }
         let start = reader.pos
         reader.skipWhitespace()
         guard reader.peek() == UInt8(ascii: "{") else {

@@ -28,7 +28,7 @@ struct RequestDecoder {
     init(_ bytes: UnsafeRawBufferPointer, path: UnsafeMutableBufferPointer<PathComponent>, limits: DecodeLimits) {
         // Skipping recurses once per level; keep that recursion far from any thread's stack size.
         let maxDepth = Swift.min(Swift.max(limits.maxDepth, 1), 512)
-        reader = JSONReader(bytes, maxDepth: maxDepth)
+        reader = JSONReader(bytes, maxDepth: maxDepth, fastPaths: limits.fastPaths)
         self.path = path
         self.limits = limits
     }
@@ -103,7 +103,7 @@ struct RequestDecoder {
                 guard reader.peek() == UInt8(ascii: "\"") else { throw reader.error("an object (a member name)") }
                 let key: StringToken
                 let found: Int?
-                if let short = reader.readShortString() {
+                if reader.fastPaths, let short = reader.readShortString() {
                     key = short.token
                     found = names.index(length: key.end - key.start, low: short.low, high: short.high)
                 } else {
@@ -253,7 +253,7 @@ struct RequestDecoder {
         _ names: NameTable, nonNegativeFrom: Int, positiveFrom: Int = 4
     ) -> (Double, Double, Double, Double)? {
         let start = reader.pos
-        guard let v = reader.readPlainNumbers(names) else { return nil }
+        guard reader.fastPaths, let v = reader.readPlainNumbers(names) else { return nil }
         // The rules `readNumber` applies, so that this accepts exactly what it would.
         func ok(_ value: Double, _ i: Int) -> Bool {
             guard value.isFinite, abs(value) <= Self.maxMagnitude else { return false }
