@@ -15,8 +15,21 @@ public struct DecodeLimits: Sendable {
     /// fuzzer compare the fast paths with. The answer and every problem are the same either way.
     public var fastPaths: Bool
 
+    /// The most elements a request may hold unless configured otherwise (spec §6).
+    public static let defaultMaxElements = 10_000
+    /// The deepest nesting accepted unless configured otherwise.
+    public static let defaultMaxDepth = 64
+    /// The most requests one batch may hold unless configured otherwise.
+    public static let defaultMaxBatchItems = 1000
+    /// The most verdicts (elements times combinations) one matrix may ask for unless configured
+    /// otherwise.
+    public static let defaultMaxMatrixVerdicts = 200_000
+
     /// Creates limits; the defaults follow spec §6.
-    public init(maxElements: Int = 10_000, maxDepth: Int = 64, fastPaths: Bool = true) {
+    public init(
+        maxElements: Int = DecodeLimits.defaultMaxElements, maxDepth: Int = DecodeLimits.defaultMaxDepth,
+        fastPaths: Bool = true
+    ) {
         self.maxElements = maxElements
         self.maxDepth = maxDepth
         self.fastPaths = fastPaths
