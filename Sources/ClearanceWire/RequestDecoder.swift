@@ -103,7 +103,7 @@ struct RequestDecoder {
                 guard reader.peek() == UInt8(ascii: "\"") else { throw reader.error("an object (a member name)") }
                 let key: StringToken
                 let found: Int?
-                if reader.fastPaths, let short = reader.readShortString() {
+                if let short = reader.readShortString() {
                     key = short.token
                     found = names.index(length: key.end - key.start, low: short.low, high: short.high)
                 } else {
@@ -253,7 +253,7 @@ struct RequestDecoder {
         _ names: NameTable, nonNegativeFrom: Int, positiveFrom: Int = 4
     ) -> (Double, Double, Double, Double)? {
         let start = reader.pos
-        guard reader.fastPaths, let v = reader.readPlainNumbers(names) else { return nil }
+        guard let v = reader.readPlainNumbers(names) else { return nil }
         // The rules `readNumber` applies, so that this accepts exactly what it would.
         func ok(_ value: Double, _ i: Int) -> Bool {
             guard value.isFinite, abs(value) <= Self.maxMagnitude else { return false }
