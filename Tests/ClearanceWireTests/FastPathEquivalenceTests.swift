@@ -1,3 +1,4 @@
+import ClearanceTestSupport
 import ClearanceWire
 import Foundation
 import KeyboardAvoidance
