@@ -64,6 +64,40 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         #expect(answers > 20)
     }
 
+    /// A batch decodes its items with the same readers: each corpus input as the one item of a
+    /// batch, then every seed in one batch, must give the same batch answer or problem both ways.
+    @Test func batchesOfCorpusInputsComeToTheSameOutcome() throws {
+        func outcome(_ body: [UInt8], fastPaths: Bool) -> [UInt8] {
+            body.withUnsafeBytes { raw in
+                do throws(Problem) {
+                    let items = try LayoutDecoder.decodeBatch(raw, limits: DecodeLimits(fastPaths: fastPaths))
+                    var buffer: [UInt8] = []
+                    AnswerEncoder.encode(batch: items.map { $0.map(LayoutSolver.solve) }, into: &buffer)
+                    return buffer
+                } catch {
+                    return AnswerEncoder.encode(error)
+                }
+            }
+        }
+        var bodies: [[UInt8]] = []
+        var seeds: [[UInt8]] = []
+        for file in FuzzCorpusTests.corpus {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            bodies.append(Array(#"{"requests":["#.utf8) + bytes + Array("]}".utf8))
+            // Seeds that are JSON objects, so their batch is read item by item (not refused whole).
+            if file.path.contains("/seeds/") && problem(bytes)?.status != 400 { seeds.append(bytes) }
+        }
+        #expect(seeds.count > 20)
+        let items = Array(seeds.joined(separator: Array(",".utf8)))
+        bodies.append(Array(#"{"requests":["#.utf8) + items + Array("]}".utf8))
+        #expect(outcome(bodies[bodies.count - 1], fastPaths: true).starts(with: Array(#"{"results":["#.utf8)))
+        for body in bodies {
+            let fast = outcome(body, fastPaths: true)
+            let general = outcome(body, fastPaths: false)
+            #expect(fast == general, "\(String(decoding: body, as: UTF8.self))")
+        }
+    }
+
     /// Corpus seeds changed in small, seeded ways that move them across the fast paths' edges:
     /// a byte changed to one the fast paths look for, whitespace put in, a number respelled.
     @Test func mutatedSeedsComeToTheSameOutcome() throws {
