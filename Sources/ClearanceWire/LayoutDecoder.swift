@@ -15,7 +15,7 @@ public struct DecodeLimits: Sendable {
     /// fuzzer compare the fast paths with. The answer and every problem are the same either way.
     public var fastPaths: Bool
 
-    /// The most elements a request may hold unless configured otherwise (spec §6).
+    /// The most elements a request may hold unless configured otherwise (docs/semantics.md §6).
     public static let defaultMaxElements = 10_000
     /// The deepest nesting accepted unless configured otherwise.
     public static let defaultMaxDepth = 64
