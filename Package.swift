@@ -42,9 +42,14 @@ let package = Package(
         ),
         // Micro-benchmarks of decode, solve and encode (`make bench`); not shipped.
         .executableTarget(name: "ClearanceBench", dependencies: ["KeyboardAvoidance", "ClearanceWire"]),
-        .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+        // What the test targets share: seeded generators (no test of its own).
+        .target(name: "ClearanceTestSupport", path: "Tests/ClearanceTestSupport"),
+        .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "ClearanceTestSupport"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "KeyboardAvoidance"]),
-        .testTarget(name: "ClearanceWireTests", dependencies: ["ClearanceWire", "DeviceCatalog", "KeyboardAvoidance"]),
+        .testTarget(
+            name: "ClearanceWireTests",
+            dependencies: ["ClearanceWire", "DeviceCatalog", "KeyboardAvoidance", "ClearanceTestSupport"]
+        ),
         .testTarget(name: "ClearanceRenderTests", dependencies: ["ClearanceRender", "KeyboardAvoidance"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
@@ -52,7 +57,7 @@ let package = Package(
             dependencies: ["ClearanceService", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance"]
         ),
         // The fixtures are request files the tests read by path (other test suites reuse them).
-        .testTarget(name: "ClearanceCLITests", dependencies: ["clearance"], exclude: ["Fixtures"]),
+        .testTarget(name: "ClearanceCLITests", dependencies: ["clearance", "ClearanceService"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,8 @@
 // Every input is decoded. An input that decodes is solved and its answer encoded; one that does
 // not must fail with a 400 or 422 problem. Either way the bytes produced must be well-formed
 // JSON (no NaN, no infinity, no broken string), and the answer's fractions must lie in [0, 1].
+// Every input is also decoded with the fast paths off (`DecodeLimits.fastPaths`): the general
+// reader must reach the same outcome, the same answer bytes or the same problem bytes.
 // Any violation traps, which libFuzzer reports as a crash with the input saved.
 
 import ClearanceWire
@@ -12,6 +14,7 @@ import KeyboardAvoidance
 public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     let request: LayoutRequest
+    let general = generalOutcome(bytes)
     do throws(Problem) {
         request = try LayoutDecoder.decode(bytes, limits: DecodeLimits())
     } catch {
@@ -19,6 +22,9 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(error.status == 400 || !error.errors.isEmpty, "a 422 names no field")
         let problem = AnswerEncoder.encode(error)
         precondition(JSONCheck.isValid(problem), "the problem is not JSON: \(String(decoding: problem, as: UTF8.self))")
+        guard case .problem(let expected) = general, expected == problem else {
+            fatalError("the fast paths refuse what the general reader \(general): \(text(problem))")
+        }
         return 0
     }
     let answer = LayoutSolver.solve(request)
@@ -35,7 +41,40 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var buffer: [UInt8] = []
     AnswerEncoder.encode(answer, into: &buffer)
     precondition(JSONCheck.isValid(buffer), "the answer is not JSON: \(String(decoding: buffer, as: UTF8.self))")
+    guard case .answer(let expected) = general, expected == buffer else {
+        fatalError("the fast paths answer \(text(buffer)) where the general reader \(general)")
+    }
     return 0
+}
+
+/// What the general reader alone makes of a body: the answer bytes or the problem bytes.
+enum Outcome: CustomStringConvertible {
+    case answer([UInt8])
+    case problem([UInt8])
+
+    var description: String {
+        switch self {
+        case .answer(let bytes): "answers \(text(bytes))"
+        case .problem(let bytes): "refuses with \(text(bytes))"
+        }
+    }
+}
+
+/// Decodes `bytes` with every fast path off, then solves and encodes, or encodes the problem.
+func generalOutcome(_ bytes: UnsafeRawBufferPointer) -> Outcome {
+    do throws(Problem) {
+        let request = try LayoutDecoder.decode(bytes, limits: DecodeLimits(fastPaths: false))
+        var buffer: [UInt8] = []
+        AnswerEncoder.encode(LayoutSolver.solve(request), into: &buffer)
+        return .answer(buffer)
+    } catch {
+        return .problem(AnswerEncoder.encode(error))
+    }
+}
+
+/// Bytes as text for a message.
+func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self)
 }
 
 /// Whether `value` is a number in [0, 1] (false for NaN).

@@ -2,6 +2,8 @@
 # Fuzzes the request decoder, and through it the engine and the answer encoder, with libFuzzer.
 #
 #   scripts/fuzz.sh                 build, then run FUZZ_RUNS inputs (default 10,000,000)
+#                                   each decoded with the fast paths on and off: any disagreement
+#                                   in the answer or problem bytes traps, like a crash
 #   FUZZ_RUNS=100000 scripts/fuzz.sh
 #   FUZZ_BUILD_ONLY=1 scripts/fuzz.sh
 #   scripts/fuzz.sh CRASH_FILE      replay one input (a crash or a corpus file) and exit

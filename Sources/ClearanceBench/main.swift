@@ -6,6 +6,8 @@
 //   .build/release/ClearanceBench bench/requests/form-8.json bench/requests/screen-40.json
 //
 // `--profile N FILE` runs only decode+solve+encode N times with no timing, for callgrind.
+// `--no-fast-paths` decodes with the decoder's fast paths off (`DecodeLimits.fastPaths`), to
+// see what they are worth.
 
 import ClearanceWire
 import KeyboardAvoidance
@@ -19,6 +21,7 @@ import KeyboardAvoidance
 var arguments = Array(CommandLine.arguments.dropFirst())
 var settings = Settings()
 var profileIterations: Int?
+var limits = DecodeLimits()
 
 /// How long to measure.
 struct Settings {
@@ -50,8 +53,10 @@ while !arguments.isEmpty {
         guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else { fail("--profile needs a count") }
         profileIterations = value
         arguments.removeFirst()
+    case "--no-fast-paths":
+        limits.fastPaths = false
     case "-h", "--help":
-        print("usage: ClearanceBench [--batches N] [--batch-ms MS] [--profile ITERATIONS] FILE...")
+        print("usage: ClearanceBench [--batches N] [--batch-ms MS] [--profile ITERATIONS] [--no-fast-paths] FILE...")
         exit(0)
     default:
         files.append(argument)
@@ -67,7 +72,7 @@ for path in files {
         buffer.reserveCapacity(16_384)
         for _ in 0..<iterations {
             buffer.removeAll(keepingCapacity: true)
-            sink &+= pipeline(body, into: &buffer)
+            sink &+= pipeline(body, limits: limits, into: &buffer)
         }
         print("profile file=\(path) iterations=\(iterations) sink=\(sink)")
         continue
@@ -76,7 +81,7 @@ for path in files {
     // Check the body decodes before timing anything: a failing decode would time the error path.
     let request: LayoutRequest
     do throws(Problem) {
-        request = try LayoutDecoder.decode(body)
+        request = try LayoutDecoder.decode(body, limits: limits)
     } catch {
         fail("\(path) does not decode: \(error.status) \(error.detail)")
     }
@@ -90,7 +95,7 @@ for path in files {
     let decodeNs = measure(settings) {
         body.withUnsafeBytes { raw in
             do throws(Problem) {
-                return try LayoutDecoder.decode(raw).elements.count
+                return try LayoutDecoder.decode(raw, limits: limits).elements.count
             } catch {
                 return -1
             }
@@ -104,7 +109,7 @@ for path in files {
     }
     let pipelineNs = measure(settings) {
         buffer.removeAll(keepingCapacity: true)
-        return pipeline(body, into: &buffer)
+        return pipeline(body, limits: limits, into: &buffer)
     }
     print(
         "MICRO file=\(name) bodyBytes=\(body.count) answerBytes=\(answerBytes) "
@@ -117,10 +122,10 @@ for path in files {
 
 /// Decode, solve and encode one body, as the service's handler does; returns a value that depends
 /// on all three so none can be optimised away.
-func pipeline(_ body: [UInt8], into buffer: inout [UInt8]) -> Int {
+func pipeline(_ body: [UInt8], limits: DecodeLimits, into buffer: inout [UInt8]) -> Int {
     let decoded: Result<LayoutRequest, Problem> = body.withUnsafeBytes { raw in
         do throws(Problem) {
-            return .success(try LayoutDecoder.decode(raw))
+            return .success(try LayoutDecoder.decode(raw, limits: limits))
         } catch {
             return .failure(error)
         }

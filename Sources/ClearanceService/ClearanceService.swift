@@ -6,7 +6,7 @@ import Synchronization
 
 /// What the service is allowed to do and what it serves besides layouts.
 public struct ServiceConfiguration: Sendable {
-    /// The largest request body accepted, in bytes (spec §6: 1 MiB).
+    /// The largest request body accepted, in bytes (docs/semantics.md §6: 1 MiB).
     public var maxBodyBytes: Int
     /// The most elements one request may hold (spec §6: 10,000).
     public var maxElements: Int
@@ -17,10 +17,15 @@ public struct ServiceConfiguration: Sendable {
     /// The most requests one `POST /v1/layout/batch` may hold.
     public var maxBatchItems: Int
 
+    /// The largest request body accepted unless configured otherwise (docs/semantics.md §6: 1 MiB).
+    public static let defaultMaxBodyBytes = 1 << 20
+
     /// Creates a configuration; the defaults are the spec's.
     public init(
-        maxBodyBytes: Int = 1_048_576, maxElements: Int = 10_000, logRequests: Bool = true,
-        openAPIDocument: [UInt8]? = nil, maxBatchItems: Int = 1000
+        maxBodyBytes: Int = ServiceConfiguration.defaultMaxBodyBytes,
+        maxElements: Int = DecodeLimits.defaultMaxElements,
+        logRequests: Bool = true, openAPIDocument: [UInt8]? = nil,
+        maxBatchItems: Int = DecodeLimits.defaultMaxBatchItems
     ) {
         self.maxBodyBytes = maxBodyBytes
         self.maxElements = maxElements

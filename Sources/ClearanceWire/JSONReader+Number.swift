@@ -14,7 +14,8 @@ extension JSONReader {
     /// Exactness: when the significand has at most 15 digits (so it is below 2^53 and exact as a
     /// double) and the decimal exponent is within ±22 (so the power of ten is exact), one IEEE
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
-    /// Anything else goes to the standard library's correctly rounded conversion.
+    /// Anything else goes to the standard library's correctly rounded conversion, and so does
+    /// every number when `fastPaths` is off.
     @inline(__always) mutating func readNumber() throws(SyntaxError) -> Double {
         if let value = readSmallInteger() { return value }
         return try readAnyNumber()
@@ -97,6 +98,7 @@ extension JSONReader {
             exponent += exponentNegative ? -written : written
         }
 
+        if !fastPaths { return slowNumber(from: start, to: pos) }
         if significand == 0 && exact {
             return negative ? -0.0 : 0.0
         }
@@ -115,10 +117,10 @@ extension JSONReader {
 
     /// The common case, a non-negative integer of at most 15 digits (`390`, `0`) that ends
     /// there, consumed and returned exactly; `nil` (nothing consumed) for anything else, which
-    /// the general scan then reads and checks.
+    /// the general scan then reads and checks. Off with the fast paths (see `fastEnd`).
     @inline(__always) mutating func readSmallInteger() -> Double? {
         var p = pos
-        guard p < count else { return nil }
+        guard p < fastEnd else { return nil }
         let first = base[p] &- UInt8(ascii: "0")
         guard first <= 9 else { return nil }
         var value = UInt64(first)
@@ -165,7 +167,8 @@ extension JSONReader {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { break }
             // The name in quotes matched as one word, or as a short string when that cannot be.
-            let quoted = count - pos >= 8 ? names.quotedLength(i, at: base + pos) : 0
+            // With the fast paths off (`fastEnd` 0) neither matches, so nothing is read.
+            let quoted = fastEnd - pos >= 8 ? names.quotedLength(i, at: base + pos) : 0
             if quoted > 0 {
                 pos += quoted
             } else {

@@ -49,8 +49,15 @@ struct JSONReader {
     var depth = 0
     /// The deepest nesting accepted.
     let maxDepth: Int
+    /// Whether the fast paths may be taken (see ``DecodeLimits/fastPaths``); when `false`, every
+    /// number goes through the standard library's conversion and every name through `readString`.
+    let fastPaths: Bool
+    /// The end of the body as the fast paths see it: `count`, or 0 when they are off. Each fast
+    /// path already checks that enough bytes remain before it reads a word, against this bound,
+    /// so that check also turns it off: the switch costs the fast paths no instruction.
+    let fastEnd: Int
 
-    init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) {
+    init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int, fastPaths: Bool = true) {
         // An empty buffer may have no base address. Every read checks `pos < count` first, so a
         // placeholder address is never dereferenced when `count` is 0.
         if let address = bytes.baseAddress, bytes.count > 0 {
@@ -60,6 +67,8 @@ struct JSONReader {
         }
         count = bytes.count
         self.maxDepth = maxDepth
+        self.fastPaths = fastPaths
+        fastEnd = fastPaths ? bytes.count : 0
     }
 
     /// Whether the whole body has been read.
@@ -223,10 +232,11 @@ extension JSONReader {
     /// Consumes a string of at most 15 printable ASCII bytes without escapes (the position is at
     /// its opening quote) and returns it with its bytes as two little-endian words, zero-padded;
     /// `nil`, consuming nothing, for any other string or near the end of the body (then
-    /// `readString` reads it). The token is the one `readString` would give.
+    /// `readString` reads it). The token is the one `readString` would give. Off with the fast
+    /// paths (see `fastEnd`).
     @inline(__always) mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
         let start = pos + 1
-        guard count - start >= 16 else { return nil }
+        guard fastEnd - start >= 16 else { return nil }
         let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
         let firstSpecial = Self.specialBytes(first)
         if firstSpecial != 0 {

@@ -72,7 +72,8 @@ extension LayoutDecoder {
     /// is missing or not an array, when it holds more than `maxItems` items, or for an unknown
     /// member.
     public static func decodeBatch(
-        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), maxItems: Int = 1000
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(),
+        maxItems: Int = DecodeLimits.defaultMaxBatchItems
     ) throws(Problem) -> [Result<LayoutRequest, Problem>] {
         try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
             try d.decodeBatch(maxItems: maxItems)
@@ -88,7 +89,8 @@ extension LayoutDecoder {
     /// `accessoryHeight` (422 each). The
     /// elements times the combinations may not exceed `maxVerdicts` (422 at `/request/elements`).
     public static func decodeMatrix(
-        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), maxVerdicts: Int = 200_000
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(),
+        maxVerdicts: Int = DecodeLimits.defaultMaxMatrixVerdicts
     ) throws(Problem) -> MatrixQuery {
         try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
             try d.decodeMatrix(maxVerdicts: maxVerdicts)

@@ -7,11 +7,32 @@ public struct DecodeLimits: Sendable {
     /// The deepest nesting of arrays and objects accepted; deeper is a 400. Values above 512 act
     /// as 512, so no body can exhaust a thread's stack.
     public var maxDepth: Int
+    /// Whether the decoder may take its fast paths: the hand-written readers of the common
+    /// spellings (geometry objects of plain numbers, plain elements, short member names, small
+    /// integers, numbers exact in one multiplication). Each one either gives exactly what the
+    /// general reader gives or consumes nothing and lets the general reader read the same bytes;
+    /// turning them off (`false`) leaves only the general reader, the reference the tests and the
+    /// fuzzer compare the fast paths with. The answer and every problem are the same either way.
+    public var fastPaths: Bool
+
+    /// The most elements a request may hold unless configured otherwise (docs/semantics.md §6).
+    public static let defaultMaxElements = 10_000
+    /// The deepest nesting accepted unless configured otherwise.
+    public static let defaultMaxDepth = 64
+    /// The most requests one batch may hold unless configured otherwise.
+    public static let defaultMaxBatchItems = 1000
+    /// The most verdicts (elements times combinations) one matrix may ask for unless configured
+    /// otherwise.
+    public static let defaultMaxMatrixVerdicts = 200_000
 
     /// Creates limits; the defaults follow spec §6.
-    public init(maxElements: Int = 10_000, maxDepth: Int = 64) {
+    public init(
+        maxElements: Int = DecodeLimits.defaultMaxElements, maxDepth: Int = DecodeLimits.defaultMaxDepth,
+        fastPaths: Bool = true
+    ) {
         self.maxElements = maxElements
         self.maxDepth = maxDepth
+        self.fastPaths = fastPaths
     }
 }
 

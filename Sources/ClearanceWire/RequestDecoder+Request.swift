@@ -298,10 +298,11 @@ extension RequestDecoder {
 
     /// Consumes whitespace, member `index` of `names` in quotes (a name of at most six bytes),
     /// whitespace, `:` and whitespace when they are there, and returns whether they were.
-    /// Otherwise the position is left somewhere inside them.
+    /// Otherwise the position is left somewhere inside them. Never with the fast paths off
+    /// (`JSONReader.fastEnd` is then 0), so `plainElement` reads nothing.
     @inline(__always) private mutating func member(_ index: Int, of names: NameTable) -> Bool {
         reader.skipWhitespace()
-        guard reader.count - reader.pos >= 8 else { return false }
+        guard reader.fastEnd - reader.pos >= 8 else { return false }
         let quoted = names.quotedLength(index, at: reader.base + reader.pos)
         guard quoted > 0 else { return false }
         reader.pos += quoted

@@ -30,7 +30,7 @@ struct RequestDecoder {
     init(_ bytes: UnsafeRawBufferPointer, path: UnsafeMutableBufferPointer<PathComponent>, limits: DecodeLimits) {
         // Skipping recurses once per level; keep that recursion far from any thread's stack size.
         let maxDepth = Swift.min(Swift.max(limits.maxDepth, 1), 512)
-        reader = JSONReader(bytes, maxDepth: maxDepth)
+        reader = JSONReader(bytes, maxDepth: maxDepth, fastPaths: limits.fastPaths)
         self.path = path
         self.limits = limits
     }

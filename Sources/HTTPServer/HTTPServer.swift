@@ -26,10 +26,20 @@ public struct HTTPServerConfiguration: Sendable {
     /// Which browser origins may read answers (see ``CORSPolicy``).
     public var cors: CORSPolicy
 
+    /// The address bound unless configured otherwise: loopback only.
+    public static let defaultHost = "127.0.0.1"
+    /// The port bound unless configured otherwise.
+    public static let defaultPort = 8080
+    /// The idle connection timeout, in seconds, unless configured otherwise.
+    public static let defaultConnectionTimeout = 30
+    /// The most open connections unless configured otherwise.
+    public static let defaultMaxConnections = 1024
+
     /// Creates a configuration.
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, threads: Int = 1, connectionTimeout: Int = 30,
-        maxConnections: Int = 1024, cors: CORSPolicy = .anyOrigin
+        host: String = HTTPServerConfiguration.defaultHost, port: Int = HTTPServerConfiguration.defaultPort,
+        threads: Int = 1, connectionTimeout: Int = HTTPServerConfiguration.defaultConnectionTimeout,
+        maxConnections: Int = HTTPServerConfiguration.defaultMaxConnections, cors: CORSPolicy = .anyOrigin
     ) {
         self.host = host
         self.port = port

@@ -1,3 +1,5 @@
+import ClearanceService
+
 /// `clearance healthcheck`: asks a local service's `/healthz` over a plain socket.
 ///
 /// For a container HEALTHCHECK (the image has no curl): exit 0 on a 200, 1 otherwise.
@@ -21,34 +23,17 @@ enum HealthcheckCommand {
             print(help)
             return 0
         }
-        var host = ServeCommand.environment("CLEARANCE_HOST") ?? "127.0.0.1"
-        var port = 8080
-        do throws(ServeCommand.UsageError) {
-            if let value = ServeCommand.environment("PORT") {
-                port = try ServeCommand.integer(value, "PORT", 1...65535)
+        var host: String
+        let port: Int
+        do throws(ServeSettingsError) {
+            // The same flags and variables as `clearance serve`, read the same way.
+            let settings = try ServeSettings.parse(
+                arguments, environment: ServeCommand.environment, only: ["--host", "--port"])
+            guard settings.server.port != 0 else {
+                throw ServeSettingsError(message: "the port must be from 1 to 65535 (0 names no service)")
             }
-            if let value = ServeCommand.environment("CLEARANCE_PORT") {
-                port = try ServeCommand.integer(value, "CLEARANCE_PORT", 1...65535)
-            }
-            var index = 0
-            while index < arguments.count {
-                var name = arguments[index]
-                var value: String?
-                if let equals = name.firstIndex(of: "=") {
-                    value = String(name[name.index(after: equals)...])
-                    name = String(name[..<equals])
-                } else if index + 1 < arguments.count {
-                    value = arguments[index + 1]
-                    index += 1
-                }
-                index += 1
-                guard let value else { throw ServeCommand.UsageError(message: "\(name) needs a value") }
-                switch name {
-                case "--host": host = try ServeCommand.host(value, name)
-                case "--port": port = try ServeCommand.integer(value, name, 1...65535)
-                default: throw ServeCommand.UsageError(message: "unknown flag '\(name)'")
-                }
-            }
+            host = settings.server.host
+            port = settings.server.port
         } catch {
             printError("clearance healthcheck: \(error.message)")
             return 2

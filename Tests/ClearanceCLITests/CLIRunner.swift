@@ -45,11 +45,20 @@ enum CLI {
         case notAnObject
     }
 
-    /// Runs `clearance` with `arguments`, feeding `stdin` on standard input.
-    static func run(_ arguments: [String], stdin: Data = Data()) throws -> Outcome {
+    /// Runs `clearance` with `arguments`, feeding `stdin` on standard input; with `environment`,
+    /// the process gets it in place of this one's `CLEARANCE_*` and `PORT` variables.
+    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil) throws
+        -> Outcome
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment {
+            let inherited = ProcessInfo.processInfo.environment.filter {
+                !$0.key.hasPrefix("CLEARANCE_") && $0.key != "PORT"
+            }
+            process.environment = inherited.merging(environment) { $1 }
+        }
         let input = Pipe()
         let output = Pipe()
         let error = Pipe()

@@ -1,3 +1,4 @@
+import ClearanceTestSupport
 import Foundation
 import KeyboardAvoidance
 import Testing

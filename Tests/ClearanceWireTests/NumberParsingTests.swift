@@ -1,3 +1,4 @@
+import ClearanceTestSupport
 import KeyboardAvoidance
 import Testing
 
@@ -77,18 +78,5 @@ import Testing
             let d = Double(bitPattern: rng.next() & 0x7FEF_FFFF_FFFF_FFFF)
             #expect(try value(d.description).bitPattern == d.bitPattern, "\(d)")
         }
-    }
-}
-
-/// A small deterministic generator (Steele, Lea, Flood 2014) so tests never vary between runs.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
