@@ -414,7 +414,8 @@ enum LoggedUserInfo {
                 }
             }
             if digits > 9 {
-                guard digits == 10, bytes[digitsStart..<(digitsStart + 10)].elementsEqual(LoggedUserInfo.billion), fractionIsZero
+                guard digits == 10, bytes[digitsStart..<(digitsStart + 10)].elementsEqual(LoggedUserInfo.billion),
+                    fractionIsZero
                 else { throw .outOfRange }
             }
             guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw .syntax }
