@@ -23,6 +23,11 @@ enum LoggedUserInfo {
     static let frameKey: [UInt8] = Array("UIKeyboardFrameEndUserInfoKey".utf8)
     static let durationKey: [UInt8] = Array("UIKeyboardAnimationDurationUserInfoKey".utf8)
     static let curveKey: [UInt8] = Array("UIKeyboardAnimationCurveUserInfoKey".utf8)
+    static let nsRectPrefix: [UInt8] = Array("NSRect:".utf8)
+    static let cgRectPrefix: [UInt8] = Array("CGRect:".utf8)
+    static let billion: [UInt8] = Array("1000000000".utf8)
+    static let printedKeyOpening: [UInt8] = Array("AnyHashable(\"".utf8)
+    static let printedKeyClosing: [UInt8] = Array("\")".utf8)
 
     /// What a logged userInfo holds.
     struct Values {
@@ -138,12 +143,11 @@ enum LoggedUserInfo {
         if s.peek == UInt8(ascii: "]") || s.peek == UInt8(ascii: ":") {
             throw Failure(message: "no UIKeyboardFrameEndUserInfoKey in the logged userInfo")
         }
-        let opening = Array("AnyHashable(\"".utf8)
         while true {
-            guard s.take(opening) else { throw broken("expected AnyHashable(\"", at: s.i) }
+            guard s.take(printedKeyOpening) else { throw broken("expected AnyHashable(\"", at: s.i) }
             let key = s.keyRun()
             guard !key.isEmpty else { throw broken("expected a key (letters, digits, _)", at: s.i) }
-            guard s.take(Array("\")".utf8)) else { throw broken("expected \") after a key", at: s.i) }
+            guard s.take(printedKeyClosing) else { throw broken("expected \") after a key", at: s.i) }
             s.skipSpace()
             guard s.take(UInt8(ascii: ":")) else { throw broken("expected : after AnyHashable(...)", at: s.i) }
             s.skipSpace()
@@ -362,7 +366,7 @@ enum LoggedUserInfo {
 
         /// `(NSRect:|CGRect:)? {{x, y}, {width, height}}`, white space between the parts.
         mutating func rect() throws(ScanError) -> Rect {
-            if take(Array("NSRect:".utf8)) || take(Array("CGRect:".utf8)) { skipSpace() }
+            if take(LoggedUserInfo.nsRectPrefix) || take(LoggedUserInfo.cgRectPrefix) { skipSpace() }
             try expect("{")
             try expect("{")
             let x = try number(signed: true)
@@ -410,8 +414,8 @@ enum LoggedUserInfo {
                 }
             }
             if digits > 9 {
-                let billion = Array("1000000000".utf8)
-                guard digits == 10, bytes[digitsStart..<(digitsStart + 10)].elementsEqual(billion), fractionIsZero
+                guard digits == 10, bytes[digitsStart..<(digitsStart + 10)].elementsEqual(LoggedUserInfo.billion),
+                    fractionIsZero
                 else { throw .outOfRange }
             }
             guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw .syntax }
