@@ -132,7 +132,7 @@ public enum CompareRenderer {
             "rect",
             [
                 ("x", n(x)), ("y", n(y)), ("width", n(size.0)), ("height", n(size.1)), ("fill", "#ffffff"),
-                ("stroke", "#1f2933"),
+                ("stroke", "#1f2933"), ("data-role", "screen"),
             ], selfClosing: true)
         w.open(
             "rect", box(frame) + [("fill", "#eef3fb"), ("stroke", "#7b93b8"), ("data-role", "container")],
