@@ -35,7 +35,7 @@ import Testing
         // TP and the UIKit sample leave the offset out of range after hiding: said in red.
         let afterHide = document.nodes.filter { $0.attributes["data-role"] == "after-hide" }.map(\.text)
         #expect(afterHide.count == 3)  // tpKeyboardAvoiding, uikitGuide, reactNativeScrollView
-        #expect(afterHide.contains { $0.contains("after hide: offset 321, out of range") })
+        #expect(afterHide.contains("after hide: offset 321, out of range"))
         #expect(!svg.contains("NaN") && !svg.contains("inf"))
     }
 
@@ -45,9 +45,9 @@ import Testing
         let document = try #require(parsed)
         let screens = document.nodes.filter { $0.name == "rect" && $0.attributes["data-role"] == "screen" }
         #expect(screens.count == 2)
-        // 844 pt at the 220-px screen height: scale 220/844, width 390 · 220/844 ≈ 101.66.
+        // 844 pt at the 240-px screen height: scale 240/844, width 390 · 240/844 ≈ 110.9.
         let width = try #require(Double(screens[0].attributes["width"] ?? ""))
-        #expect(abs(width - 390 * 220 / 844) < 0.01)
+        #expect(abs(width - 390 * 240 / 844) < 0.01)
         let before = document.elementRects(panel: "before")
         let after = document.elementRects(panel: "after")
         // Before: 600…644 lies wholly below the keyboard's top, 508.
