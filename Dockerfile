@@ -29,6 +29,8 @@ RUN apt-get update \
 COPY --from=build /out/clearance /usr/local/bin/clearance
 # `clearance serve` serves the contract at GET /openapi.yaml from here.
 COPY openapi.yaml /usr/share/clearance/openapi.yaml
+# The licence, and where the device figures come from (Apache-2.0 §4: they travel with the binary).
+COPY LICENSE NOTICE /usr/share/doc/clearance/
 USER 10001:10001
 # The service listens on $CLEARANCE_HOST:$PORT; `clearance healthcheck` asks the same port.
 ENV PORT=8080 \

@@ -1,9 +1,15 @@
-# Clearance: `make serve` builds and serves on port 8080; `make test` runs every test.
+# Clearance: `make serve` builds and serves (on 127.0.0.1:8080 unless told otherwise, see
+# SERVE_FLAGS); `make test` runs every test.
 # Each target installs what a fresh machine lacks (scripts/deps.sh).
 
 SWIFT ?= swift
-PORT ?= 8080
-HOST ?= 127.0.0.1
+
+# `make serve PORT=9000 HOST=0.0.0.0` passes --port and --host. Without them on the command line,
+# `clearance serve` reads its environment as always: CLEARANCE_PORT, then PORT, else 8080;
+# CLEARANCE_HOST, else 127.0.0.1. (A PORT or HOST merely exported in the shell is not a make
+# variable given here, so it keeps the service's own order: CLEARANCE_PORT wins over PORT.)
+given = $(filter command line override,$(origin $(1)))
+SERVE_FLAGS = $(if $(call given,HOST),--host $(HOST)) $(if $(call given,PORT),--port $(PORT))
 
 .PHONY: all build release serve test lint format bench fuzz container-test deps clean
 
@@ -19,7 +25,7 @@ release: deps
 	$(SWIFT) build -c release
 
 serve: release
-	.build/release/clearance serve --host $(HOST) --port $(PORT)
+	.build/release/clearance serve $(strip $(SERVE_FLAGS))
 
 test: deps
 	@bash scripts/test.sh

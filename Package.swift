@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "ClearanceServiceTests",
-            dependencies: ["ClearanceService", "ClearanceWire", "KeyboardAvoidance"]
+            dependencies: ["ClearanceService", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance"]
         ),
         // The fixtures are request files the tests read by path (other test suites reuse them).
         .testTarget(name: "ClearanceCLITests", dependencies: ["clearance"], exclude: ["Fixtures"]),

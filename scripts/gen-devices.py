@@ -5,11 +5,17 @@
     python3 scripts/gen-devices.py --check    exit 1 when the committed table is stale
     python3 scripts/gen-devices.py --data F --out G   other paths (the tests use these)
 
-The data file is facts gathered from public sources; the project ships its own copy in
-data/ios-devices.json (a copy of the shared ../shared/data/ios-devices.json when that exists).
-Null figures become Swift optionals. The notes are free text, so which figures a note says the
-sources disagree on is read here, by hand, in DISAGREEMENTS; each entry repeats the note it was
-read from, and the generator stops when a note changes or appears without being reviewed.
+data/ios-devices.json is the project's one source of truth for device figures; its shape is
+data/ios-devices.schema.json (the tests validate it with the jsonschema package). This script
+checks what the schema cannot say, and stops (exit 2) when the data breaks it:
+
+- every figure is covered by a `figures` entry: the entry whose `at` is the longest prefix of the
+  figure's pointer. A number needs an entry with `sources`; a null needs one with `unknown` (the
+  reason). Every `at` names a figure or a group of figures, once.
+- every source key is in `sources`; device ids and alias ids are unique together.
+
+A device's `uncertain` lists, as JSON Pointers, every figure that is null or whose entry records
+alternatives (sources that disagree with the choice).
 """
 
 import argparse
@@ -21,77 +27,12 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT / "data" / "ios-devices.json"
 DEFAULT_OUT = ROOT / "Sources" / "DeviceCatalog" / "DeviceTable.swift"
 
-# device id -> (the exact note, the field paths that note says the sources disagree on).
-# Paths are JSON Pointers into the device's own object in the data file.
-DISAGREEMENTS = {
-    "iphone-se": (
-        "iOS 26.5 simulator: landscape keyboard 206",
-        ["/keyboardHeight/landscape/withPredictiveBar"],
-    ),
-    "iphone-x": (
-        "landscape bottom inset: 24 in SST and PB, 21 in DF and Q",
-        ["/safeArea/landscape/bottom"],
-    ),
-    "iphone-11": (
-        "scale 2 for 11 and XR, 3 for the Max models; landscape bottom 24 in SST and PB",
-        ["/scale", "/safeArea/landscape/bottom"],
-    ),
-    "iphone-13-mini": (
-        "top inset 44/47 in DF; nativeScale 2.88",
-        ["/safeArea/portrait/top"],
-    ),
-    "iphone-15": (
-        "iOS 26.5: landscape bottom 20, keyboard 335 / 208",
-        [
-            "/safeArea/landscape/bottom",
-            "/keyboardHeight/portrait/withPredictiveBar",
-            "/keyboardHeight/landscape/withPredictiveBar",
-        ],
-    ),
-    "iphone-15-plus": (
-        "iOS 26.5: landscape bottom 20, keyboard 345 / 208",
-        [
-            "/safeArea/landscape/bottom",
-            "/keyboardHeight/portrait/withPredictiveBar",
-            "/keyboardHeight/landscape/withPredictiveBar",
-        ],
-    ),
-    "iphone-16-pro": (
-        "iOS 26: keyboard 345 (AY) or 335 (DS); landscape bottom 20 (DS)",
-        ["/safeArea/landscape/bottom", "/keyboardHeight/portrait/withPredictiveBar"],
-    ),
-    "iphone-16-pro-max": (
-        "iOS 26: keyboard 355 (AY) or 345 (DS); landscape from DS",
-        ["/keyboardHeight/portrait/withPredictiveBar"],
-    ),
-    "ipad-10": ("iOS 26.5 simulator only", []),
-    "ipad-mini-6": (
-        "iOS 26.5 simulator; TG says 378 / 418 (doubtful)",
-        ["/keyboardHeight/portrait/withPredictiveBar", "/keyboardHeight/landscape/withPredictiveBar"],
-    ),
-    "ipad-pro-11": (
-        "PB and DF give 20/0/0/0",
-        [
-            "/safeArea/portrait/top",
-            "/safeArea/portrait/bottom",
-            "/safeArea/landscape/top",
-            "/safeArea/landscape/bottom",
-        ],
-    ),
-    "ipad-pro-12-9": (
-        "SST gives 20/0/0/0",
-        [
-            "/safeArea/portrait/top",
-            "/safeArea/portrait/bottom",
-            "/safeArea/landscape/top",
-            "/safeArea/landscape/bottom",
-        ],
-    ),
-}
-
+VERSIONS = ("18", "26")
 ORIENTATIONS = ("portrait", "landscape")
 EDGES = ("top", "left", "bottom", "right")
-HEIGHTS = ("withPredictiveBar", "withoutPredictiveBar")
+HEIGHTS = ("withPredictiveBar", "withoutPredictiveBar", "numberPad")
+KEYBOARD_TYPES = ("default", "numberPad", "phonePad", "decimalPad", "emoji")
+LINE = 120
 
 
 class DataError(Exception):
@@ -102,9 +43,6 @@ def swift_string(s):
     out = s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
     out = out.replace("\t", "\\t")
     return '"' + out + '"'
-
-
-LINE = 120
 
 
 def swift_text(s, indent, prefix="", suffix=""):
@@ -131,6 +69,10 @@ def swift_text(s, indent, prefix="", suffix=""):
     return '"""\n' + body + pad + '"""'
 
 
+def optional_text(s, indent, prefix, suffix=""):
+    return "nil" if s is None else swift_text(s, indent, prefix, suffix)
+
+
 def number(v, where):
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise DataError(f"{where}: expected a number, found {v!r}")
@@ -147,70 +89,6 @@ def optional_number(v, where):
     return "nil" if v is None else number(v, where)
 
 
-def lookup(obj, pointer):
-    for part in pointer.strip("/").split("/"):
-        if not isinstance(obj, dict) or part not in obj:
-            return False, None
-        obj = obj[part]
-    return True, obj
-
-
-def null_paths(device):
-    paths = []
-    if device.get("scale") is None:
-        paths.append("/scale")
-    for o in ORIENTATIONS:
-        for e in EDGES:
-            if device["safeArea"][o][e] is None:
-                paths.append(f"/safeArea/{o}/{e}")
-    for o in ORIENTATIONS:
-        for h in HEIGHTS:
-            if device["keyboardHeight"][o][h] is None:
-                paths.append(f"/keyboardHeight/{o}/{h}")
-    return paths
-
-
-def canonical_order():
-    order = ["/scale"]
-    order += [f"/safeArea/{o}/{e}" for o in ORIENTATIONS for e in EDGES]
-    order += [f"/keyboardHeight/{o}/{h}" for o in ORIENTATIONS for h in HEIGHTS]
-    return order
-
-
-def uncertain_paths(device):
-    did = device["id"]
-    note = device.get("notes")
-    flagged = set(null_paths(device))
-    if note is not None:
-        if did not in DISAGREEMENTS:
-            raise DataError(f"{did}: note {note!r} is not reviewed; add it to DISAGREEMENTS in {__file__}")
-        reviewed, paths = DISAGREEMENTS[did]
-        if reviewed != note:
-            raise DataError(f"{did}: note changed to {note!r} (reviewed: {reviewed!r}); review DISAGREEMENTS")
-        for p in paths:
-            found, _ = lookup(device, p)
-            if not found:
-                raise DataError(f"{did}: DISAGREEMENTS names {p}, which the device does not have")
-        flagged.update(paths)
-    elif did in DISAGREEMENTS:
-        raise DataError(f"{did}: DISAGREEMENTS has an entry but the device has no note")
-    order = canonical_order()
-    return [p for p in order if p in flagged]
-
-
-def insets(v, where):
-    for e in EDGES:
-        if v.get(e) is None:
-            raise DataError(f"{where}/{e}: a safe-area inset may not be null (the model has no optional inset)")
-    args = ", ".join(f"{e}: {number(v[e], f'{where}/{e}')}" for e in EDGES)
-    return f"EdgeInsets({args})"
-
-
-def heights(v, where):
-    args = ", ".join(f"{h}: {optional_number(v.get(h), f'{where}/{h}')}" for h in HEIGHTS)
-    return f"KeyboardHeights({args})"
-
-
 def string_list(items, indent):
     if not items:
         return "[]"
@@ -221,9 +99,81 @@ def string_list(items, indent):
     return "[\n" + "".join(f"{pad}{swift_string(s)},\n" for s in items) + indent + "]"
 
 
+def leaves(device):
+    """(pointer, value) of every figure, in canonical order; a null safe area is one figure."""
+    out = [("/points", device["points"]), ("/scale", device["scale"])]
+    for v in VERSIONS:
+        figures = device["ios"][v]
+        for o in ORIENTATIONS:
+            insets = figures["safeArea"][o]
+            if insets is None:
+                out.append((f"/ios/{v}/safeArea/{o}", None))
+            else:
+                out += [(f"/ios/{v}/safeArea/{o}/{e}", insets[e]) for e in EDGES]
+        for o in ORIENTATIONS:
+            heights = figures["keyboardHeight"][o]
+            out += [(f"/ios/{v}/keyboardHeight/{o}/{h}", heights[h]) for h in HEIGHTS if h in heights]
+    return out
+
+
+def covering(entries, pointer):
+    best = None
+    for entry in entries:
+        at = entry["at"]
+        if (pointer == at or pointer.startswith(at + "/")) and (best is None or len(at) > len(best["at"])):
+            best = entry
+    return best
+
+
+def check_figures(device, source_keys):
+    did = device["id"]
+    entries = device["figures"]
+    seen = set()
+    for entry in entries:
+        if entry["at"] in seen:
+            raise DataError(f"{did}: two figures entries at {entry['at']}")
+        seen.add(entry["at"])
+        for key in entry.get("sources", []) + [k for a in entry.get("alternatives", []) for k in a["sources"]]:
+            if key not in source_keys:
+                raise DataError(f"{did}{entry['at']}: unknown source key {key}")
+    all_leaves = leaves(device)
+    for entry in entries:
+        at = entry["at"]
+        if not any(p == at or p.startswith(at + "/") for p, _ in all_leaves):
+            raise DataError(f"{did}: figures entry {at} names no figure")
+    uncertain = []
+    for pointer, value in all_leaves:
+        entry = covering(entries, pointer)
+        if entry is None:
+            raise DataError(f"{did}{pointer}: no figures entry cites a source for it")
+        if value is None and "unknown" not in entry:
+            raise DataError(f"{did}{pointer}: null, but its figures entry {entry['at']} gives no reason (unknown)")
+        if value is not None and "sources" not in entry:
+            raise DataError(f"{did}{pointer}: a number, but its figures entry {entry['at']} cites no sources")
+        if value is None or entry.get("alternatives"):
+            uncertain.append(pointer)
+    return uncertain
+
+
+def insets(v, where):
+    if v is None:
+        return "nil"
+    args = ", ".join(f"{e}: {number(v[e], f'{where}/{e}')}" for e in EDGES)
+    return f"EdgeInsets({args})"
+
+
+def heights(v, where):
+    args = ", ".join(f"{h}: {optional_number(v.get(h), f'{where}/{h}')}" for h in HEIGHTS)
+    return f"KeyboardHeights({args})"
+
+
+def compact(value):
+    return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
+
+
 def generate(data):
     source_keys = set(data["sources"].keys())
-    ids = set()
+    ids = {}
     lines = []
     w = lines.append
     w("// Generated by scripts/gen-devices.py from data/ios-devices.json; do not edit by hand.")
@@ -235,17 +185,47 @@ def generate(data):
     w("    /// What the figures mean, from the data file.")
     w(f"    public static let about = {swift_text(data['about'], '    ', 'public static let about = ')}")
     w("")
+    if data["defaultIOS"] != "26":
+        raise DataError("defaultIOS: the wire contract's default is 26")
     bar = data["hardwareKeyboardBarHeight"]
-    for k in bar["sources"]:
+    for k in bar["sources"] + data["accessoryBar"]["sources"]:
         if k not in source_keys:
-            raise DataError(f"hardwareKeyboardBarHeight: unknown source key {k}")
+            raise DataError(f"unknown source key {k}")
     w("    /// The shortcut bar shown above a hardware keyboard.")
     w("    public static let hardwareKeyboardBar = HardwareKeyboardBar(")
     w(f"        height: {number(bar['value'], 'hardwareKeyboardBarHeight/value')},")
     w(f"        sources: {string_list(bar['sources'], '        ')},")
-    notes = bar.get("notes")
-    w(f"        notes: {'nil' if notes is None else swift_text(notes, '        ', 'notes: ')}")
+    w(f"        holdsFor: {swift_string(bar['holdsFor'])},")
+    w(f"        notes: {swift_text(bar['notes'], '        ', 'notes: ')}")
     w("    )")
+    w("")
+    acc = data["accessoryBar"]
+    w("    /// The standard input accessory toolbar's height per iOS version (documentation: a request")
+    w("    /// gives its own `accessoryHeight`).")
+    w("    public static let accessoryBar = AccessoryBar(")
+    w(f"        ios18: {number(acc['18'], 'accessoryBar/18')},")
+    w(f"        ios26: {number(acc['26'], 'accessoryBar/26')},")
+    w(f"        sources: {string_list(acc['sources'], '        ')},")
+    w(f"        notes: {swift_text(acc['notes'], '        ', 'notes: ')}")
+    w("    )")
+    w("")
+    w("    /// What each keyboard type's height is, and why a type has none.")
+    w("    public static let keyboardTypeNotes: [KeyboardTypeNote] = [")
+    for t in KEYBOARD_TYPES:
+        note = data["keyboardTypes"][t]
+        for k in note["sources"]:
+            if k not in source_keys:
+                raise DataError(f"keyboardTypes/{t}: unknown source key {k}")
+        w("        KeyboardTypeNote(")
+        w(f"            type: .{t},")
+        w(f"            description: {swift_text(note['description'], '            ', 'description: ', ',')},")
+        w(f"            sources: {string_list(note['sources'], '            ')},")
+        w(f"            unknown: {optional_text(note.get('unknown'), '            ', 'unknown: ', ',')},")
+        versions = ", ".join(f".ios{v}" for v in note.get("iPadFullKeyboard", VERSIONS))
+        w(f"            iPadFullKeyboard: [{versions}],")
+        w(f"            iPadUnknown: {optional_text(note.get('iPadUnknown'), '            ', 'iPadUnknown: ')}")
+        w("        ),")
+    w("    ]")
     w("")
     w("    /// Every source the figures come from, by key, in the data file's order.")
     w("    public static let sources: [Source] = [")
@@ -264,41 +244,85 @@ def generate(data):
     w("    public static let devices: [Device] = [")
     for dev in data["devices"]:
         did = dev["id"]
-        if not did or did in ids:
-            raise DataError(f"device id {did!r} is empty or repeated")
-        ids.add(did)
-        for k in dev["sources"]:
-            if k not in source_keys:
-                raise DataError(f"{did}: unknown source key {k}")
+        for i in [did] + [a["id"] for a in dev["aliases"]]:
+            if i in ids:
+                raise DataError(f"id {i!r} is used by {ids[i]} and {did}")
+            ids[i] = did
+        uncertain = check_figures(dev, source_keys)
+        cited = []
+        for entry in dev["figures"]:
+            for k in entry.get("sources", []) + [k for a in entry.get("alternatives", []) for k in a["sources"]]:
+                if k not in cited:
+                    cited.append(k)
         where = f"/devices/{did}"
         w("        Device(")
         w(f"            id: {swift_string(did)},")
         w(f"            name: {swift_text(dev['name'], '            ', 'name: ', ',')},")
+        w(f"            kind: .{dev['kind']},")
+        if dev["aliases"]:
+            w("            aliases: [")
+            comma = "," if len(dev["aliases"]) > 1 else ""  # swift-format: none after a lone element
+            for a in dev["aliases"]:
+                note = a.get("note")
+                one = f"                Alias(id: {swift_string(a['id'])}, name: {swift_string(a['name'])}, note: nil){comma}"
+                if note is None and len(one) <= LINE:
+                    w(one)
+                else:
+                    w("                Alias(")
+                    w(f"                    id: {swift_string(a['id'])},")
+                    w(f"                    name: {swift_string(a['name'])},")
+                    w(f"                    note: {optional_text(note, '                    ', 'note: ')}")
+                    w("                )" + comma)
+            w("            ],")
+        else:
+            w("            aliases: [],")
         pts = dev["points"]
         w(
             f"            points: Size(width: {number(pts['width'], where + '/points/width')}, "
             f"height: {number(pts['height'], where + '/points/height')}),"
         )
         w(f"            scale: {optional_number(dev.get('scale'), where + '/scale')},")
-        w("            safeArea: Oriented(")
-        w(f"                portrait: {insets(dev['safeArea']['portrait'], where + '/safeArea/portrait')},")
-        w(f"                landscape: {insets(dev['safeArea']['landscape'], where + '/safeArea/landscape')}")
-        w("            ),")
-        w("            keyboardHeight: Oriented(")
-        kh = dev["keyboardHeight"]
-        w(f"                portrait: {heights(kh['portrait'], where + '/keyboardHeight/portrait')},")
-        w(f"                landscape: {heights(kh['landscape'], where + '/keyboardHeight/landscape')}")
-        w("            ),")
-        w(f"            sources: {string_list(dev['sources'], '            ')},")
-        note = dev.get("notes")
-        w(f"            notes: {'nil' if note is None else swift_text(note, '            ', 'notes: ', ',')},")
-        w(f"            uncertain: {string_list(uncertain_paths(dev), '            ')}")
+        for v in VERSIONS:
+            fig = dev["ios"][v]
+            vw = f"{where}/ios/{v}"
+            w(f"            ios{v}: VersionFigures(")
+            w("                safeArea: Oriented(")
+            w(f"                    portrait: {insets(fig['safeArea']['portrait'], vw + '/safeArea/portrait')},")
+            w(f"                    landscape: {insets(fig['safeArea']['landscape'], vw + '/safeArea/landscape')}")
+            w("                ),")
+            w("                keyboardHeight: Oriented(")
+            w(f"                    portrait: {heights(fig['keyboardHeight']['portrait'], vw + '/keyboardHeight/portrait')},")
+            w(f"                    landscape: {heights(fig['keyboardHeight']['landscape'], vw + '/keyboardHeight/landscape')}")
+            w("                )")
+            w("            ),")
+        w("            figures: [")
+        for entry in dev["figures"]:
+            w("                Figure(")
+            w(f"                    at: {swift_string(entry['at'])},")
+            w(f"                    sources: {string_list(entry.get('sources', []), '                    ')},")
+            w(f"                    choice: {optional_text(entry.get('choice'), '                    ', 'choice: ', ',')},")
+            alts = entry.get("alternatives", [])
+            if alts:
+                w("                    alternatives: [")
+                comma = "," if len(alts) > 1 else ""
+                for a in alts:
+                    w("                        Alternative(")
+                    pad = "                            "
+                    w(f"{pad}value: {swift_text(compact(a['value']), pad, 'value: ', ',')},")
+                    w(f"                            sources: {string_list(a['sources'], '                            ')},")
+                    w(f"                            note: {optional_text(a.get('note'), '                            ', 'note: ')}")
+                    w("                        )" + comma)
+                w("                    ],")
+            else:
+                w("                    alternatives: [],")
+            w(f"                    unknown: {optional_text(entry.get('unknown'), '                    ', 'unknown: ')}")
+            w("                ),")
+        w("            ],")
+        w(f"            sources: {string_list(cited, '            ')},")
+        w(f"            uncertain: {string_list(uncertain, '            ')}")
         w("        ),")
     w("    ]")
     w("}")
-    unused = set(DISAGREEMENTS) - ids
-    if unused:
-        raise DataError(f"DISAGREEMENTS names devices the data file lacks: {sorted(unused)}")
     return "\n".join(lines) + "\n"
 
 

@@ -47,26 +47,56 @@ public enum PlaygroundPage {
         return "{" + pairs.joined(separator: ", ") + "}"
     }
 
-    /// The legend under the picture, from ``VerdictPalette``.
+    /// The legend under the picture, from ``VerdictPalette`` (coloured by ``paletteStyle``: an
+    /// inline `style` attribute would need `'unsafe-inline'` in the policy).
     static var legendMarkup: String {
         VerdictPalette.entries.map {
-            "<span class=\"chip\" data-state=\"\($0.state.rawValue)\" style=\"background:\($0.color)\">\($0.label)</span>"
+            "<span class=\"chip\" data-state=\"\($0.state.rawValue)\">\($0.label)</span>"
         }.joined(separator: "\n")
     }
 
-    /// The whole page.
-    public static let html: String =
-        head + body + "<script>\n\"use strict\";\nconst PALETTE = " + paletteScript
-        + ";\n" + script + "</script>\n</body>\n</html>\n"
+    /// The legend's colours as style rules, from ``VerdictPalette``.
+    static var paletteStyle: String {
+        VerdictPalette.entries.map {
+            ".chip[data-state=\"\($0.state.rawValue)\"] { background: \($0.color); }\n"
+        }.joined()
+    }
 
-    static let head = #"""
+    /// The whole page.
+    public static let html: String = head + body + "<script>" + scriptText + "</script>\n</body>\n</html>\n"
+
+    /// The `Content-Security-Policy` to serve ``html`` with: nothing but the page's own inline
+    /// script and style (each allowed by its SHA-256, computed here from the served text, so an
+    /// edit can never leave a stale hash) and calls back to the service (`connect-src 'self'`).
+    /// No other script, style, image, font, frame, form target or base URL can load, and
+    /// only pages of the service's own origin may frame it (`frame-ancestors 'self'`): the
+    /// playground is a tool to open, not a widget to embed, so framing by others (and the
+    /// clickjacking that comes with it) has no use.
+    public static let contentSecurityPolicy: String = {
+        func hash(_ text: String) -> String { "'sha256-" + SHA256.base64(SHA256.digest(Array(text.utf8))) + "'" }
+        return "default-src 'none'; script-src \(hash(scriptText)); style-src \(hash(styleText)); "
+            + "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
+    }()
+
+    /// The text of the page's one `<script>` element.
+    static let scriptText = "\n\"use strict\";\nconst PALETTE = " + paletteScript + ";\n" + script
+
+    /// The text of the page's one `<style>` element.
+    static let styleText = "\n" + baseStyle + paletteStyle
+
+    static let head = headStart + "<style>" + styleText + "</style>\n</head>\n"
+
+    static let headStart = #"""
         <!doctype html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Clearance playground</title>
-        <style>
+
+        """#
+
+    static let baseStyle = #"""
         :root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2933; }
         body { margin: 0; background: #f4f6f8; }
         header { padding: 10px 20px; background: #1f2933; color: #fff; }
@@ -102,8 +132,6 @@ public enum PlaygroundPage {
         #verdicts { border-collapse: collapse; font-size: 12px; margin-top: 8px; }
         #verdicts td, #verdicts th { padding: 2px 8px; text-align: left; border-bottom: 1px solid #eef1f5; }
         [hidden] { display: none !important; }
-        </style>
-        </head>
 
         """#
 

@@ -39,13 +39,17 @@ public struct ServiceConfiguration: Sendable {
 /// - `GET /readyz`: 200 `{"status":"ready"}`, or 503 `{"status":"draining"}` once draining.
 /// - `GET /metrics`: Prometheus text.
 /// - `GET /openapi.yaml`: the OpenAPI document, or a 404 problem when none was found.
-/// - `GET /`: the playground page; `POST /v1/layout` with `Accept: image/svg+xml` answers the
-///   picture (`image/svg+xml`) instead of the JSON.
+/// - `GET /`: the playground page, with its Content-Security-Policy; `POST /v1/layout` with
+///   `Accept: image/svg+xml` answers the picture (`image/svg+xml`) instead of the JSON, and 406
+///   when `Accept` admits neither.
 /// - `GET /v1/devices`, `GET /v1/devices/{id}`: the device catalog (ClearanceService+Devices.swift).
 /// - `POST /v1/layout/batch`, `POST /v1/layout/matrix`: many layouts at once
 ///   (ClearanceService+Batch.swift).
 /// - `POST /v1/layout/compare`: one layout under several policies, JSON or an SVG grid
 ///   (ClearanceService+Compare.swift).
+///
+/// `OPTIONS` on every route, CORS and `X-Content-Type-Options` are the HTTP layer's (see
+/// ``CORSPolicy``), configured with the server rather than here.
 public final class ClearanceService: HTTPResponder {
     /// The version of the service and of its contract: the one source of truth for
     /// `clearance --version`, the logs and `/metrics`. `openapi.yaml`'s `info.version` and the
@@ -95,7 +99,9 @@ public final class ClearanceService: HTTPResponder {
         }
         // The playground page (issue 8): one constant HTML body.
         let playground = Response(
-            status: 200, contentType: PlaygroundPage.mediaType, body: .constant(ConstantBytes(PlaygroundPage.html)))
+            status: 200, contentType: PlaygroundPage.mediaType,
+            headers: [("Content-Security-Policy", PlaygroundPage.contentSecurityPolicy)],
+            body: .constant(ConstantBytes(PlaygroundPage.html)))
         router.get("/") { _ in playground }
         Self.addDeviceRoutes(to: &router)
         let maxBatchItems = configuration.maxBatchItems
@@ -154,6 +160,33 @@ public final class ClearanceService: HTTPResponder {
     /// `POST /v1/layout`: the answer, or the decoder's problem. The solver only ever sees a
     /// request the decoder accepted.
     static func layout(_ request: Request, limits: DecodeLimits) -> Response {
+        negotiating(request) { format in layoutAnswer(request, format: format, limits: limits) }
+    }
+
+    /// The answer of a route that answers JSON or a picture depending on `Accept`.
+    ///
+    /// One that admits neither is answered 406 before the body is decoded, and every answer,
+    /// problems included, carries `Vary: Accept` so that no cache hands a picture to a client
+    /// that asked for JSON.
+    static func negotiating(_ request: Request, _ answer: (AnswerFormat) -> Response) -> Response {
+        let accept = request.headers["Accept"]
+        var response: Response
+        if let format = AnswerFormat.preferred(accept: accept) {
+            response = answer(format)
+        } else {
+            response = Self.problem(.notAcceptable(accept ?? "", acceptable: AnswerFormat.mediaTypes))
+        }
+        if response.headers.isEmpty {
+            response.headers = varyAccept  // shares one array: no allocation per answer
+        } else {
+            response.headers += varyAccept
+        }
+        return response
+    }
+
+    private static let varyAccept = [("Vary", "Accept")]
+
+    private static func layoutAnswer(_ request: Request, format: AnswerFormat, limits: DecodeLimits) -> Response {
         let decoded: Result<LayoutRequest, Problem> = request.body.withUnsafeBytes { raw in
             do throws(Problem) {
                 return .success(try LayoutDecoder.decode(raw, limits: limits))
@@ -164,7 +197,7 @@ public final class ClearanceService: HTTPResponder {
         switch decoded {
         case .success(let layout):
             // `Accept: image/svg+xml` asks for the picture instead of the JSON (issue 8).
-            if AnswerFormat.preferred(accept: request.headers["Accept"]) == .svg {
+            if format == .svg {
                 let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }

@@ -14,10 +14,11 @@ import HTTPServer
 public final class Metrics: Sendable {
     /// The `route` labels: the router's paths, then `unmatched` for requests no path matched.
     public let routes: [String]
-    /// The `method` labels; any other method counts as `other`.
-    public static let methods = ["GET", "HEAD", "POST", "other"]
+    /// The `method` labels; any other method counts as `other`. `OPTIONS` has its own: browsers
+    /// send a CORS preflight before most cross-origin calls.
+    public static let methods = ["GET", "HEAD", "POST", "OPTIONS", "other"]
     /// The statuses with their own `status` label; any other counts as `other`.
-    public static let statuses = [200, 400, 404, 405, 413, 415, 422, 500, 503]
+    public static let statuses = [200, 204, 400, 404, 405, 406, 413, 415, 422, 500, 503]
     /// Upper bounds of the latency buckets, in microseconds (50 µs to 2.5 s, then +Inf).
     public static let bucketMicros = [
         50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000,
@@ -54,7 +55,8 @@ public final class Metrics: Sendable {
         case .get: method = 0
         case .head: method = 1
         case .post: method = 2
-        default: method = 3
+        case .options: method = 3
+        default: method = 4
         }
         let status = Self.statuses.firstIndex(of: exchange.status) ?? Self.statuses.count
         requests.add((route * Self.methods.count + method) * (Self.statuses.count + 1) + status)

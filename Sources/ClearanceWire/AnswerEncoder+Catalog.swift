@@ -2,31 +2,75 @@ import DeviceCatalog
 import KeyboardAvoidance
 
 extension AnswerEncoder {
-    /// The whole device catalog as JSON, as `GET /v1/devices` and `clearance devices` answer it:
+    /// The whole device catalog as JSON, as `GET /v1/devices` and `clearance devices --json`
+    /// answer it:
     ///
     /// ```
-    /// { "about": s,
-    ///   "hardwareKeyboardBar": { "height": n, "sources": [Source], "notes": s|null },
+    /// { "about": s, "iosVersions": ["18", "26"], "defaultIOS": "26",
+    ///   "keyboardTypes": [ { "type", "description", "sources": [Source], "unknown": s|null,
+    ///                        "iPadFullKeyboard": [version], "iPadUnknown": s|null } ],
+    ///   "accessoryBar": { "ios18": n, "ios26": n, "sources": [Source], "notes": s },
+    ///   "hardwareKeyboardBar": { "height": n, "sources": [Source], "holdsFor": s, "notes": s },
     ///   "devices": [Device] }
-    /// Device = { "id", "name", "points": Size (portrait), "scale": n|null,
-    ///            "safeArea": { "portrait": Insets, "landscape": Insets },
-    ///            "keyboardHeight": { "portrait": Heights, "landscape": Heights },
-    ///            "keyboards": { "portrait": [variant], "landscape": [variant] },
-    ///            "sources": [Source], "notes": s|null, "uncertain": [pointer] }
-    /// Heights = { "withPredictiveBar": n|null, "withoutPredictiveBar": n|null }
+    /// Device = { "id", "name", "kind": "iPhone"|"iPad", "family": id, "aliases": [{ "id", "name", "note" }],
+    ///            "points": Size (portrait), "scale": n|null,
+    ///            "ios": { "18": Version, "26": Version },
+    ///            "figures": [ { "at": pointer, "sources": [key], "choice": s|null,
+    ///                           "alternatives": [ { "value", "sources": [key], "note": s|null } ],
+    ///                           "unknown": s|null } ],
+    ///            "sources": [Source], "uncertain": [pointer] }
+    /// Version = { "safeArea": { "portrait": Insets|null, "landscape": Insets|null },
+    ///             "keyboardHeight": { "portrait": Heights, "landscape": Heights },
+    ///             "supports": { "portrait": Support, "landscape": Support } }
+    /// Heights = { "withPredictiveBar": n|null, "withoutPredictiveBar": n|null, "numberPad": n|null (iPhone only) }
+    /// Support = { "keyboards": [variant], "keyboardTypes": [type] }
     /// Source = { "key": s, "description": s }
     /// ```
-    /// `keyboards` lists the `device.keyboard` values a request may use in that orientation.
+    /// `supports` lists the `device.keyboard` values (with the default type) and the
+    /// `device.keyboardType` values (with an on-screen keyboard) whose height the catalog knows.
     public static func encodeCatalog() -> [UInt8] {
-        var w = JSONWriter(capacity: 16_384)
+        var w = JSONWriter(capacity: 65_536)
         w.raw("{\"about\":")
         w.string(DeviceCatalog.about)
-        w.raw(",\"hardwareKeyboardBar\":{\"height\":")
-        w.number(DeviceCatalog.hardwareKeyboardBar.height)
+        w.raw(",\"iosVersions\":")
+        appendLabels(IOSVersion.allCases.map(\.rawValue), to: &w)
+        w.raw(",\"defaultIOS\":")
+        w.string(IOSVersion.default.rawValue)
+        w.raw(",\"keyboardTypes\":[")
+        for (i, note) in DeviceCatalog.keyboardTypeNotes.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"type\":")
+            w.string(note.type.rawValue)
+            w.raw(",\"description\":")
+            w.string(note.description)
+            w.raw(",\"sources\":")
+            appendSources(note.sources, to: &w)
+            w.raw(",\"unknown\":")
+            appendString(note.unknown, to: &w)
+            w.raw(",\"iPadFullKeyboard\":")
+            appendLabels(note.iPadFullKeyboard.map(\.rawValue), to: &w)
+            w.raw(",\"iPadUnknown\":")
+            appendString(note.iPadUnknown, to: &w)
+            w.raw("}")
+        }
+        let accessory = DeviceCatalog.accessoryBar
+        w.raw("],\"accessoryBar\":{\"ios18\":")
+        w.number(accessory.ios18)
+        w.raw(",\"ios26\":")
+        w.number(accessory.ios26)
         w.raw(",\"sources\":")
-        appendSources(DeviceCatalog.hardwareKeyboardBar.sources, to: &w)
+        appendSources(accessory.sources, to: &w)
         w.raw(",\"notes\":")
-        appendString(DeviceCatalog.hardwareKeyboardBar.notes, to: &w)
+        w.string(accessory.notes)
+        let bar = DeviceCatalog.hardwareKeyboardBar
+        w.raw("},\"hardwareKeyboardBar\":{\"height\":")
+        w.number(bar.height)
+        w.raw(",\"sources\":")
+        appendSources(bar.sources, to: &w)
+        w.raw(",\"holdsFor\":")
+        w.string(bar.holdsFor)
+        w.raw(",\"notes\":")
+        w.string(bar.notes)
         w.raw("},\"devices\":[")
         for (i, device) in DeviceCatalog.devices.enumerated() {
             if i > 0 { w.raw(",") }
@@ -39,9 +83,9 @@ extension AnswerEncoder {
     }
 
     /// One device as JSON, as `GET /v1/devices/{id}` answers it (the `Device` shape of
-    /// ``encodeCatalog()``).
+    /// ``encodeCatalog()``); for an alias, its entry's figures under the alias's id and name.
     public static func encode(device: Device) -> [UInt8] {
-        var w = JSONWriter(capacity: 2048)
+        var w = JSONWriter(capacity: 8192)
         appendDevice(device, to: &w)
         var bytes: [UInt8] = []
         w.copy(into: &bytes)
@@ -53,40 +97,97 @@ extension AnswerEncoder {
         w.string(device.id)
         w.raw(",\"name\":")
         w.string(device.name)
-        w.raw(",\"points\":{\"width\":")
+        w.raw(",\"kind\":")
+        w.string(device.kind.rawValue)
+        w.raw(",\"family\":")
+        w.string(device.family)
+        w.raw(",\"aliases\":[")
+        for (i, alias) in device.aliases.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(alias.id)
+            w.raw(",\"name\":")
+            w.string(alias.name)
+            w.raw(",\"note\":")
+            appendString(alias.note, to: &w)
+            w.raw("}")
+        }
+        w.raw("],\"points\":{\"width\":")
         w.number(device.points.width)
         w.raw(",\"height\":")
         w.number(device.points.height)
         w.raw("},\"scale\":")
         appendNumber(device.scale, to: &w)
-        w.raw(",\"safeArea\":{")
-        for (i, orientation) in Orientation.allCases.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.string(orientation.rawValue)
-            w.raw(":")
-            appendInsets(device.safeArea[orientation], to: &w)
+        w.raw(",\"ios\":{")
+        for (v, ios) in IOSVersion.allCases.enumerated() {
+            if v > 0 { w.raw(",") }
+            w.string(ios.rawValue)
+            w.raw(":{\"safeArea\":{")
+            for (i, orientation) in Orientation.allCases.enumerated() {
+                if i > 0 { w.raw(",") }
+                w.string(orientation.rawValue)
+                w.raw(":")
+                if let insets = device.safeArea(orientation, ios: ios) {
+                    appendInsets(insets, to: &w)
+                } else {
+                    w.raw("null")
+                }
+            }
+            w.raw("},\"keyboardHeight\":{")
+            for (i, orientation) in Orientation.allCases.enumerated() {
+                if i > 0 { w.raw(",") }
+                let heights = device[ios].keyboardHeight[orientation]
+                w.string(orientation.rawValue)
+                w.raw(":{\"withPredictiveBar\":")
+                appendNumber(heights.withPredictiveBar, to: &w)
+                w.raw(",\"withoutPredictiveBar\":")
+                appendNumber(heights.withoutPredictiveBar, to: &w)
+                if device.kind == .iPhone {
+                    w.raw(",\"numberPad\":")
+                    appendNumber(heights.numberPad, to: &w)
+                }
+                w.raw("}")
+            }
+            w.raw("},\"supports\":{")
+            for (i, orientation) in Orientation.allCases.enumerated() {
+                if i > 0 { w.raw(",") }
+                let supported = device.supported(orientation, ios: ios)
+                w.string(orientation.rawValue)
+                w.raw(":{\"keyboards\":")
+                appendLabels(supported.keyboards.map(\.rawValue), to: &w)
+                w.raw(",\"keyboardTypes\":")
+                appendLabels(supported.types.map(\.rawValue), to: &w)
+                w.raw("}")
+            }
+            w.raw("}}")
         }
-        w.raw("},\"keyboardHeight\":{")
-        for (i, orientation) in Orientation.allCases.enumerated() {
+        w.raw("},\"figures\":[")
+        for (i, figure) in device.figures.enumerated() {
             if i > 0 { w.raw(",") }
-            w.string(orientation.rawValue)
-            w.raw(":{\"withPredictiveBar\":")
-            appendNumber(device.keyboardHeight[orientation].withPredictiveBar, to: &w)
-            w.raw(",\"withoutPredictiveBar\":")
-            appendNumber(device.keyboardHeight[orientation].withoutPredictiveBar, to: &w)
+            w.raw("{\"at\":")
+            w.string(figure.at)
+            w.raw(",\"sources\":")
+            appendLabels(figure.sources, to: &w)
+            w.raw(",\"choice\":")
+            appendString(figure.choice, to: &w)
+            w.raw(",\"alternatives\":[")
+            for (j, alternative) in figure.alternatives.enumerated() {
+                if j > 0 { w.raw(",") }
+                w.raw("{\"value\":")
+                // JSON text written by the generator from the data file.
+                Array(alternative.value.utf8).withUnsafeBufferPointer { w.bytes($0) }
+                w.raw(",\"sources\":")
+                appendLabels(alternative.sources, to: &w)
+                w.raw(",\"note\":")
+                appendString(alternative.note, to: &w)
+                w.raw("}")
+            }
+            w.raw("],\"unknown\":")
+            appendString(figure.unknown, to: &w)
             w.raw("}")
         }
-        w.raw("},\"keyboards\":{")
-        for (i, orientation) in Orientation.allCases.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.string(orientation.rawValue)
-            w.raw(":")
-            appendLabels(device.knownKeyboards(orientation).map(\.rawValue), to: &w)
-        }
-        w.raw("},\"sources\":")
+        w.raw("],\"sources\":")
         appendSources(device.sources, to: &w)
-        w.raw(",\"notes\":")
-        appendString(device.notes, to: &w)
         w.raw(",\"uncertain\":")
         appendLabels(device.uncertain, to: &w)
         w.raw("}")

@@ -23,14 +23,22 @@ extension AnswerEncoder {
     ///
     /// ```
     /// { "summary": { "combinations": n, "solved": n, "skipped": n,
-    ///                "elements": [ { "id", "clear": bool, "covered": [label], "partiallyCovered": [label],
+    ///                "elements": [ { "id", "clear": bool,
+    ///                                "counts": { "visible": n, "scrolledOutOfView": n, "covered": n,
+    ///                                            "unreachable": n },
+    ///                                "covered": [label], "partiallyCovered": [label],
     ///                                "clipped": [label], "offscreen": [label], "unreachable": [label],
     ///                                "worst": { "combination": label, "state", "visibleFraction",
-    ///                                           "coveredFraction", "reachable" } | null } ] },
-    ///   "results": [ { "combination": label, "device", "orientation", "keyboard",
+    ///                                           "coveredFraction", "reachable" } | null } ],
+    ///                "focus": { "id", "minimumDistance": n, "visibleWithMinimumDistance": n,
+    ///                           "worst": { "combination": label, "state", "visibleFraction",
+    ///                                      "coveredFraction", "reachable", "gap": n | null } | null }
+    ///                         | null },
+    ///   "results": [ { "combination": label, "device", "orientation", "keyboard", "keyboardType", "ios",
     ///                  "answer": Answer } | { ..., "skipped": reason } ] }
     /// ```
-    /// A label is `device/orientation/keyboard`.
+    /// A label is `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18`
+    /// unless iOS 26.
     public static func encode(matrix result: MatrixResult, into buffer: inout [UInt8]) {
         let summary = result.summary
         var w = JSONWriter(capacity: 512 + 256 * summary.elements.count)
@@ -47,6 +55,15 @@ extension AnswerEncoder {
             w.string(element.id)
             w.raw(",\"clear\":")
             w.bool(element.isClear)
+            w.raw(",\"counts\":{\"visible\":")
+            w.int(element.counts.visible)
+            w.raw(",\"scrolledOutOfView\":")
+            w.int(element.counts.scrolledOutOfView)
+            w.raw(",\"covered\":")
+            w.int(element.counts.covered)
+            w.raw(",\"unreachable\":")
+            w.int(element.counts.unreachable)
+            w.raw("}")
             w.raw(",\"covered\":")
             appendLabels(element.covered, to: &w)
             w.raw(",\"partiallyCovered\":")
@@ -59,23 +76,35 @@ extension AnswerEncoder {
             appendLabels(element.unreachable, to: &w)
             w.raw(",\"worst\":")
             if let worst = element.worst {
-                w.raw("{\"combination\":")
-                w.string(worst.combination)
-                w.raw(",\"state\":")
-                w.string(worst.verdict.state.rawValue)
-                w.raw(",\"visibleFraction\":")
-                w.number(worst.verdict.visibleFraction)
-                w.raw(",\"coveredFraction\":")
-                w.number(worst.verdict.coveredFraction)
-                w.raw(",\"reachable\":")
-                w.bool(worst.verdict.reachable)
+                appendCase(worst.combination, worst.verdict, to: &w)
                 w.raw("}")
             } else {
                 w.raw("null")
             }
             w.raw("}")
         }
-        w.raw("]},\"results\":[")
+        w.raw("],\"focus\":")
+        if let focus = summary.focus {
+            w.raw("{\"id\":")
+            w.string(focus.id)
+            w.raw(",\"minimumDistance\":")
+            w.number(focus.minimumDistance)
+            w.raw(",\"visibleWithMinimumDistance\":")
+            w.int(focus.visibleWithMinimumDistance)
+            w.raw(",\"worst\":")
+            if let worst = focus.worst {
+                appendCase(worst.combination, worst.verdict, to: &w)
+                w.raw(",\"gap\":")
+                if let gap = worst.gap { w.number(gap) } else { w.raw("null") }
+                w.raw("}")
+            } else {
+                w.raw("null")
+            }
+            w.raw("}")
+        } else {
+            w.raw("null")
+        }
+        w.raw("},\"results\":[")
         w.copy(into: &buffer)
         for (i, cell) in result.cells.enumerated() {
             var w = JSONWriter(capacity: 256)
@@ -88,6 +117,10 @@ extension AnswerEncoder {
             w.string(cell.setup.orientation.rawValue)
             w.raw(",\"keyboard\":")
             w.string(cell.setup.keyboard.rawValue)
+            w.raw(",\"keyboardType\":")
+            w.string(cell.setup.keyboardType.rawValue)
+            w.raw(",\"ios\":")
+            w.string(cell.setup.ios.rawValue)
             switch cell.outcome {
             case .solved(let answer):
                 w.raw(",\"answer\":")
@@ -101,6 +134,21 @@ extension AnswerEncoder {
             buffer.append(UInt8(ascii: "}"))
         }
         buffer.append(contentsOf: "]}".utf8)
+    }
+
+    /// `{"combination", "state", "visibleFraction", "coveredFraction", "reachable"`, left open for
+    /// the caller's members and its `}`.
+    static func appendCase(_ combination: String, _ verdict: Verdict, to w: inout JSONWriter) {
+        w.raw("{\"combination\":")
+        w.string(combination)
+        w.raw(",\"state\":")
+        w.string(verdict.state.rawValue)
+        w.raw(",\"visibleFraction\":")
+        w.number(verdict.visibleFraction)
+        w.raw(",\"coveredFraction\":")
+        w.number(verdict.coveredFraction)
+        w.raw(",\"reachable\":")
+        w.bool(verdict.reachable)
     }
 
     static func appendLabels(_ labels: [String], to w: inout JSONWriter) {

@@ -9,8 +9,9 @@ public struct MatrixQuery: Sendable {
     public var spec: MatrixSpec
 }
 
-/// Device fields given beside a request (`clearance solve --device ID --orientation O --keyboard K`):
-/// each one given replaces the same member of the request's `device`.
+/// Device fields given beside a request (`clearance solve --device ID --orientation O --keyboard K
+/// --keyboard-type T --ios V --accessory-height H`): each one given replaces the same member of
+/// the request's `device`.
 public struct DeviceOverride: Sendable, Equatable {
     /// Replaces `device.id`.
     public var id: String?
@@ -18,12 +19,24 @@ public struct DeviceOverride: Sendable, Equatable {
     public var orientation: Orientation?
     /// Replaces `device.keyboard`.
     public var keyboard: KeyboardVariant?
+    /// Replaces `device.keyboardType`.
+    public var keyboardType: KeyboardType?
+    /// Replaces `device.ios`.
+    public var ios: IOSVersion?
+    /// Replaces `device.accessoryHeight`.
+    public var accessoryHeight: Double?
 
     /// Creates an override.
-    public init(id: String? = nil, orientation: Orientation? = nil, keyboard: KeyboardVariant? = nil) {
+    public init(
+        id: String? = nil, orientation: Orientation? = nil, keyboard: KeyboardVariant? = nil,
+        keyboardType: KeyboardType? = nil, ios: IOSVersion? = nil, accessoryHeight: Double? = nil
+    ) {
         self.id = id
         self.orientation = orientation
         self.keyboard = keyboard
+        self.keyboardType = keyboardType
+        self.ios = ios
+        self.accessoryHeight = accessoryHeight
     }
 }
 
@@ -67,11 +80,12 @@ extension LayoutDecoder {
     }
 
     /// Decodes `POST /v1/layout/matrix`:
-    /// `{"request": {...}, "devices": "all" | [id], "orientations": [..], "keyboards": [..],
-    ///   "stretch": {"referenceWidth": n}}`; all but `request` optional.
+    /// `{"request": {...}, "devices": "all" | [id], "ios": [..], "orientations": [..], "keyboards": [..],
+    ///   "keyboardTypes": [..], "stretch": {"referenceWidth": n}}`; all but `request` optional.
     ///
     /// The request may leave out `container.frame` (the whole window) and must leave out
-    /// `screen`, `window`, `device` and the keyboard but for its `animation` (422 each). The
+    /// `screen`, `window`, `device` and the keyboard but for its `animation` and
+    /// `accessoryHeight` (422 each). The
     /// elements times the combinations may not exceed `maxVerdicts` (422 at `/request/elements`).
     public static func decodeMatrix(
         _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), maxVerdicts: Int = 200_000
@@ -106,7 +120,9 @@ extension LayoutDecoder {
 
 extension RequestDecoder {
     static let batchNames: NameTable = ["requests"]
-    static let matrixNames: NameTable = ["request", "devices", "orientations", "keyboards", "stretch"]
+    static let matrixNames: NameTable = [
+        "request", "devices", "orientations", "keyboards", "stretch", "keyboardTypes", "ios",
+    ]
 
     /// The batch's items, or `nil` when its envelope breaks the contract (see `errors`).
     mutating func decodeBatch(maxItems: Int) throws(SyntaxError) -> [Result<LayoutRequest, Problem>]? {
@@ -174,13 +190,21 @@ extension RequestDecoder {
                 if let list = try d.readEnumList(Self.keyboardVariantNames, "keyboards") {
                     spec.keyboards = list.map { KeyboardVariant.allCases[$0] }
                 }
-            default: spec.referenceWidth = try d.readStretch()
+            case 4: spec.referenceWidth = try d.readStretch()
+            case 5:
+                if let list = try d.readEnumList(Self.keyboardTypeNames, "keyboardTypes") {
+                    spec.keyboardTypes = list.map { KeyboardType.allCases[$0] }
+                }
+            default:
+                if let list = try d.readEnumList(Self.iosNames, "ios") {
+                    spec.ios = list.map { IOSVersion.allCases[$0] }
+                }
             }
         }
         if present & 1 == 0 { fail(at: "request", "is required") }
         try expectBodyEnd()
         if let template {
-            let combinations = spec.devices.count * spec.orientations.count * spec.keyboards.count
+            let combinations = spec.combinations
             if combinations > 0 && template.elements.count > maxVerdicts / combinations {
                 push(.name("request"))
                 fail(
@@ -194,7 +218,7 @@ extension RequestDecoder {
         return MatrixQuery(template: template, spec: spec)
     }
 
-    /// `"all"`, or a non-empty array of distinct catalog ids.
+    /// `"all"` (every entry), or a non-empty array of distinct catalog ids or aliases.
     mutating func readDeviceList() throws(SyntaxError) -> [Device]? {
         let what = "\"all\" or an array of device ids"
         if try reader.valueKind() == .string {

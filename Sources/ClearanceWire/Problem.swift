@@ -85,6 +85,15 @@ extension Problem {
             detail: "\(path) does not accept \(method); it accepts \(allowed.joined(separator: ", ")).")
     }
 
+    /// 406: the request's `Accept` admits none of the types the route answers (`acceptable`).
+    public static func notAcceptable(_ accept: String, acceptable: [String]) -> Problem {
+        Problem(
+            status: 406, type: "urn:clearance:problem:not-acceptable", title: "Not acceptable",
+            detail:
+                "Accept: \(accept) admits none of the types this route answers: "
+                + "\(acceptable.joined(separator: ", ")); send one of them, or */*.")
+    }
+
     /// 500: a bug in the service; the request may be retried.
     public static func internalError(_ detail: String) -> Problem {
         Problem(status: 500, type: "urn:clearance:problem:internal", title: "Internal error", detail: detail)

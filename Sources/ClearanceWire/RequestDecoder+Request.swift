@@ -46,7 +46,7 @@ extension RequestDecoder {
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
             case 6: p.options = try d.readOptions() ?? p.options
-            case 7: p.device = try d.readDevice()
+            case 7: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
             default:
                 if d.acceptsPolicies {
                     p.policies = try d.readPolicyList()

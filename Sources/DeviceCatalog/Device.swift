@@ -2,50 +2,70 @@ import KeyboardAvoidance
 
 /// One device model (or a family of models that share their figures), as the catalog holds it.
 ///
-/// Figures come from public sources (``sources``); a figure no source gives is `nil`, and
-/// ``uncertain`` lists every figure that is `nil` or that the sources disagree on.
+/// Figures come from public sources: every figure is covered by a ``Figure`` entry (the one whose
+/// pointer is the longest prefix of the figure's) that cites its sources, records the choice and
+/// the alternatives where sources disagree, or says why the figure is unknown (`nil`).
 public struct Device: Sendable, Hashable {
-    /// A stable id, such as `iphone-15`.
+    /// A stable id, such as `iphone-15`; for a device looked up by an alias, the alias.
     public var id: String
-    /// The models that share these figures.
+    /// The models that share these figures; for a device looked up by an alias, its model.
     public var name: String
+    /// iPhone or iPad.
+    public var kind: DeviceKind
+    /// Other ids that name models with these figures, such as `iphone-16` for `iphone-15`.
+    public var aliases: [Alias]
+    /// The catalog entry's own id: ``id`` unless the device was looked up by an alias.
+    public var family: String
     /// The screen in portrait, in points.
     public var points: Size
-    /// The screen scale (`UIScreen.scale`), or `nil` when the models in the family differ.
+    /// The screen scale (`UIScreen.scale`).
     public var scale: Double?
-    /// The window's safe-area insets, per orientation.
-    public var safeArea: Oriented<EdgeInsets>
-    /// The on-screen keyboard's heights, per orientation.
-    public var keyboardHeight: Oriented<KeyboardHeights>
-    /// The keys of the sources the figures come from (see ``DeviceCatalog/sources``).
+    /// The figures before iOS 26 (iOS 18 and earlier).
+    public var ios18: VersionFigures
+    /// The figures on iOS 26.
+    public var ios26: VersionFigures
+    /// Where each figure comes from.
+    public var figures: [Figure]
+    /// The keys of every source the figures cite (see ``DeviceCatalog/sources``).
     public var sources: [String]
-    /// What the sources say beyond the figures: disagreements, newer iOS versions.
-    public var notes: String?
-    /// JSON Pointers, into the device's data, of the figures that are `nil` or that the sources
-    /// disagree on, such as `/keyboardHeight/portrait/withoutPredictiveBar`.
+    /// JSON Pointers, into the device's data, of the figures that are `nil` or that sources
+    /// disagree on, such as `/ios/26/keyboardHeight/portrait/withoutPredictiveBar`.
     public var uncertain: [String]
 
     /// Creates a device.
     public init(
         id: String,
         name: String,
+        kind: DeviceKind,
+        aliases: [Alias],
         points: Size,
         scale: Double?,
-        safeArea: Oriented<EdgeInsets>,
-        keyboardHeight: Oriented<KeyboardHeights>,
+        ios18: VersionFigures,
+        ios26: VersionFigures,
+        figures: [Figure],
         sources: [String],
-        notes: String?,
         uncertain: [String]
     ) {
         self.id = id
         self.name = name
+        self.kind = kind
+        self.aliases = aliases
+        self.family = id
         self.points = points
         self.scale = scale
-        self.safeArea = safeArea
-        self.keyboardHeight = keyboardHeight
+        self.ios18 = ios18
+        self.ios26 = ios26
+        self.figures = figures
         self.sources = sources
-        self.notes = notes
         self.uncertain = uncertain
+    }
+
+    /// The figures on `ios`.
+    public subscript(_ ios: IOSVersion) -> VersionFigures {
+        switch ios {
+        case .ios18: ios18
+        case .ios26: ios26
+        }
     }
 
     /// The screen in `orientation`: portrait as given, landscape with width and height swapped.
@@ -56,29 +76,186 @@ public struct Device: Sendable, Hashable {
         }
     }
 
-    /// The window's safe-area insets in `orientation`.
-    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
-        safeArea[orientation]
+    /// The window's safe-area insets on `ios` in `orientation`, or `nil` when no source gives them.
+    public func safeArea(_ orientation: Orientation, ios: IOSVersion = .default) -> EdgeInsets? {
+        self[ios].safeArea[orientation]
     }
 
-    /// The height of the `keyboard` in `orientation`: 0 when hidden, the catalog's shortcut-bar
-    /// height for a hardware keyboard, else the on-screen figure, or `nil` when no source gives it.
-    public func keyboardHeight(_ orientation: Orientation, _ keyboard: KeyboardVariant) -> Double? {
+    /// The height of `keyboard` showing `type` on `ios` in `orientation`, without an accessory
+    /// view, or the figure that is missing and why.
+    ///
+    /// 0 when hidden; the catalog's shortcut-bar height for a hardware keyboard (any type). The
+    /// pads (`numberPad`, `phonePad`, `decimalPad`) on an iPhone have no predictive bar: their one
+    /// height holds for `predictive` and `noPredictive`; an iPad shows its full keyboard for every
+    /// type on the versions a source says so (``KeyboardTypeNote/iPadFullKeyboard``). No source
+    /// gives the emoji keyboard's height.
+    public func keyboardHeight(
+        _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default,
+        ios: IOSVersion = .default
+    ) -> Result<Double, MissingFigure> {
         switch keyboard {
-        case .predictive: keyboardHeight[orientation].withPredictiveBar
-        case .noPredictive: keyboardHeight[orientation].withoutPredictiveBar
-        case .hardwareBar: DeviceCatalog.hardwareKeyboardBar.height
-        case .hidden: 0
+        case .hidden: return .success(0)
+        case .hardwareBar: return .success(DeviceCatalog.hardwareKeyboardBar.height)
+        case .predictive, .noPredictive: break
         }
+        let heights = self[ios].keyboardHeight[orientation]
+        let base = "/ios/\(ios.rawValue)/keyboardHeight/\(orientation.rawValue)/"
+        let key: String
+        let value: Double?
+        switch type {
+        case .emoji:
+            let note = DeviceCatalog.keyboardTypeNote(.emoji)
+            return .failure(MissingFigure(pointer: "/keyboardTypes/emoji", reason: note.unknown ?? note.description))
+        case .numberPad, .phonePad, .decimalPad:
+            // `where` would bind to the last pattern only: the kind is checked here instead.
+            guard kind == .iPhone else {
+                let note = DeviceCatalog.keyboardTypeNote(type)
+                guard note.iPadFullKeyboard.contains(ios) else {
+                    let reason = note.iPadUnknown ?? "No source gives it."
+                    return .failure(MissingFigure(pointer: "/keyboardTypes/\(type.rawValue)", reason: reason))
+                }
+                fallthrough
+            }
+            key = "numberPad"
+            value = heights.numberPad
+        case .default:
+            key = keyboard == .predictive ? "withPredictiveBar" : "withoutPredictiveBar"
+            value = keyboard == .predictive ? heights.withPredictiveBar : heights.withoutPredictiveBar
+        }
+        if let value { return .success(value) }
+        return .failure(MissingFigure(pointer: base + key, reason: reason(base + key)))
     }
 
-    /// The keyboards whose height the catalog knows in `orientation`, in declaration order.
-    public func knownKeyboards(_ orientation: Orientation) -> [KeyboardVariant] {
-        KeyboardVariant.allCases.filter { keyboardHeight(orientation, $0) != nil }
+    /// The keyboards (with the default type) and the keyboard types (with the predictive or the
+    /// plain keyboard) whose height the catalog knows on `ios` in `orientation`.
+    public func supported(_ orientation: Orientation, ios: IOSVersion) -> (
+        keyboards: [KeyboardVariant], types: [KeyboardType]
+    ) {
+        func known(_ k: KeyboardVariant, _ t: KeyboardType) -> Bool {
+            (try? keyboardHeight(orientation, k, type: t, ios: ios).get()) != nil
+        }
+        let keyboards = KeyboardVariant.allCases.filter { known($0, .default) }
+        let types = KeyboardType.allCases.filter { known(.predictive, $0) || known(.noPredictive, $0) }
+        return (keyboards, types)
+    }
+
+    /// The figures entry that covers `pointer`: the one whose `at` is its longest prefix.
+    public func figure(covering pointer: String) -> Figure? {
+        var best: Figure?
+        for f in figures where pointer == f.at || pointer.hasPrefix(f.at + "/") {
+            if best == nil || f.at.count > best!.at.count { best = f }
+        }
+        return best
+    }
+
+    /// Why the figure at `pointer` is unknown, as its figures entry says.
+    func reason(_ pointer: String) -> String {
+        figure(covering: pointer)?.unknown ?? "No source gives it."
     }
 
     /// The descriptions of this device's sources, in the order it cites them.
     public var sourceDescriptions: [Source] {
         sources.compactMap { key in DeviceCatalog.sources.first { $0.key == key } }
+    }
+
+    /// This device's figures under `alias`'s id and name.
+    public func named(_ alias: Alias) -> Device {
+        var copy = self
+        copy.id = alias.id
+        copy.name = alias.name
+        return copy
+    }
+}
+
+/// iPhone or iPad: an iPad shows its full keyboard for every keyboard type.
+public enum DeviceKind: String, Sendable, Hashable {
+    /// An iPhone.
+    case iPhone
+    /// An iPad.
+    case iPad
+}
+
+/// Another id for a model whose figures a catalog entry holds.
+public struct Alias: Sendable, Hashable {
+    /// The id, such as `iphone-16`.
+    public var id: String
+    /// The model's marketing name, such as `iPhone 16`.
+    public var name: String
+    /// What to know about this model's figures, if anything.
+    public var note: String?
+
+    /// Creates an alias.
+    public init(id: String, name: String, note: String?) {
+        self.id = id
+        self.name = name
+        self.note = note
+    }
+}
+
+/// The figures that hold on one iOS version.
+public struct VersionFigures: Sendable, Hashable {
+    /// The window's safe-area insets per orientation, `nil` when no source gives them.
+    public var safeArea: Oriented<EdgeInsets?>
+    /// The on-screen keyboard's heights per orientation.
+    public var keyboardHeight: Oriented<KeyboardHeights>
+
+    /// Creates the figures.
+    public init(safeArea: Oriented<EdgeInsets?>, keyboardHeight: Oriented<KeyboardHeights>) {
+        self.safeArea = safeArea
+        self.keyboardHeight = keyboardHeight
+    }
+}
+
+/// Where a figure (or a group of figures) comes from.
+public struct Figure: Sendable, Hashable {
+    /// A JSON Pointer into the device's data, such as `/ios/26/safeArea/landscape`.
+    public var at: String
+    /// The keys of the sources that give the chosen figure; empty when it is unknown.
+    public var sources: [String]
+    /// Why this figure was chosen over the alternatives.
+    public var choice: String?
+    /// What other sources give.
+    public var alternatives: [Alternative]
+    /// Why the figure is unknown (`nil` in the data), when it is.
+    public var unknown: String?
+
+    /// Creates an entry.
+    public init(at: String, sources: [String], choice: String?, alternatives: [Alternative], unknown: String?) {
+        self.at = at
+        self.sources = sources
+        self.choice = choice
+        self.alternatives = alternatives
+        self.unknown = unknown
+    }
+}
+
+/// A figure other sources give instead of the chosen one.
+public struct Alternative: Sendable, Hashable {
+    /// The figure as JSON text (a number, or an object for a group).
+    public var value: String
+    /// The keys of the sources that give it.
+    public var sources: [String]
+    /// When it holds, or what else to know.
+    public var note: String?
+
+    /// Creates an alternative.
+    public init(value: String, sources: [String], note: String?) {
+        self.value = value
+        self.sources = sources
+        self.note = note
+    }
+}
+
+/// A figure a request needs and the catalog lacks: where it is and why no source gives it.
+public struct MissingFigure: Error, Sendable, Hashable {
+    /// Its JSON Pointer in the device's data.
+    public var pointer: String
+    /// Why it is unknown.
+    public var reason: String
+
+    /// Creates the description of a missing figure.
+    public init(pointer: String, reason: String) {
+        self.pointer = pointer
+        self.reason = reason
     }
 }

@@ -1,13 +1,18 @@
 import KeyboardAvoidance
 
-/// Which combinations a matrix runs: every device × orientation × keyboard, in that nesting.
+/// Which combinations a matrix runs: every device × iOS version × orientation × keyboard ×
+/// keyboard type, in that nesting.
 public struct MatrixSpec: Sendable {
     /// The devices, in the order the results list them.
     public var devices: [Device]
+    /// The iOS versions; iOS 26 by default.
+    public var ios: [IOSVersion]
     /// The orientations; both by default.
     public var orientations: [Orientation]
     /// The keyboards; by default the three that show something.
     public var keyboards: [KeyboardVariant]
+    /// The keyboard types; `default` by default.
+    public var keyboardTypes: [KeyboardType]
     /// When set, element frames are laid out for a window this wide and stretched to each
     /// device's (``RequestTemplate/stretched(from:to:)``); else they are used as given.
     public var referenceWidth: Double?
@@ -18,14 +23,23 @@ public struct MatrixSpec: Sendable {
     /// Creates a spec.
     public init(
         devices: [Device] = DeviceCatalog.devices,
+        ios: [IOSVersion] = [.default],
         orientations: [Orientation] = Orientation.allCases,
         keyboards: [KeyboardVariant] = MatrixSpec.defaultKeyboards,
+        keyboardTypes: [KeyboardType] = [.default],
         referenceWidth: Double? = nil
     ) {
         self.devices = devices
+        self.ios = ios
         self.orientations = orientations
         self.keyboards = keyboards
+        self.keyboardTypes = keyboardTypes
         self.referenceWidth = referenceWidth
+    }
+
+    /// How many combinations the spec runs.
+    public var combinations: Int {
+        devices.count * ios.count * orientations.count * keyboards.count * keyboardTypes.count
     }
 }
 
@@ -39,7 +53,7 @@ public struct MatrixCell: Sendable {
         case skipped(String)
     }
 
-    /// The device, orientation and keyboard.
+    /// The device, iOS version, orientation, keyboard and keyboard type.
     public var setup: DeviceSetup
     /// The answer, or why there is none.
     public var outcome: Outcome
@@ -53,7 +67,8 @@ public struct MatrixCell: Sendable {
 
 /// A matrix's answers and their summary.
 public struct MatrixResult: Sendable {
-    /// One cell per combination, devices outermost, then orientations, then keyboards.
+    /// One cell per combination, devices outermost, then iOS versions, orientations, keyboards
+    /// and keyboard types.
     public var cells: [MatrixCell]
     /// What a tool shows at a glance.
     public var summary: MatrixSummary
@@ -79,16 +94,23 @@ public enum DeviceMatrix {
         solve: (LayoutRequest) -> LayoutAnswer = LayoutSolver.solve
     ) -> MatrixResult {
         var cells: [MatrixCell] = []
-        cells.reserveCapacity(spec.devices.count * spec.orientations.count * spec.keyboards.count)
+        cells.reserveCapacity(spec.combinations)
         for device in spec.devices {
-            for orientation in spec.orientations {
-                for keyboard in spec.keyboards {
-                    let setup = DeviceSetup(id: device.id, orientation: orientation, keyboard: keyboard)
-                    cells.append(MatrixCell(setup: setup, outcome: outcome(template, spec, device, setup, solve)))
+            for ios in spec.ios {
+                for orientation in spec.orientations {
+                    for keyboard in spec.keyboards {
+                        for type in spec.keyboardTypes {
+                            let setup = DeviceSetup(
+                                id: device.id, orientation: orientation, keyboard: keyboard, keyboardType: type,
+                                ios: ios)
+                            cells.append(
+                                MatrixCell(setup: setup, outcome: outcome(template, spec, device, setup, solve)))
+                        }
+                    }
                 }
             }
         }
-        return MatrixResult(cells: cells, summary: MatrixSummary(template.elements.map(\.id), cells))
+        return MatrixResult(cells: cells, summary: MatrixSummary(template, cells))
     }
 
     private static func outcome(
@@ -100,7 +122,7 @@ public enum DeviceMatrix {
     ) -> MatrixCell.Outcome {
         let geometry: DeviceGeometry
         do throws(DeviceError) {
-            geometry = try device.geometry(setup.orientation, setup.keyboard)
+            geometry = try device.geometry(setup)
         } catch {
             return .skipped(error.message)
         }

@@ -1,43 +1,62 @@
 import KeyboardAvoidance
 
-/// A device as a request names it: which one, how it is held and which keyboard it shows.
+/// A device as a request names it: which one, how it is held, which keyboard it shows, on which
+/// iOS version, and the input accessory view above the keyboard.
 public struct DeviceSetup: Sendable, Hashable {
-    /// The catalog id, such as `iphone-15`.
+    /// The catalog id (or alias), such as `iphone-15`.
     public var id: String
     /// How the device is held; portrait by default.
     public var orientation: Orientation
     /// Which keyboard shows; the predictive on-screen keyboard by default (as iOS ships).
     public var keyboard: KeyboardVariant
+    /// The text field's keyboard type; `default` by default.
+    public var keyboardType: KeyboardType
+    /// The iOS version whose figures apply; iOS 26 by default.
+    public var ios: IOSVersion
+    /// The height of an input accessory view on top of the keyboard; 0 by default.
+    public var accessoryHeight: Double
 
     /// Creates a setup.
-    public init(id: String, orientation: Orientation = .portrait, keyboard: KeyboardVariant = .predictive) {
+    public init(
+        id: String, orientation: Orientation = .portrait, keyboard: KeyboardVariant = .predictive,
+        keyboardType: KeyboardType = .default, ios: IOSVersion = .default, accessoryHeight: Double = 0
+    ) {
         self.id = id
         self.orientation = orientation
         self.keyboard = keyboard
+        self.keyboardType = keyboardType
+        self.ios = ios
+        self.accessoryHeight = accessoryHeight
     }
 
-    /// `id/orientation/keyboard`, such as `iphone-se/landscape/predictive`: how the matrix names
-    /// a combination.
-    public var label: String { "\(id)/\(orientation.rawValue)/\(keyboard.rawValue)" }
+    /// `id/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18` unless iOS 26,
+    /// such as `iphone-se/landscape/predictive/numberPad`: how the matrix names a combination.
+    public var label: String {
+        var label = "\(id)/\(orientation.rawValue)/\(keyboard.rawValue)"
+        if keyboardType != .default { label += "/\(keyboardType.rawValue)" }
+        if ios != .default { label += "/ios\(ios.rawValue)" }
+        return label
+    }
 }
 
 /// Why the catalog cannot give the figures a ``DeviceSetup`` asks for.
 public enum DeviceError: Error, Sendable, Equatable {
-    /// No device has this id.
+    /// No device or alias has this id.
     case unknownDevice(id: String)
-    /// The device is known but no source gives this keyboard's height in this orientation.
-    case unknownKeyboardHeight(id: String, orientation: Orientation, keyboard: KeyboardVariant)
+    /// The device is known but no source gives a figure the setup needs.
+    case missingFigure(id: String, figure: MissingFigure)
 
-    /// A sentence that names what the catalog does know: the ids, or the keyboards it has figures
-    /// for on that device in that orientation.
+    /// A sentence that names the closest ids (with their marketing names), or the missing figure
+    /// and why no source gives it.
     public var message: String {
         switch self {
         case .unknownDevice(let id):
-            return "The catalog has no device '\(id)'; known ids: \(DeviceCatalog.ids.joined(separator: ", "))."
-        case .unknownKeyboardHeight(let id, let orientation, let keyboard):
-            let known = DeviceCatalog.device(id: id)?.knownKeyboards(orientation) ?? []
-            return "The catalog has no \(keyboard.rawValue) keyboard height for \(id) in \(orientation.rawValue) "
-                + "(no source gives it); known there: \(known.map(\.rawValue).joined(separator: ", "))."
+            let close = DeviceCatalog.suggestions(for: id).map { "`\($0.id)` (\($0.name))" }
+            let shown = id.count > 64 ? String(id.prefix(64)) + "…" : id
+            return "The catalog has no device '\(shown)'; did you mean \(close.joined(separator: ", "))? "
+                + "GET /v1/devices (or `clearance devices`) lists every id."
+        case .missingFigure(let id, let figure):
+            return "The catalog has no figure at \(figure.pointer) for \(id): \(figure.reason)"
         }
     }
 }
@@ -46,13 +65,15 @@ public enum DeviceError: Error, Sendable, Equatable {
 public struct DeviceGeometry: Sendable, Hashable {
     /// The device.
     public var device: Device
-    /// The setup asked for.
+    /// The setup asked for (its keyboard `hidden` when the request gives its own keyboard frame and
+    /// the catalog lacks the device's).
     public var setup: DeviceSetup
     /// The screen in the setup's orientation.
     public var screen: Size
-    /// The window's safe-area insets in that orientation.
+    /// The window's safe-area insets in that orientation (zero when the request gives its own
+    /// and the catalog lacks the device's).
     public var safeArea: EdgeInsets
-    /// The keyboard's height: 0 for ``KeyboardVariant/hidden``.
+    /// The keyboard's height with the accessory view on top: 0 for ``KeyboardVariant/hidden``.
     public var keyboardHeight: Double
 
     /// The docked keyboard frame on a screen of `screen` size, in screen coordinates:
@@ -73,24 +94,48 @@ extension DeviceCatalog {
     /// The figures for `setup`, or the reason the catalog lacks them.
     public static func geometry(_ setup: DeviceSetup) throws(DeviceError) -> DeviceGeometry {
         guard let device = device(id: setup.id) else { throw .unknownDevice(id: setup.id) }
-        return try device.geometry(setup.orientation, setup.keyboard)
+        return try device.geometry(setup)
     }
 }
 
 extension Device {
-    /// The figures for this device held in `orientation` showing `keyboard`.
+    /// The figures for this device in `setup` (whose id is not looked at).
+    ///
+    /// A figure the request gives itself is not needed: with `needsSafeArea` false a missing safe
+    /// area becomes zero, with `needsKeyboard` false a missing keyboard height hides the device's
+    /// keyboard. Any other missing figure throws ``DeviceError/missingFigure(id:figure:)``.
+    public func geometry(_ setup: DeviceSetup, needsSafeArea: Bool = true, needsKeyboard: Bool = true)
+        throws(DeviceError) -> DeviceGeometry
+    {
+        var setup = setup
+        setup.id = id
+        let safeArea: EdgeInsets
+        if let insets = self.safeArea(setup.orientation, ios: setup.ios) {
+            safeArea = insets
+        } else if needsSafeArea {
+            let pointer = "/ios/\(setup.ios.rawValue)/safeArea/\(setup.orientation.rawValue)"
+            throw .missingFigure(id: id, figure: MissingFigure(pointer: pointer, reason: reason(pointer)))
+        } else {
+            safeArea = .zero
+        }
+        var height: Double
+        switch keyboardHeight(setup.orientation, setup.keyboard, type: setup.keyboardType, ios: setup.ios) {
+        case .success(let h): height = h
+        case .failure(let missing):
+            guard !needsKeyboard else { throw .missingFigure(id: id, figure: missing) }
+            setup.keyboard = .hidden
+            height = 0
+        }
+        if setup.keyboard != .hidden { height += setup.accessoryHeight }
+        return DeviceGeometry(
+            device: self, setup: setup, screen: screen(setup.orientation), safeArea: safeArea, keyboardHeight: height)
+    }
+
+    /// The figures for this device held in `orientation` showing `keyboard`, with the other
+    /// members of the setup at their defaults.
     public func geometry(_ orientation: Orientation, _ keyboard: KeyboardVariant) throws(DeviceError)
         -> DeviceGeometry
     {
-        guard let height = keyboardHeight(orientation, keyboard) else {
-            throw .unknownKeyboardHeight(id: id, orientation: orientation, keyboard: keyboard)
-        }
-        return DeviceGeometry(
-            device: self,
-            setup: DeviceSetup(id: id, orientation: orientation, keyboard: keyboard),
-            screen: screen(orientation),
-            safeArea: safeArea(orientation),
-            keyboardHeight: height
-        )
+        try geometry(DeviceSetup(id: id, orientation: orientation, keyboard: keyboard))
     }
 }

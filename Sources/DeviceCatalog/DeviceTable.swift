@@ -7,18 +7,99 @@ extension DeviceCatalog {
     /// What the figures mean, from the data file.
     public static let about = """
         Screen sizes in points (portrait), safe-area insets and on-screen keyboard heights for iPhone and iPad, \
-        gathered from public sources (keys below). Keyboard height is the bottom area the keyboard covers, \
-        home-indicator strip included, for the default English keyboard, before iOS 26 unless a note says otherwise. \
-        null = no source found. Where sources disagree the note says so. Facts, not code: cite the source keys when \
-        you ship them.
+        gathered from public sources (keys below), per iOS version: \"18\" is iOS 18 and earlier (before iOS 26), \
+        \"26\" is iOS 26 (measured on 26.2 to 26.5). A keyboard height is the bottom area the keyboard covers, \
+        home-indicator strip included, for the English keyboard. Every figure cites its sources in the device's \
+        figures list (the entry whose pointer is the longest prefix of the figure's); where sources disagree the \
+        entry records the choice and the alternatives. null = no source gives the figure, and its entry says why.
         """
 
     /// The shortcut bar shown above a hardware keyboard.
     public static let hardwareKeyboardBar = HardwareKeyboardBar(
         height: 55,
         sources: ["SO"],
-        notes: "iPad with a hardware keyboard: only the shortcut bar shows; figure from iOS 9 era"
+        holdsFor: "iOS 9-10",
+        notes: """
+            iPad with a hardware keyboard: only the shortcut bar shows. Measured on iOS 9-10; iPadOS 15 redesigned \
+            the bar and no source gives a current figure, so the catalog uses 55 for both versions and lists it as \
+            uncertain.
+            """
     )
+
+    /// The standard input accessory toolbar's height per iOS version (documentation: a request
+    /// gives its own `accessoryHeight`).
+    public static let accessoryBar = AccessoryBar(
+        ios18: 44,
+        ios26: 58,
+        sources: ["IQ"],
+        notes: """
+            A standard input accessory toolbar: 44 before iOS 26 (or on iOS 26 with UIDesignRequiresCompatibility), \
+            58 on iOS 26 with Liquid Glass. A request adds its own accessoryHeight; the catalog never adds one.
+            """
+    )
+
+    /// What each keyboard type's height is, and why a type has none.
+    public static let keyboardTypeNotes: [KeyboardTypeNote] = [
+        KeyboardTypeNote(
+            type: .default,
+            description: """
+                The alphabetic keyboard: keyboardHeight withPredictiveBar or withoutPredictiveBar, by the device's \
+                keyboard.
+                """,
+            sources: ["TG", "DS"],
+            unknown: nil,
+            iPadFullKeyboard: [.ios18, .ios26],
+            iPadUnknown: nil
+        ),
+        KeyboardTypeNote(
+            type: .numberPad,
+            description: """
+                On an iPhone the pad, which has no predictive bar: keyboardHeight numberPad, whatever the predictive \
+                setting. On an iPad the full keyboard shows for every type (on the versions in iPadFullKeyboard): the \
+                default keyboard's height.
+                """,
+            sources: ["FW"],
+            unknown: nil,
+            iPadFullKeyboard: [.ios26],
+            iPadUnknown: """
+                FW observed the full keyboard for every type on iPadOS 26.2 (iPad Pro 13-inch M4); no source says \
+                what an iPad shows for it before iOS 26.
+                """
+        ),
+        KeyboardTypeNote(
+            type: .phonePad,
+            description: "The same pad as numberPad (FW measured one pad for phone, number and decimal fields).",
+            sources: ["FW"],
+            unknown: nil,
+            iPadFullKeyboard: [.ios26],
+            iPadUnknown: """
+                FW observed the full keyboard for every type on iPadOS 26.2 (iPad Pro 13-inch M4); no source says \
+                what an iPad shows for it before iOS 26.
+                """
+        ),
+        KeyboardTypeNote(
+            type: .decimalPad,
+            description: "The same pad as numberPad (FW measured one pad for phone, number and decimal fields).",
+            sources: ["FW"],
+            unknown: nil,
+            iPadFullKeyboard: [.ios26],
+            iPadUnknown: """
+                FW observed the full keyboard for every type on iPadOS 26.2 (iPad Pro 13-inch M4); no source says \
+                what an iPad shows for it before iOS 26.
+                """
+        ),
+        KeyboardTypeNote(
+            type: .emoji,
+            description: "The emoji keyboard.",
+            sources: ["EMJ"],
+            unknown: """
+                No source gives the emoji keyboard's height: the sources say only that it matches the letters \
+                keyboard with the predictive bar on and is taller with it off.
+                """,
+            iPadFullKeyboard: [.ios18, .ios26],
+            iPadUnknown: nil
+        ),
+    ]
 
     /// Every source the figures come from, by key, in the data file's order.
     public static let sources: [Source] = [
@@ -41,7 +122,8 @@ extension DeviceCatalog {
         Source(
             key: "DS",
             description: """
-                aloisdeniel/flutter_device_preview, device_specs/apple-*.json (probed on the iOS 26.5 simulator)
+                aloisdeniel/flutter_device_preview, device_specs/apple-*.json (HEAD 42089cd; probed on the iOS 26.5 \
+                simulator, Xcode 26.6)
                 """
         ),
         Source(
@@ -53,7 +135,10 @@ extension DeviceCatalog {
         ),
         Source(
             key: "AY",
-            description: "ziahka/AyuGram-iOS, submodules/Display/Source/DeviceMetrics.swift (adds 16 Pro / Pro Max)"
+            description: """
+                ziahka/AyuGram-iOS, submodules/Display/Source/DeviceMetrics.swift (16 Pro, Pro Max, Air; iOS 26: +9 \
+                in portrait)
+                """
         ),
         Source(key: "AF", description: "GoodHumster/AForm, AForm/Utils/UIScreen+AFScreenMetrics.m"),
         Source(key: "IR", description: "ebelinski/iosref, _subpages/res.md"),
@@ -62,6 +147,56 @@ extension DeviceCatalog {
             key: "SO",
             description: "stackoverflow.com/q/32319697 and ionic-plugin-keyboard PR #273 (iPad hardware-keyboard bar)"
         ),
+        Source(
+            key: "DSH",
+            description: """
+                aloisdeniel/flutter_device_preview, device_specs/apple-*.json at commits bfdd4e7 (first probe) and \
+                061d936 (iOS 26.5 probe with the iPhone 16e)
+                """
+        ),
+        Source(
+            key: "SSTPR",
+            description: """
+                pointfreeco/swift-snapshot-testing pull requests #653 (iPad mini 6th gen), #839 (iPhone 15), #1010 \
+                (16 Pro Max), #1046 (17, 17 Pro, 17 Pro Max, Air): Sources/SnapshotTesting/Common/View.swift
+                """
+        ),
+        Source(
+            key: "RG",
+            description: """
+                RegramDev/Regram-ios, submodules/Display/Source/DeviceMetrics.swift (iOS 26: -1 in portrait; the same \
+                rule in NextAlone/Nagram-iOS, Jigros/Veilgram-IOS, kittenello/Bahagram)
+                """
+        ),
+        Source(
+            key: "FW",
+            description: """
+                xvrh/flutterware, lib/src/devices.dart and docs/superpowers/specs/2026-08-21-fake-keyboard-design.md \
+                (iOS 26.2 simulator readings, number pads)
+                """
+        ),
+        Source(
+            key: "FW07",
+            description: """
+                pub.dev/documentation/flutterware/0.7.0/devices/Devices/ (iphone16-constant.html, \
+                iphone16ProMax-constant.html, iphone16Plus-constant.html)
+                """
+        ),
+        Source(key: "ION", description: "ionic-team/ionic-v3 issue #993 (iPhone X keyboard 291, iOS 12.1)"),
+        Source(
+            key: "IQ",
+            description: """
+                hackiftekhar/IQKeyboardToolbar, IQKeyboardToolbar/Classes/IQKeyboardToolbar.swift sizeThatFits; \
+                hackiftekhar/IQKeyboardManager issue #2177
+                """
+        ),
+        Source(
+            key: "EMJ",
+            description: """
+                ionic-team/ionic-plugin-keyboard PR #204 and issue #298; lionheart/openradar-mirror #18220 (emoji \
+                keyboard: no height given)
+                """
+        ),
     ]
 
     /// Every device, in the data file's order.
@@ -69,307 +204,3013 @@ extension DeviceCatalog {
         Device(
             id: "iphone-se",
             name: "iPhone SE (2nd, 3rd gen), iPhone 8",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-se-2", name: "iPhone SE (2nd generation)", note: nil),
+                Alias(id: "iphone-se-3", name: "iPhone SE (3rd generation)", note: nil),
+                Alias(id: "iphone-8", name: "iPhone 8", note: nil),
+            ],
             points: Size(width: 375, height: 667),
             scale: 2,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216),
-                landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: nil, numberPad: 216),
+                    landscape: KeyboardHeights(withPredictiveBar: 206, withoutPredictiveBar: nil, numberPad: 162)
+                )
             ),
-            sources: ["SST", "PB", "DS", "TG", "AF"],
-            notes: "iOS 26.5 simulator: landscape keyboard 206",
-            uncertain: ["/keyboardHeight/landscape/withPredictiveBar"]
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "DS", "DF", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "DS", "DF", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/portrait",
+                    sources: ["SST", "PB", "DF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape",
+                    sources: ["SST", "PB"],
+                    choice: "SST and PB agree; DF keeps the status bar in landscape, an outlier",
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
+                            sources: ["DF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "FW"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: "DS probed iOS 26.5, the newer release; FW read 200 on iOS 26.2",
+                    alternatives: [
+                        Alternative(
+                            value: "200",
+                            sources: ["FW"],
+                            note: "iOS 26.2"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: ["FW"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+            ],
+            sources: ["SST", "PB", "DS", "DF", "TG", "IR", "AF", "FW"],
+            uncertain: [
+                "/ios/18/safeArea/landscape/top",
+                "/ios/18/safeArea/landscape/left",
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape/right",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+            ]
         ),
         Device(
             id: "iphone-8-plus",
             name: "iPhone 8 Plus",
+            kind: .iPhone,
+            aliases: [],
             points: Size(width: 414, height: 736),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 271, withoutPredictiveBar: 226, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 271, withoutPredictiveBar: 226),
-                landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "PB", "TG", "AF"],
-            notes: nil,
-            uncertain: []
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["SST", "PB"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives iOS 26 figures for this device."
+                ),
+            ],
+            sources: ["SST", "PB", "TG", "IR", "AF"],
+            uncertain: [
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
         ),
         Device(
             id: "iphone-x",
             name: "iPhone X, XS, 11 Pro",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-xs", name: "iPhone XS", note: nil),
+                Alias(id: "iphone-11-pro", name: "iPhone 11 Pro", note: nil),
+            ],
             points: Size(width: 375, height: 812),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "PB", "Q", "TG", "AF"],
-            notes: "landscape bottom inset: 24 in SST and PB, 21 in DF and Q",
-            uncertain: ["/safeArea/landscape/bottom"]
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "TG", "IR", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "IR", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/portrait",
+                    sources: ["SST", "PB", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape/bottom",
+                    sources: ["Q", "TG"],
+                    choice: """
+                        21: Q measured the landscape safe frame (724x354 on 375 high, so 21) and TG uses 21 for the \
+                        home indicator in landscape, as every later notched iPhone has; 24 is the snapshot libraries' \
+                        figure
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "24",
+                            sources: ["SST", "PB"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape",
+                    sources: ["SST", "PB", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG"],
+                    choice: """
+                        TG's 292 + 44 predictive bar, the figure of every 375/390-point notched iPhone in TG; AF's \
+                        335 is a 2019 table of rounded figures
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "335",
+                            sources: ["AF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: "TG; the ionic report of 291 is one user's reading on iOS 12.1",
+                    alternatives: [
+                        Alternative(
+                            value: "291",
+                            sources: ["ION"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives iOS 26 figures for this device."
+                ),
+            ],
+            sources: ["SST", "PB", "TG", "IR", "Q", "AF", "ION"],
+            uncertain: [
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
         ),
         Device(
             id: "iphone-11",
-            name: "iPhone 11, XR, 11 Pro Max, XS Max",
+            name: "iPhone 11, XR",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-xr", name: "iPhone XR", note: nil)
+            ],
             points: Size(width: 414, height: 896),
-            scale: nil,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+            scale: 2,
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "PB", "DF", "Q", "TG", "AF"],
-            notes: "scale 2 for 11 and XR, 3 for the Max models; landscape bottom 24 in SST and PB",
-            uncertain: ["/scale", "/safeArea/landscape/bottom"]
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "DF", "TG", "IR", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "IR", "Q"],
+                    choice: "the 414x896 family split by scale: 2 for the 11 and XR, 3 for the 11 Pro Max and XS Max",
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/portrait",
+                    sources: ["SST", "PB", "DF", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape/bottom",
+                    sources: ["DF", "Q", "TG"],
+                    choice: "21, as for the iPhone X (Q measured 808x393 on 414 high)",
+                    alternatives: [
+                        Alternative(
+                            value: "24",
+                            sources: ["SST", "PB"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape",
+                    sources: ["SST", "PB", "DF", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives iOS 26 figures for this device."
+                ),
+            ],
+            sources: ["SST", "PB", "DF", "TG", "IR", "Q", "AF"],
+            uncertain: [
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
+        ),
+        Device(
+            id: "iphone-11-pro-max",
+            name: "iPhone 11 Pro Max, XS Max",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-xs-max", name: "iPhone XS Max", note: nil)
+            ],
+            points: Size(width: 414, height: 896),
+            scale: 3,
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
+            ),
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "DF", "TG", "IR", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "IR", "Q"],
+                    choice: "the 414x896 family split by scale: 2 for the 11 and XR, 3 for the 11 Pro Max and XS Max",
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/portrait",
+                    sources: ["SST", "PB", "DF", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape/bottom",
+                    sources: ["DF", "Q", "TG"],
+                    choice: "21, as for the iPhone X (Q measured 808x393 on 414 high)",
+                    alternatives: [
+                        Alternative(
+                            value: "24",
+                            sources: ["SST", "PB"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape",
+                    sources: ["SST", "PB", "DF", "Q"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape",
+                    sources: ["TG", "AF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives iOS 26 figures for this device."
+                ),
+            ],
+            sources: ["SST", "PB", "DF", "TG", "IR", "Q", "AF"],
+            uncertain: [
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
         ),
         Device(
             id: "iphone-13-mini",
             name: "iPhone 12 mini, 13 mini",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-12-mini", name: "iPhone 12 mini", note: nil)
+            ],
             points: Size(width: 375, height: 812),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "PB", "TG", "IR"],
-            notes: "top inset 44/47 in DF; nativeScale 2.88",
-            uncertain: ["/safeArea/portrait/top"]
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "IR", "DF", "RG"],
+                    choice: """
+                        375x812, the points UIKit reports (nativeScale 2.88 per IR); 360x780 is the 1080x2340 panel \
+                        divided by 3, given by PB's and old TG's 12 mini entries
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "{\"width\": 360, \"height\": 780}",
+                            sources: ["PB", "TG"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "IR"],
+                    choice: "3 (nativeScale 2.88); DF's 2 is a hand-entry error",
+                    alternatives: [
+                        Alternative(
+                            value: "2",
+                            sources: ["DF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["SST", "PB"],
+                    choice: "the two snapshot libraries agree on 50; DF's hand-entered 44/47 is not used",
+                    alternatives: [
+                        Alternative(
+                            value: """
+                                {\"portrait\": {\"top\": 44, \"left\": 0, \"bottom\": 34, \"right\": 0}, \
+                                \"landscape\": {\"top\": 0, \"left\": 44, \"bottom\": 21, \"right\": 44}}
+                                """,
+                            sources: ["DF"],
+                            note: "12 mini; DF's 13 mini has 47"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source gives iOS 26 figures for this device. FW's iOS 26.2 table copies its iPhone 13 \
+                        figures here without measuring them.
+                        """
+                ),
+            ],
+            sources: ["SST", "PB", "IR", "DF", "RG", "TG"],
+            uncertain: [
+                "/points",
+                "/scale",
+                "/ios/18/safeArea/portrait/top",
+                "/ios/18/safeArea/portrait/left",
+                "/ios/18/safeArea/portrait/bottom",
+                "/ios/18/safeArea/portrait/right",
+                "/ios/18/safeArea/landscape/top",
+                "/ios/18/safeArea/landscape/left",
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape/right",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
         ),
         Device(
             id: "iphone-14",
-            name: "iPhone 12, 12 Pro, 13, 13 Pro, 14",
+            name: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e, 17e",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-12", name: "iPhone 12", note: nil),
+                Alias(id: "iphone-12-pro", name: "iPhone 12 Pro", note: nil),
+                Alias(id: "iphone-13", name: "iPhone 13", note: nil),
+                Alias(id: "iphone-13-pro", name: "iPhone 13 Pro", note: nil),
+                Alias(
+                    id: "iphone-16e",
+                    name: "iPhone 16e",
+                    note: """
+                        figures of its 390x844 family (IR; DS commit 061d936 gives its screen and insets); its \
+                        keyboard was not measured on the 16e itself
+                        """
+                ),
+                Alias(id: "iphone-17e", name: "iPhone 17e", note: nil),
+            ],
             points: Size(width: 390, height: 844),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 47, bottom: 20, right: 47)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: nil, numberPad: 308),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "PB", "TL", "DF", "TG"],
-            notes: nil,
-            uncertain: []
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "TL", "DF", "TG", "IR", "DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "DF", "IR", "DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["SST", "PB", "TL", "DF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS", "DSH"],
+                    choice: "DS probed the 17e (and the 16e in commit 061d936) on iOS 26.5",
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "FW"],
+                    choice: "DS (17e, iOS 26.5) and FW (iPhone 13, iOS 26.2) agree",
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: "DS (17e, iOS 26.5); FW's 248 disagrees with FW's own control runs (209)",
+                    alternatives: [
+                        Alternative(
+                            value: "248",
+                            sources: ["FW"],
+                            note: "iPhone 13, iOS 26.2"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: """
+                        FW measured 308 on the iPhone 13 (iOS 26.2); a single reading FW marks as not cross-checked
+                        """,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "FW gives no verified landscape pad height for this screen."
+                ),
+            ],
+            sources: ["SST", "PB", "TL", "DF", "TG", "IR", "DS", "DSH", "FW"],
+            uncertain: [
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
         ),
         Device(
             id: "iphone-14-plus",
             name: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-12-pro-max", name: "iPhone 12 Pro Max", note: nil),
+                Alias(id: "iphone-13-pro-max", name: "iPhone 13 Pro Max", note: nil),
+            ],
             points: Size(width: 428, height: 926),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: 318),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "PB", "TL", "DF", "TG"],
-            notes: nil,
-            uncertain: []
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "TL", "DF", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "DF", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["SST", "PB", "TL", "DF"],
+                    choice: "47: SST, PB, TL and DF's 13 Pro Max; DF's 12 Pro Max has 44",
+                    alternatives: [
+                        Alternative(
+                            value: "44",
+                            sources: ["DF"],
+                            note: "portrait top, 12 Pro Max"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        FW measured only the portrait top inset (47) on iOS 26.2; no source gives the other edges.
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["FW"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [
+                        Alternative(
+                            value: "248",
+                            sources: ["FW"],
+                            note: nil
+                        )
+                    ],
+                    unknown: "The only reading, FW's 248 on iOS 26.2, is contradicted by FW's own control runs (209)."
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: """
+                        FW measured 318 on the 12 Pro Max (iOS 26.2); a single reading FW marks as not cross-checked
+                        """,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "FW gives no verified landscape pad height for this screen."
+                ),
+            ],
+            sources: ["SST", "PB", "TL", "DF", "TG", "IR", "FW"],
+            uncertain: [
+                "/ios/18/safeArea/portrait/top",
+                "/ios/18/safeArea/portrait/left",
+                "/ios/18/safeArea/portrait/bottom",
+                "/ios/18/safeArea/portrait/right",
+                "/ios/18/safeArea/landscape/top",
+                "/ios/18/safeArea/landscape/left",
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape/right",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
         ),
         Device(
             id: "iphone-15",
             name: "iPhone 14 Pro, 15, 15 Pro, 16",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-14-pro", name: "iPhone 14 Pro", note: nil),
+                Alias(id: "iphone-15-pro", name: "iPhone 15 Pro", note: nil),
+                Alias(id: "iphone-16", name: "iPhone 16", note: nil),
+            ],
             points: Size(width: 393, height: 852),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 59, bottom: 20, right: 59)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: nil, numberPad: 291),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 181)
+                )
             ),
-            sources: ["PB", "TL", "DF", "TG", "DS"],
-            notes: "iOS 26.5: landscape bottom 20, keyboard 335 / 208",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["PB", "TL", "DF", "DS", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "DF", "DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["PB", "TL", "DF", "SSTPR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape/bottom",
+                    sources: ["DS"],
+                    choice: "DS probed 20 on iOS 26.5; 21 is the figure before iOS 26",
+                    alternatives: [
+                        Alternative(
+                            value: "21",
+                            sources: ["PB", "TL", "DF"],
+                            note: "before iOS 26"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "FW07"],
+                    choice: "DS (iOS 26.5) and FW's published 0.7.0 table agree on 335; FW's latest table has 336",
+                    alternatives: [
+                        Alternative(
+                            value: "336",
+                            sources: ["FW"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: "DS (iOS 26.5); FW's readings are unstable",
+                    alternatives: [
+                        Alternative(
+                            value: "209",
+                            sources: ["FW07"],
+                            note: nil
+                        ),
+                        Alternative(
+                            value: "219",
+                            sources: ["FW"],
+                            note: nil
+                        ),
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: "FW's latest table (iPhone 16, iOS 26.2), a measurement; its 0.7.0 docs had 308",
+                    alternatives: [
+                        Alternative(
+                            value: "308",
+                            sources: ["FW07"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: ["FW"],
+                    choice: "FW's latest table; its 0.7.0 docs had 165",
+                    alternatives: [
+                        Alternative(
+                            value: "165",
+                            sources: ["FW07"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+            ],
+            sources: ["PB", "TL", "DF", "DS", "TG", "IR", "SSTPR", "FW07", "FW"],
             uncertain: [
-                "/safeArea/landscape/bottom",
-                "/keyboardHeight/portrait/withPredictiveBar",
-                "/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/landscape/bottom",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-15-plus",
             name: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus",
+            kind: .iPhone,
+            aliases: [
+                Alias(id: "iphone-14-pro-max", name: "iPhone 14 Pro Max", note: nil),
+                Alias(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", note: nil),
+                Alias(id: "iphone-16-plus", name: "iPhone 16 Plus", note: nil),
+            ],
             points: Size(width: 430, height: 932),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 59, bottom: 20, right: 59)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["PB", "TL", "DF", "TG", "DS"],
-            notes: "iOS 26.5: landscape bottom 20, keyboard 345 / 208",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["PB", "TL", "DF", "DS", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "DF", "DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["PB", "TL", "DF", "SSTPR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape/bottom",
+                    sources: ["DS"],
+                    choice: "DS probed 20 on iOS 26.5; 21 is the figure before iOS 26",
+                    alternatives: [
+                        Alternative(
+                            value: "21",
+                            sources: ["PB", "TL", "DF"],
+                            note: "before iOS 26"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "FW07"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: "DS (iOS 26.5)",
+                    alternatives: [
+                        Alternative(
+                            value: "209",
+                            sources: ["FW07"],
+                            note: "iOS 26.2"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                ),
+            ],
+            sources: ["PB", "TL", "DF", "DS", "TG", "IR", "SSTPR", "FW07"],
             uncertain: [
-                "/safeArea/landscape/bottom",
-                "/keyboardHeight/portrait/withPredictiveBar",
-                "/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/landscape/bottom",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-16-pro",
-            name: "iPhone 16 Pro",
+            name: "iPhone 16 Pro, 17, 17 Pro",
+            kind: .iPhone,
+            aliases: [
+                Alias(
+                    id: "iphone-17",
+                    name: "iPhone 17",
+                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26"
+                ),
+                Alias(
+                    id: "iphone-17-pro",
+                    name: "iPhone 17 Pro",
+                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26"
+                ),
+            ],
             points: Size(width: 402, height: 874),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 292, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: nil),
-                landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["DF", "DS", "IR", "AY"],
-            notes: "iOS 26: keyboard 345 (AY) or 335 (DS); landscape bottom 20 (DS)",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DF", "DS", "IR", "AY", "RG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DF", "DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/portrait",
+                    sources: ["DF", "DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape",
+                    sources: ["DF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["AY", "RG"],
+                    choice: """
+                        AY's and RG's tables before iOS 26: 292 + 44 and 172 + 37; the 292 fills the catalog's former \
+                        gap
+                        """,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["DS", "SSTPR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["DS"],
+                    choice: """
+                        DS probed iOS 26.5 on the 16 Pro, 17 and 17 Pro; SST PR #1046 (17 family) puts a top inset of \
+                        20 in landscape
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 20, \"left\": 62, \"bottom\": 20, \"right\": 62}",
+                            sources: ["SSTPR"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "RG"],
+                    choice: """
+                        335: DS's iOS 26.5 probe and RG, NG, VG and BG (292 - 1 + 44) agree; AY's +9 (345) matches \
+                        only an early iOS 26 release (KeyboardKit reports a later height cut)
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "345",
+                            sources: ["AY"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: "DS (iOS 26.5); RG keeps 209",
+                    alternatives: [
+                        Alternative(
+                            value: "209",
+                            sources: ["RG"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                ),
+            ],
+            sources: ["DF", "DS", "IR", "AY", "RG", "SSTPR"],
             uncertain: [
-                "/safeArea/landscape/bottom",
-                "/keyboardHeight/portrait/withPredictiveBar",
-                "/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/landscape/top",
+                "/ios/26/safeArea/landscape/left",
+                "/ios/26/safeArea/landscape/bottom",
+                "/ios/26/safeArea/landscape/right",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-16-pro-max",
-            name: "iPhone 16 Pro Max",
+            name: "iPhone 16 Pro Max, 17 Pro Max",
+            kind: .iPhone,
+            aliases: [
+                Alias(
+                    id: "iphone-17-pro-max",
+                    name: "iPhone 17 Pro Max",
+                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26"
+                )
+            ],
             points: Size(width: 440, height: 956),
             scale: 3,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 302, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: nil),
-                landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: 301),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 181)
+                )
             ),
-            sources: ["DF", "DS", "AY"],
-            notes: "iOS 26: keyboard 355 (AY) or 345 (DS); landscape from DS",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DF", "DS", "IR", "AY"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DF", "DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["DF", "SSTPR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["AY"],
+                    choice: "AY's table before iOS 26 (302 + 44, 172 + 37); fills the former gaps",
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["AY"],
+                    choice: """
+                        209 before iOS 26 (AY: 172 + 37); the 208 the catalog held here is DS's iOS 26.5 figure, now \
+                        in the iOS 26 column
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "208",
+                            sources: ["DS"],
+                            note: "iOS 26.5"
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad before iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["DS"],
+                    choice: "DS probed iOS 26.5; SST PR #1046 puts a top inset of 20 in landscape",
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 20, \"left\": 62, \"bottom\": 20, \"right\": 62}",
+                            sources: ["SSTPR"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "RG"],
+                    choice: "345: DS's iOS 26.5 probe and RG (302 - 1 + 44) agree; AY's +9 gives 355",
+                    alternatives: [
+                        Alternative(
+                            value: "355",
+                            sources: ["AY"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: "FW's latest table (16 Pro Max, iOS 26.2); its 0.7.0 docs had 318",
+                    alternatives: [
+                        Alternative(
+                            value: "318",
+                            sources: ["FW07"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: ["FW"],
+                    choice: "FW's latest table; its 0.7.0 docs had 165",
+                    alternatives: [
+                        Alternative(
+                            value: "165",
+                            sources: ["FW07"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+            ],
+            sources: ["DF", "DS", "IR", "AY", "SSTPR", "RG", "FW", "FW07"],
             uncertain: [
-                "/keyboardHeight/portrait/withPredictiveBar",
-                "/keyboardHeight/portrait/withoutPredictiveBar",
-                "/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/landscape/top",
+                "/ios/26/safeArea/landscape/left",
+                "/ios/26/safeArea/landscape/bottom",
+                "/ios/26/safeArea/landscape/right",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
+        ),
+        Device(
+            id: "iphone-air",
+            name: "iPhone Air",
+            kind: .iPhone,
+            aliases: [],
+            points: Size(width: 420, height: 912),
+            scale: 3,
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 68, bottom: 20, right: 68)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DS", "IR", "AY", "RG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives figures before iOS 26 for this device."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["DS", "SSTPR", "AY"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["DS"],
+                    choice: "DS probed iOS 26.5; SST PR #1046 gives 20/68/29/68",
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 20, \"left\": 68, \"bottom\": 29, \"right\": 68}",
+                            sources: ["SSTPR"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "AY"],
+                    choice: """
+                        345, the large-phone class: DS measured it on iOS 26.5; RG, NG and VG put the Air in the 292 \
+                        class (335) by rule, not by measurement
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "335",
+                            sources: ["RG"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/numberPad",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                ),
+            ],
+            sources: ["DS", "IR", "AY", "RG", "SSTPR"],
+            uncertain: [
+                "/ios/18/safeArea/portrait",
+                "/ios/18/safeArea/landscape",
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/landscape/top",
+                "/ios/26/safeArea/landscape/left",
+                "/ios/26/safeArea/landscape/bottom",
+                "/ios/26/safeArea/landscape/right",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "ipad-9",
             name: "iPad (9th gen) 10.2-inch",
+            kind: .iPad,
+            aliases: [],
             points: Size(width: 810, height: 1080),
             scale: 2,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                landscape: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                    landscape: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 313, withoutPredictiveBar: 263, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 313, withoutPredictiveBar: 263),
-                landscape: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 320, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 408, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "DF", "TG", "IR"],
-            notes: nil,
-            uncertain: []
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "DF", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DF", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["SST", "DF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "FW measured only the top inset (32) on iOS 26.2; no source gives the other edges."
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["FW"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["FW"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+            ],
+            sources: ["SST", "DF", "TG", "IR", "FW"],
+            uncertain: [
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+            ]
         ),
         Device(
             id: "ipad-10",
-            name: "iPad (10th gen), iPad Air 4/5, Air 11-inch M2",
+            name: "iPad (10th gen, A16), iPad Air 4, 5, iPad Air 11-inch (M2, M3)",
+            kind: .iPad,
+            aliases: [
+                Alias(id: "ipad-a16", name: "iPad (A16)", note: nil),
+                Alias(id: "ipad-air-11-m2", name: "iPad Air 11-inch (M2)", note: nil),
+                Alias(
+                    id: "ipad-air-11-m3",
+                    name: "iPad Air 11-inch (M3)",
+                    note: "no source measured the M3; DS re-derived the former M3 Airs from the M4 simulator"
+                ),
+                Alias(id: "ipad-air-11-m4", name: "iPad Air 11-inch (M4)", note: nil),
+            ],
             points: Size(width: 820, height: 1180),
             scale: 2,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
-                landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 24, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 24, left: 0, bottom: 25, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 337, withoutPredictiveBar: nil),
-                landscape: KeyboardHeights(withPredictiveBar: 422, withoutPredictiveBar: nil)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 337, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 422, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["DS"],
-            notes: "iOS 26.5 simulator only",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DS", "IR", "DF"],
+                    choice: """
+                        820x1180: DS and IR's Air rows; IR's iPad 10th gen row says 810x1080 beside 1640x2360 pixels, \
+                        which is 820x1180 at 2x
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "{\"width\": 810, \"height\": 1080}",
+                            sources: ["IR"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DS", "IR"],
+                    choice: "2; DF's Air 4 says 3, a hand-entry error",
+                    alternatives: [
+                        Alternative(
+                            value: "3",
+                            sources: ["DF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["DSH"],
+                    choice: "DS's first probe (commit bfdd4e7) gave 24/25; DF's Air 4 has the home-button iPad's 20/0",
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
+                            sources: ["DF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives figures before iOS 26 for this screen's keyboard."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+            ],
+            sources: ["DS", "IR", "DF", "DSH"],
             uncertain: [
-                "/keyboardHeight/portrait/withoutPredictiveBar",
-                "/keyboardHeight/landscape/withoutPredictiveBar",
+                "/points",
+                "/scale",
+                "/ios/18/safeArea/portrait/top",
+                "/ios/18/safeArea/portrait/left",
+                "/ios/18/safeArea/portrait/bottom",
+                "/ios/18/safeArea/portrait/right",
+                "/ios/18/safeArea/landscape/top",
+                "/ios/18/safeArea/landscape/left",
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape/right",
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "ipad-mini-6",
             name: "iPad mini (6th gen, A17 Pro)",
+            kind: .iPad,
+            aliases: [
+                Alias(id: "ipad-mini-a17-pro", name: "iPad mini (A17 Pro)", note: nil)
+            ],
             points: Size(width: 744, height: 1133),
             scale: 2,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
-                landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                    landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil),
-                landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["DS"],
-            notes: "iOS 26.5 simulator; TG says 378 / 418 (doubtful)",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DS", "TG", "IR", "PB", "SSTPR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DS", "IR", "PB"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["SSTPR"],
+                    choice: """
+                        SST PR #653 (6th gen); PB's left and right 20 are implausible on a portrait iPad, DS's first \
+                        probe gave bottom 25
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 24, \"left\": 20, \"bottom\": 24, \"right\": 20}",
+                            sources: ["PB"],
+                            note: nil
+                        ),
+                        Alternative(
+                            value: "{\"top\": 24, \"left\": 0, \"bottom\": 25, \"right\": 0}",
+                            sources: ["DSH"],
+                            note: nil
+                        ),
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [
+                        Alternative(
+                            value: """
+                                {\"portrait\": {\"withPredictiveBar\": 378, \"withoutPredictiveBar\": 328}, \
+                                \"landscape\": {\"withPredictiveBar\": 418, \"withoutPredictiveBar\": 368}}
+                                """,
+                            sources: ["TG"],
+                            note: nil
+                        )
+                    ],
+                    unknown: """
+                        TG's 378 / 418 (328 / 368 without the bar) reuse another iPad class's portrait figure; no \
+                        other source gives figures before iOS 26.
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+            ],
+            sources: ["DS", "TG", "IR", "PB", "SSTPR", "DSH"],
             uncertain: [
-                "/keyboardHeight/portrait/withPredictiveBar",
-                "/keyboardHeight/portrait/withoutPredictiveBar",
-                "/keyboardHeight/landscape/withPredictiveBar",
-                "/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/18/safeArea/portrait/top",
+                "/ios/18/safeArea/portrait/left",
+                "/ios/18/safeArea/portrait/bottom",
+                "/ios/18/safeArea/portrait/right",
+                "/ios/18/safeArea/landscape/top",
+                "/ios/18/safeArea/landscape/left",
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape/right",
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "ipad-pro-11",
             name: "iPad Pro 11-inch (1st-4th gen)",
+            kind: .iPad,
+            aliases: [],
             points: Size(width: 834, height: 1194),
             scale: 2,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                    landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 333, withoutPredictiveBar: 283, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 418, withoutPredictiveBar: 368, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 333, withoutPredictiveBar: 283),
-                landscape: KeyboardHeights(withPredictiveBar: 418, withoutPredictiveBar: 368)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["SST", "TG"],
-            notes: "PB and DF give 20/0/0/0",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "DF", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "IR"],
+                    choice: "2; DF's 3 is a hand-entry error",
+                    alternatives: [
+                        Alternative(
+                            value: "3",
+                            sources: ["DF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["SST"],
+                    choice: """
+                        24/0/20/0: an iPad without a home button has a home indicator (bottom 20) and a 24-point \
+                        status bar; 20/0/0/0 is the home-button iPad's figure. SST gives it here, and DF gives it for \
+                        the next 11-inch (M4).
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
+                            sources: ["PB", "DF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives iOS 26 figures for this device."
+                ),
+            ],
+            sources: ["SST", "PB", "DF", "TG", "IR"],
             uncertain: [
-                "/safeArea/portrait/top",
-                "/safeArea/portrait/bottom",
-                "/safeArea/landscape/top",
-                "/safeArea/landscape/bottom",
+                "/scale",
+                "/ios/18/safeArea/portrait/top",
+                "/ios/18/safeArea/portrait/left",
+                "/ios/18/safeArea/portrait/bottom",
+                "/ios/18/safeArea/portrait/right",
+                "/ios/18/safeArea/landscape/top",
+                "/ios/18/safeArea/landscape/left",
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape/right",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "ipad-pro-12-9",
-            name: "iPad Pro 12.9-inch (3rd gen and later)",
+            name: "iPad Pro 12.9-inch (3rd-6th gen)",
+            kind: .iPad,
+            aliases: [],
             points: Size(width: 1024, height: 1366),
             scale: 2,
-            safeArea: Oriented(
-                portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                    landscape: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 491, withoutPredictiveBar: 441, numberPad: nil)
+                )
             ),
-            keyboardHeight: Oriented(
-                portrait: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348),
-                landscape: KeyboardHeights(withPredictiveBar: 491, withoutPredictiveBar: 441)
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
             ),
-            sources: ["PB", "DF", "TG"],
-            notes: "SST gives 20/0/0/0",
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["SST", "PB", "DF", "TG", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["PB", "DF", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["PB", "DF"],
+                    choice: """
+                        24/0/20/0: an iPad without a home button has a home indicator (bottom 20) and a 24-point \
+                        status bar; 20/0/0/0 is the home-button iPad's figure
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
+                            sources: ["SST"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: ["TG"],
+                    choice: """
+                        TG's iPadPro3rdGen class; AF's 378 / 471 match TG's home-button 12.9-inch class (1st, 2nd \
+                        gen)
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "{\"portrait\": 378, \"landscape\": 471}",
+                            sources: ["AF"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives iOS 26 figures for this device."
+                ),
+            ],
+            sources: ["SST", "PB", "DF", "TG", "IR", "AF"],
             uncertain: [
-                "/safeArea/portrait/top",
-                "/safeArea/portrait/bottom",
-                "/safeArea/landscape/top",
-                "/safeArea/landscape/bottom",
+                "/ios/18/safeArea/portrait/top",
+                "/ios/18/safeArea/portrait/left",
+                "/ios/18/safeArea/portrait/bottom",
+                "/ios/18/safeArea/portrait/right",
+                "/ios/18/safeArea/landscape/top",
+                "/ios/18/safeArea/landscape/left",
+                "/ios/18/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape/right",
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/safeArea/portrait",
+                "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+            ]
+        ),
+        Device(
+            id: "ipad-air-13",
+            name: "iPad Air 13-inch (M2, M3)",
+            kind: .iPad,
+            aliases: [
+                Alias(id: "ipad-air-13-m2", name: "iPad Air 13-inch (M2)", note: nil),
+                Alias(
+                    id: "ipad-air-13-m3",
+                    name: "iPad Air 13-inch (M3)",
+                    note: "no source measured the M3; DS re-derived the former M3 Airs from the M4 simulator"
+                ),
+                Alias(id: "ipad-air-13-m4", name: "iPad Air 13-inch (M4)", note: nil),
+            ],
+            points: Size(width: 1024, height: 1366),
+            scale: 2,
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: nil,
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives figures before iOS 26 for this device."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+            ],
+            sources: ["DS", "IR"],
+            uncertain: [
+                "/ios/18/safeArea/portrait",
+                "/ios/18/safeArea/landscape",
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+            ]
+        ),
+        Device(
+            id: "ipad-pro-11-m4",
+            name: "iPad Pro 11-inch (M4, M5)",
+            kind: .iPad,
+            aliases: [
+                Alias(id: "ipad-pro-11-m5", name: "iPad Pro 11-inch (M5)", note: nil)
+            ],
+            points: Size(width: 834, height: 1210),
+            scale: 2,
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 24, bottom: 20, right: 24)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DS", "IR", "DF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea",
+                    sources: ["DF"],
+                    choice: "DF's hand-entered figures, the only ones before iOS 26",
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives keyboard heights before iOS 26 for this screen."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+            ],
+            sources: ["DS", "IR", "DF"],
+            uncertain: [
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+            ]
+        ),
+        Device(
+            id: "ipad-pro-13-m4",
+            name: "iPad Pro 13-inch (M4, M5)",
+            kind: .iPad,
+            aliases: [
+                Alias(id: "ipad-pro-13-m5", name: "iPad Pro 13-inch (M5)", note: nil)
+            ],
+            points: Size(width: 1032, height: 1376),
+            scale: 2,
+            ios18: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                    landscape: nil
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            ios26: VersionFigures(
+                safeArea: Oriented(
+                    portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
+                ),
+                keyboardHeight: Oriented(
+                    portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil)
+                )
+            ),
+            figures: [
+                Figure(
+                    at: "/points",
+                    sources: ["DS", "IR", "DF"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/scale",
+                    sources: ["DS", "IR"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/portrait",
+                    sources: ["DF"],
+                    choice: "DF's hand-entered figures, the only ones before iOS 26",
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/18/safeArea/landscape",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives the landscape insets before iOS 26 for this screen."
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: "No source gives keyboard heights before iOS 26 for this screen."
+                ),
+                Figure(
+                    at: "/ios/26/safeArea",
+                    sources: ["DS"],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: """
+                        DS (iOS 26.5 simulator, keyboard frame); FW read 405.5 on iOS 26.2 through Flutter's insets
+                        """,
+                    alternatives: [
+                        Alternative(
+                            value: "405.5",
+                            sources: ["FW"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS"],
+                    choice: "DS (iOS 26.5)",
+                    alternatives: [
+                        Alternative(
+                            value: "501",
+                            sources: ["FW"],
+                            note: nil
+                        )
+                    ],
+                    unknown: nil
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: [],
+                    choice: nil,
+                    alternatives: [],
+                    unknown: """
+                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
+                        default keyboard only).
+                        """
+                ),
+            ],
+            sources: ["DS", "IR", "DF", "FW"],
+            uncertain: [
+                "/ios/18/safeArea/landscape",
+                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
     ]

@@ -10,18 +10,40 @@ public struct MatrixSummary: Sendable, Equatable {
     public var skipped: Int
     /// One entry per element, in request order.
     public var elements: [ElementSummary]
+    /// How the focus fares against the keyboard, or `nil` when the request has no focus.
+    public var focus: FocusSummary?
 
     /// Creates a summary.
-    public init(combinations: Int, solved: Int, skipped: Int, elements: [ElementSummary]) {
+    public init(
+        combinations: Int, solved: Int, skipped: Int, elements: [ElementSummary], focus: FocusSummary? = nil
+    ) {
         self.combinations = combinations
         self.solved = solved
         self.skipped = skipped
         self.elements = elements
+        self.focus = focus
     }
 
-    /// Summarises `cells` for the elements `ids`.
+    /// Summarises `cells` for the elements `ids`, with no focus.
     public init(_ ids: [String], _ cells: [MatrixCell]) {
+        self.init(ids, cells, focus: nil)
+    }
+
+    /// Summarises `cells` for the template's elements and its focus (keeping the template's
+    /// `minimumDistance` to the keyboard).
+    public init(_ template: RequestTemplate, _ cells: [MatrixCell]) {
+        let ids = template.elements.map(\.id)
+        var focus: (index: Int, frame: Rect, distance: Double)?
+        if let id = template.focus, let index = ids.firstIndex(of: id) {
+            focus = (index, template.elements[index].frame, template.options.minimumDistance)
+        }
+        self.init(ids, cells, focus: focus)
+    }
+
+    private init(_ ids: [String], _ cells: [MatrixCell], focus: (index: Int, frame: Rect, distance: Double)?) {
         var elements = ids.map { ElementSummary(id: $0) }
+        var focusSummary = focus.map { FocusSummary(id: ids[$0.index], minimumDistance: $0.distance) }
+        if let focus { elements[focus.index].isFocus = true }
         var solved = 0
         for cell in cells {
             guard case .solved(let answer) = cell.outcome else { continue }
@@ -30,18 +52,90 @@ public struct MatrixSummary: Sendable, Equatable {
             for (index, verdicts) in answer.elements.enumerated() where index < elements.count {
                 elements[index].record(verdicts.after, in: label)
             }
+            if let focus, answer.elements.indices.contains(focus.index) {
+                focusSummary?.record(answer.elements[focus.index].after, frame: focus.frame, in: answer, label: label)
+            }
         }
-        self.init(combinations: cells.count, solved: solved, skipped: cells.count - solved, elements: elements)
+        self.init(
+            combinations: cells.count, solved: solved, skipped: cells.count - solved, elements: elements,
+            focus: focusSummary)
     }
 }
 
-/// Where one element ends badly after avoidance, across a matrix.
+/// What became of an element in one combination, one of four that do not overlap (so an
+/// element's counts add up to the combinations solved).
 ///
-/// Each list holds combination labels (`device/orientation/keyboard`), in matrix order, for the
-/// element's **after** verdict: its state, and separately whether it is reachable.
+/// Taken from its **after** verdict, in this order: `visible` when its state is `visible`;
+/// `covered` when the keyboard covers any of it (`partiallyCovered` or `covered`); else
+/// (`clipped` or `offscreen`) `scrolledOutOfView` when it is reachable (the user scrolls to it, as
+/// to a field scrolled off the top of a long form), `unreachable` when it is not.
+public enum ElementOutcome: String, Sendable, CaseIterable {
+    /// Wholly visible.
+    case visible
+    /// Partly or wholly outside the viewport, not under the keyboard, and reachable by scrolling.
+    case scrolledOutOfView
+    /// Partly or wholly under the keyboard.
+    case covered
+    /// Partly or wholly outside the viewport, not under the keyboard, and out of the user's reach.
+    case unreachable
+
+    /// The outcome of an after verdict.
+    public init(_ verdict: Verdict) {
+        switch verdict.state {
+        case .visible: self = .visible
+        case .covered, .partiallyCovered: self = .covered
+        case .clipped, .offscreen: self = verdict.reachable ? .scrolledOutOfView : .unreachable
+        }
+    }
+}
+
+/// How many solved combinations ended in each ``ElementOutcome``.
+public struct OutcomeCounts: Sendable, Equatable {
+    /// Combinations where the element ends wholly visible.
+    public var visible = 0
+    /// Combinations where it ends out of view but reachable.
+    public var scrolledOutOfView = 0
+    /// Combinations where the keyboard covers it, partly or wholly.
+    public var covered = 0
+    /// Combinations where it ends out of view and out of reach.
+    public var unreachable = 0
+
+    /// No combination yet.
+    public init() {}
+
+    /// Creates counts.
+    public init(visible: Int, scrolledOutOfView: Int, covered: Int, unreachable: Int) {
+        self.visible = visible
+        self.scrolledOutOfView = scrolledOutOfView
+        self.covered = covered
+        self.unreachable = unreachable
+    }
+
+    /// Their sum: the combinations counted.
+    public var total: Int { visible + scrolledOutOfView + covered + unreachable }
+
+    mutating func add(_ outcome: ElementOutcome) {
+        switch outcome {
+        case .visible: visible += 1
+        case .scrolledOutOfView: scrolledOutOfView += 1
+        case .covered: covered += 1
+        case .unreachable: unreachable += 1
+        }
+    }
+}
+
+/// Where one element ends after avoidance, across a matrix.
+///
+/// ``counts`` sorts every solved combination into one ``ElementOutcome``. Each list holds
+/// combination labels (`device/orientation/keyboard`), in matrix order, for the element's
+/// **after** verdict: its state, and separately whether it is reachable.
 public struct ElementSummary: Sendable, Equatable {
     /// The element's id.
     public var id: String
+    /// Whether the element is the request's focus (then it must also stay visible to be clear).
+    public var isFocus = false
+    /// How many solved combinations ended in each outcome.
+    public var counts = OutcomeCounts()
     /// Combinations where it ends wholly under the keyboard.
     public var covered: [String] = []
     /// Combinations where it ends partly under the keyboard.
@@ -60,12 +154,17 @@ public struct ElementSummary: Sendable, Equatable {
         self.id = id
     }
 
-    /// Whether the element ends visible and reachable in every solved combination.
+    /// Whether nothing a designer must fix happens to the element: in no solved combination is it
+    /// covered by the keyboard or out of reach, and, for the focus, it is visible in every one.
+    ///
+    /// An element scrolled out of view but reachable (above a focus scrolled up a long form) is
+    /// clear: the user scrolls to it.
     public var isClear: Bool {
-        covered.isEmpty && partiallyCovered.isEmpty && clipped.isEmpty && offscreen.isEmpty && unreachable.isEmpty
+        counts.covered == 0 && counts.unreachable == 0 && (!isFocus || counts.visible == counts.total)
     }
 
     mutating func record(_ verdict: Verdict, in label: String) {
+        counts.add(ElementOutcome(verdict))
         switch verdict.state {
         case .visible: break
         case .covered: covered.append(label)

@@ -24,6 +24,9 @@ public struct RequestTemplate: Sendable {
     public var keyboardState: KeyboardRequestState?
     /// `keyboard.frame`, `keyboard.height` or `keyboard.userInfo`, when one is given.
     public var keyboardFrame: KeyboardFrameInput?
+    /// `keyboard.accessoryHeight`: an input accessory view on top of whatever keyboard frame the
+    /// request or the device gives; 0 by default.
+    public var accessoryHeight: Double
     /// `keyboard.animation` (or the userInfo's), else UIKit's defaults.
     public var keyboardAnimation: KeyboardAnimation
     /// The container; its `frame`, `contentSize` and `contentOffset` are replaced by
@@ -50,6 +53,7 @@ public struct RequestTemplate: Sendable {
         windowSafeArea: EdgeInsets? = nil,
         keyboardState: KeyboardRequestState? = nil,
         keyboardFrame: KeyboardFrameInput? = nil,
+        accessoryHeight: Double = 0,
         keyboardAnimation: KeyboardAnimation = .standard,
         container: Container = Container(frame: .zero),
         containerFrame: Rect? = nil,
@@ -64,6 +68,7 @@ public struct RequestTemplate: Sendable {
         self.windowSafeArea = windowSafeArea
         self.keyboardState = keyboardState
         self.keyboardFrame = keyboardFrame
+        self.accessoryHeight = accessoryHeight
         self.keyboardAnimation = keyboardAnimation
         self.container = container
         self.containerFrame = containerFrame
@@ -91,7 +96,8 @@ public struct RequestTemplate: Sendable {
     ///   else zero.
     /// - keyboard frame: `frame`/`userInfo` as given; `height` docked on the resolved screen;
     ///   else the device's keyboard docked on the resolved screen (none for `hidden`).
-    ///   State: given, else shown when there is a frame, else hidden.
+    ///   State: given, else shown when there is a frame, else hidden. `accessoryHeight` raises
+    ///   the top of any frame by that much.
     /// - container frame: given, else, with a device, the whole window `{0, 0, W.width, W.height}`.
     ///   Content size: given, else the container frame's size. Content offset: given, else UIKit's
     ///   resting offset `{-A0.left, -A0.top}` (spec §1), from the resolved frame, content size and
@@ -102,11 +108,14 @@ public struct RequestTemplate: Sendable {
             frame: windowFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height),
             safeArea: windowSafeArea ?? device?.safeArea ?? .zero
         )
-        let frame: Rect?
+        var frame: Rect?
         switch keyboardFrame {
         case .frame(let rect)?: frame = rect
         case .height(let h)?: frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
         case nil: frame = device?.keyboardFrame(on: screen)
+        }
+        if accessoryHeight > 0, let f = frame {
+            frame = Rect(x: f.x, y: f.y - accessoryHeight, width: f.width, height: f.height + accessoryHeight)
         }
         let state = keyboardState ?? (frame == nil ? .hidden : .shown)
         if state == .shown && frame == nil { throw .keyboardFrame }

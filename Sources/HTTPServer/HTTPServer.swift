@@ -23,17 +23,20 @@ public struct HTTPServerConfiguration: Sendable {
     public var connectionTimeout: Int
     /// The most open connections, split evenly across the workers.
     public var maxConnections: Int
+    /// Which browser origins may read answers (see ``CORSPolicy``).
+    public var cors: CORSPolicy
 
     /// Creates a configuration.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, threads: Int = 1, connectionTimeout: Int = 30,
-        maxConnections: Int = 1024
+        maxConnections: Int = 1024, cors: CORSPolicy = .anyOrigin
     ) {
         self.host = host
         self.port = port
         self.threads = threads
         self.connectionTimeout = connectionTimeout
         self.maxConnections = maxConnections
+        self.cors = cors
     }
 }
 
@@ -60,7 +63,7 @@ public final class HTTPServer {
     public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
         var address = try Self.resolve(configuration.host, port: configuration.port)
         self.responder = responder
-        let context = Unmanaged.passRetained(ServerContext(responder: responder))
+        let context = Unmanaged.passRetained(ServerContext(responder: responder, cors: configuration.cors))
         self.context = context
 
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue

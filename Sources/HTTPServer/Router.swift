@@ -2,7 +2,9 @@
 ///
 /// Matching is a short linear scan over string compares: a service has a handful of routes, and
 /// this costs less than hashing the path. `HEAD` is answered by the `GET` handler of the path
-/// (libmicrohttpd leaves the body out).
+/// (libmicrohttpd leaves the body out). `OPTIONS` is answered on every path, unless a route of its
+/// own is added: 204 with `Allow` (RFC 9110 §9.3.7), which is also the answer to a CORS preflight
+/// (the server adds the CORS fields, see ``CORSPolicy``).
 public struct Router: Sendable {
     /// A handler: runs synchronously on the server's worker thread.
     public typealias Handler = @Sendable (Request) -> Response
@@ -35,6 +37,7 @@ public struct Router: Sendable {
         var path: String
         var routes: [Route]
         var allow: String
+        var options: Route?
     }
 
     var table: [PathRoutes] = []
@@ -58,7 +61,17 @@ public struct Router: Sendable {
         if methods.contains("GET") && !methods.contains("HEAD") {
             methods.insert("HEAD", at: methods.firstIndex(of: "GET")! + 1)
         }
-        table[index].allow = methods.joined(separator: ", ")
+        if !methods.contains("OPTIONS") { methods.append("OPTIONS") }
+        let allow = methods.joined(separator: ", ")
+        table[index].allow = allow
+        let answer = Response(status: 204, headers: [("Allow", allow)])
+        table[index].options = Route(method: .options, path: path, body: .none, pathIndex: index) { _ in answer }
+    }
+
+    /// The `Allow` value of the path at `pathIndex` (see ``Route/pathIndex``): its methods, with
+    /// `HEAD` beside `GET` and `OPTIONS` last.
+    public func allow(pathIndex: Int) -> String {
+        table[pathIndex].allow
     }
 
     /// Adds a `GET` (and so `HEAD`) route.
@@ -80,6 +93,9 @@ public struct Router: Sendable {
             }
             if method == .head, let get = entry.routes.first(where: { $0.method == .get }) {
                 return .found(get)
+            }
+            if method == .options, let options = entry.options {
+                return .found(options)
             }
             return .methodNotAllowed(allow: entry.allow, pathIndex: index)
         }

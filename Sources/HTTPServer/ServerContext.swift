@@ -68,10 +68,12 @@ final class RequestState {
 final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let router: Router
+    let cors: CORSPolicy
 
-    init(responder: any HTTPResponder) {
+    init(responder: any HTTPResponder, cors: CORSPolicy) {
         self.responder = responder
         self.router = responder.router
+        self.cors = cors
     }
 
     /// One call of the access handler: the head (empty slot), a body chunk, or the end of the body.
@@ -211,8 +213,13 @@ final class ServerContext: Sendable {
             response.contentType.withCString { _ = MHD_add_response_header(handle, "Content-Type", $0) }
         }
         request.requestID.withCString { _ = MHD_add_response_header(handle, "X-Request-ID", $0) }
+        // Every answer, errors included: browsers must take the declared type, never guess one.
+        MHD_add_response_header(handle, "X-Content-Type-Options", "nosniff")
         for (name, value) in response.headers {
             MHD_add_response_header(handle, name, value)
+        }
+        if cors.isEnabled, let origin = header(connection, "Origin") {
+            addCORSHeaders(handle, origin: origin, request, status: response.status, pathIndex: pathIndex, connection)
         }
         let result = MHD_queue_response(connection, UInt32(clamping: response.status), handle)
         MHD_destroy_response(handle)
@@ -222,6 +229,26 @@ final class ServerContext: Sendable {
                 micros: MonotonicClock.micros() - start, bytesIn: bytesIn,
                 bytesOut: request.method == .head ? 0 : response.body.count, requestID: request.requestID))
         return result
+    }
+
+    /// The CORS fields for an answer to a request from `origin`; a preflight is an `OPTIONS`
+    /// that the router answered (2xx) and that names the method to follow.
+    private func addCORSHeaders(
+        _ handle: OpaquePointer, origin: String, _ request: Request, status: Int, pathIndex: Int,
+        _ connection: OpaquePointer
+    ) {
+        var preflightMethods: String?
+        var privateNetwork = false
+        if request.method == .options, (200..<300).contains(status), pathIndex >= 0,
+            header(connection, "Access-Control-Request-Method") != nil
+        {
+            preflightMethods = router.allow(pathIndex: pathIndex)
+            privateNetwork = header(connection, "Access-Control-Request-Private-Network")?.lowercased() == "true"
+        }
+        let fields = cors.headers(origin: origin, preflightMethods: preflightMethods, privateNetwork: privateNetwork)
+        for (name, value) in fields {
+            MHD_add_response_header(handle, name, value)
+        }
     }
 
     /// The method of a request line: the common ones without building a string.

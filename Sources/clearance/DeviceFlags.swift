@@ -1,13 +1,14 @@
 import ClearanceWire
 import DeviceCatalog
 
-/// The device flags `solve` and `matrix` share: `--device`, `--orientation`, `--keyboard`, each as
-/// `--flag VALUE` or `--flag=VALUE`.
+/// The device flags of `solve`: `--device`, `--orientation`, `--keyboard`, `--keyboard-type`,
+/// `--ios`, `--accessory-height`, each as `--flag VALUE` or `--flag=VALUE`.
 enum DeviceFlags {
     /// The flag name `argument` starts with, if it is one of the device flags.
     static func flag(_ argument: String) -> String? {
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-        return ["--device", "--orientation", "--keyboard"].contains(name) ? name : nil
+        let names = ["--device", "--orientation", "--keyboard", "--keyboard-type", "--ios", "--accessory-height"]
+        return names.contains(name) ? name : nil
     }
 
     /// The value of `flag`: after `=` in `argument`, else the next argument.
@@ -30,6 +31,21 @@ enum DeviceFlags {
                 return .failure(choices(flag, text, Orientation.allCases))
             }
             device.orientation = o
+        case "--keyboard-type":
+            guard let t = KeyboardType(rawValue: text) else {
+                return .failure(choices(flag, text, KeyboardType.allCases))
+            }
+            device.keyboardType = t
+        case "--ios":
+            guard let v = IOSVersion(rawValue: text) else {
+                return .failure(choices(flag, text, IOSVersion.allCases))
+            }
+            device.ios = v
+        case "--accessory-height":
+            guard let h = Double(text), h.isFinite, h >= 0, h <= 10_000 else {
+                return .failure(Message("\(flag) must be a number of points from 0 to 10000, not '\(text)'"))
+            }
+            device.accessoryHeight = h
         default:
             guard let k = KeyboardVariant(rawValue: text) else {
                 return .failure(choices(flag, text, KeyboardVariant.allCases))

@@ -1,21 +1,27 @@
 import ClearanceWire
 import DeviceCatalog
+import KeyboardAvoidance
 
-/// `clearance devices [ID]`: the device catalog, as `GET /v1/devices` (or `/v1/devices/{id}`)
-/// answers it.
+/// `clearance devices [ID] [--json]`: the device catalog as a table, or as JSON the way
+/// `GET /v1/devices` (or `/v1/devices/{id}`) answers it.
 enum DevicesCommand {
     static let help = """
         USAGE
-          clearance devices [ID]
+          clearance devices [ID] [--json]
 
-        Prints the device catalog (screens in points, safe areas and keyboard heights per
-        orientation, the hardware-keyboard bar, sources, notes and uncertain figures) as JSON,
-        the same document GET /v1/devices answers; with ID, the one device, as
-        GET /v1/devices/ID answers it.
+        Prints the device catalog as a table: each device's id, models, screen in points and
+        scale, and the keyboard types whose height the catalog knows on iOS 26 and before iOS 26
+        (iOS 18), then the aliases (other ids for the same figures). With ID (an id or an alias),
+        that device alone.
+
+        --json prints the catalog as JSON instead (screens, safe areas and keyboard heights per
+        iOS version and orientation, what each device supports, every figure's sources, choices
+        and alternatives), the same document GET /v1/devices answers; with ID, the one device,
+        as GET /v1/devices/ID answers it.
 
         EXIT STATUS
-          0  the JSON is on standard output
-          1  the arguments are wrong, or no device has ID (the known ids are listed)
+          0  the catalog is on standard output
+          1  the arguments are wrong, or no device has ID (the closest ids are named)
         """
 
     /// Runs the command with its arguments; returns the exit code.
@@ -24,26 +30,86 @@ enum DevicesCommand {
             print(help)
             return 0
         }
-        if let flag = arguments.first(where: { $0.hasPrefix("-") }) {
+        let json = arguments.contains("--json")
+        let rest = arguments.filter { $0 != "--json" }
+        if let flag = rest.first(where: { $0.hasPrefix("-") }) {
             printError("clearance devices: unknown option '\(flag)'\n\n\(help)")
             return 1
         }
-        guard arguments.count <= 1 else {
+        guard rest.count <= 1 else {
             printError("clearance devices: give at most one ID\n\n\(help)")
             return 1
         }
-        var output: [UInt8]
-        if let id = arguments.first {
+        var devices = DeviceCatalog.devices
+        if let id = rest.first {
             guard let device = DeviceCatalog.device(id: id) else {
                 printError("clearance devices: \(DeviceError.unknownDevice(id: id).message)")
                 return 1
             }
-            output = AnswerEncoder.encode(device: device)
+            devices = [device]
+        }
+        var output: [UInt8]
+        if json {
+            output = rest.isEmpty ? AnswerEncoder.encodeCatalog() : AnswerEncoder.encode(device: devices[0])
         } else {
-            output = AnswerEncoder.encodeCatalog()
+            output = Array(table(devices).utf8)
         }
         output.append(0x0A)
         writeAll(1, output)
         return 0
+    }
+
+    /// The table: one row per device, then its aliases.
+    static func table(_ devices: [Device]) -> String {
+        var rows: [[String]] = [["ID", "MODELS", "POINTS", "SCALE", "iOS 26 KEYBOARDS", "iOS 18 KEYBOARDS"]]
+        for device in devices {
+            let points = "\(format(device.points.width))x\(format(device.points.height))"
+            let scale = device.scale.map { "@\(format($0))x" } ?? "-"
+            rows.append([
+                device.id, device.name, points, scale, keyboards(device, .ios26), keyboards(device, .ios18),
+            ])
+        }
+        var widths = [Int](repeating: 0, count: rows[0].count)
+        for row in rows {
+            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+        }
+        var lines = rows.map { row in
+            row.enumerated().map { i, cell in
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+            }.joined(separator: "  ")
+        }
+        let aliases = devices.flatMap { device in
+            device.aliases.map { "  \($0.id) (\($0.name)) -> \(device.family)" }
+        }
+        if !aliases.isEmpty {
+            lines.append("")
+            lines.append("ALIASES (the same figures under another id)")
+            lines += aliases
+        }
+        lines.append("")
+        lines.append(
+            "Keyboard types listed where the catalog has a height in both orientations (portrait only: "
+                + "marked P). The full figures, sources and reasons: clearance devices --json.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The keyboard types known on `ios`: in both orientations plainly, in portrait only as
+    /// `type(P)`, in landscape only as `type(L)`; `-` when none.
+    static func keyboards(_ device: Device, _ ios: IOSVersion) -> String {
+        let portrait = device.supported(.portrait, ios: ios).types
+        let landscape = device.supported(.landscape, ios: ios).types
+        let names = KeyboardType.allCases.compactMap { type -> String? in
+            switch (portrait.contains(type), landscape.contains(type)) {
+            case (true, true): type.rawValue
+            case (true, false): "\(type.rawValue)(P)"
+            case (false, true): "\(type.rawValue)(L)"
+            case (false, false): nil
+            }
+        }
+        return names.isEmpty ? "-" : names.joined(separator: ", ")
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

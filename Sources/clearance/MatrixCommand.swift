@@ -6,18 +6,23 @@ import KeyboardAvoidance
 enum MatrixCommand {
     static let help = """
         USAGE
-          clearance matrix [FILE|-] [--devices all|ID,ID...] [--orientations portrait,landscape]
+          clearance matrix [FILE|-] [--devices all|ID,ID...] [--ios 18,26]
+                           [--orientations portrait,landscape]
                            [--keyboards predictive,noPredictive,hardwareBar,hidden]
+                           [--keyboard-types default,numberPad,phonePad,decimalPad,emoji]
 
         Reads a matrix query (JSON) from FILE, or from standard input when FILE is "-" or left
-        out, solves its request on every device × orientation × keyboard, and prints the answer
-        of POST /v1/layout/matrix and a newline on standard output:
+        out, solves its request on every device × iOS version × orientation × keyboard ×
+        keyboard type, and prints the answer of POST /v1/layout/matrix and a newline on
+        standard output:
 
-          {"request": {...}, "devices": "all" | [id], "orientations": [...],
-           "keyboards": [...], "stretch": {"referenceWidth": n}}
+          {"request": {...}, "devices": "all" | [id], "ios": [...], "orientations": [...],
+           "keyboards": [...], "keyboardTypes": [...], "stretch": {"referenceWidth": n}}
 
-        The request leaves out screen, window, device and the keyboard (but for its animation):
-        each combination sets them; without container.frame the container is the whole window.
+        The request leaves out screen, window, device and the keyboard (but for its animation
+        and accessoryHeight): each combination sets them; without container.frame the container
+        is the whole window. A combination the catalog has no figure for is skipped, with the
+        reason.
         The flags replace the query's members of the same name (comma-separated lists).
 
         EXIT STATUS
@@ -32,6 +37,8 @@ enum MatrixCommand {
         var devices: [Device]?
         var orientations: [Orientation]?
         var keyboards: [KeyboardVariant]?
+        var keyboardTypes: [KeyboardType]?
+        var ios: [IOSVersion]?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             if argument == "--help" || argument == "-h" {
@@ -39,7 +46,7 @@ enum MatrixCommand {
                 return 0
             }
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard ["--devices", "--orientations", "--keyboards"].contains(name) else {
+            guard ["--devices", "--orientations", "--keyboards", "--keyboard-types", "--ios"].contains(name) else {
                 if argument.hasPrefix("-") && argument != "-" {
                     printError("clearance matrix: unknown option '\(argument)'\n\n\(help)")
                     return 1
@@ -77,6 +84,20 @@ enum MatrixCommand {
                     return 1
                 }
                 orientations = list
+            case "--keyboard-types":
+                guard let list = parse(items, KeyboardType.init(rawValue:)) else {
+                    printError(
+                        "clearance matrix: \(name) takes default, numberPad, phonePad, decimalPad, emoji; not '\(text)'"
+                    )
+                    return 1
+                }
+                keyboardTypes = list
+            case "--ios":
+                guard let list = parse(items, IOSVersion.init(rawValue:)) else {
+                    printError("clearance matrix: \(name) takes 18, 26; not '\(text)'")
+                    return 1
+                }
+                ios = list
             default:
                 guard let list = parse(items, KeyboardVariant.init(rawValue:)) else {
                     printError(
@@ -114,6 +135,8 @@ enum MatrixCommand {
         if let devices { query.spec.devices = devices }
         if let orientations { query.spec.orientations = orientations }
         if let keyboards { query.spec.keyboards = keyboards }
+        if let keyboardTypes { query.spec.keyboardTypes = keyboardTypes }
+        if let ios { query.spec.ios = ios }
         var output: [UInt8] = []
         AnswerEncoder.encode(matrix: DeviceMatrix.run(query.template, query.spec), into: &output)
         output.append(0x0A)

@@ -21,6 +21,10 @@ enum ServeCommand {
           --openapi PATH           document served at /openapi.yaml   CLEARANCE_OPENAPI
                                    (default: ./openapi.yaml, then ../../openapi.yaml beside the
                                    executable, then /usr/share/clearance/openapi.yaml; none: 404)
+          --cors-origins LIST      browser origins that may call      CLEARANCE_CORS_ORIGINS   (*)
+                                   *: any origin; none: no CORS headers; or a comma-separated
+                                   list of exact origins as browsers send them
+                                   (https://tool.example,http://localhost:3000,null)
           --log-requests[=BOOL]    one JSON log line per request      CLEARANCE_LOG_REQUESTS   (true)
           --no-log-requests        the same as --log-requests=false
           -h, --help               this text
@@ -34,6 +38,14 @@ enum ServeCommand {
         A POST body must be JSON: send `Content-Type: application/json` (or application/*+json);
         a missing Content-Type is taken as JSON, any other type is answered 415. Note that
         `curl -d` sends application/x-www-form-urlencoded unless given -H 'Content-Type: application/json'.
+
+        Every answer carries X-Content-Type-Options: nosniff. CORS: OPTIONS on any route answers
+        204 with Allow, and a preflight from an allowed origin also gets Access-Control-Allow-Methods,
+        -Allow-Headers (Content-Type, Accept, X-Request-ID), -Max-Age (7200) and, when asked,
+        -Allow-Private-Network. Every answer to a request from an allowed origin carries
+        Access-Control-Allow-Origin (* or, with a list, the origin itself and Vary: Origin) and
+        Access-Control-Expose-Headers: X-Request-ID. A disallowed origin gets no CORS headers,
+        never an error status. No credentials are ever allowed.
 
         Logs are JSON lines on standard output; the first says where the service listens.
         SIGTERM or SIGINT: /readyz answers 503, no new connection is accepted, requests in flight
@@ -54,6 +66,7 @@ enum ServeCommand {
         var maxConnections = 1024
         var openAPIPath: String?
         var logRequests = true
+        var cors = CORSPolicy.anyOrigin
     }
 
     struct UsageError: Error {
@@ -102,7 +115,8 @@ enum ServeCommand {
             server = try HTTPServer(
                 configuration: HTTPServerConfiguration(
                     host: options.host, port: options.port, threads: options.threads,
-                    connectionTimeout: options.connectionTimeout, maxConnections: options.maxConnections),
+                    connectionTimeout: options.connectionTimeout, maxConnections: options.maxConnections,
+                    cors: options.cors),
                 responder: service)
         } catch {
             printError("clearance serve: \(error)")
@@ -114,7 +128,7 @@ enum ServeCommand {
             ("maxBodyBytes", .int(options.maxBodyBytes)), ("maxElements", .int(options.maxElements)),
             ("maxBatch", .int(options.maxBatch)),
             ("connectionTimeout", .int(options.connectionTimeout)), ("maxConnections", .int(options.maxConnections)),
-            ("logRequests", .bool(options.logRequests)),
+            ("logRequests", .bool(options.logRequests)), ("corsOrigins", .string(options.cors.description)),
         ]
         if let openAPI { fields.append(("openapi", .string(openAPI.path))) }
         Log.info("listening", fields)
@@ -157,6 +171,9 @@ enum ServeCommand {
             options.maxConnections = try integer(value, "CLEARANCE_MAX_CONNECTIONS", 1...1_000_000)
         }
         if let value = environment("CLEARANCE_OPENAPI") { options.openAPIPath = try path(value, "CLEARANCE_OPENAPI") }
+        if let value = environment("CLEARANCE_CORS_ORIGINS") {
+            options.cors = try cors(value, "CLEARANCE_CORS_ORIGINS")
+        }
         if let value = environment("CLEARANCE_LOG_REQUESTS") {
             options.logRequests = try boolean(value, "CLEARANCE_LOG_REQUESTS")
         }
@@ -187,6 +204,7 @@ enum ServeCommand {
             case "--connection-timeout": options.connectionTimeout = try integer(try value(), name, 1...86_400)
             case "--max-connections": options.maxConnections = try integer(try value(), name, 1...1_000_000)
             case "--openapi": options.openAPIPath = try path(try value(), name)
+            case "--cors-origins": options.cors = try cors(try value(), name)
             case "--log-requests":
                 options.logRequests = try inline.map { v throws(UsageError) in try boolean(v, name) } ?? true
             case "--no-log-requests" where inline == nil: options.logRequests = false
@@ -225,6 +243,14 @@ enum ServeCommand {
             throw UsageError(message: "\(source) must be an address or host name, not '\(text)'")
         }
         return text
+    }
+
+    static func cors(_ text: String, _ source: String) throws(UsageError) -> CORSPolicy {
+        do throws(CORSPolicyError) {
+            return try CORSPolicy(parsing: text)
+        } catch {
+            throw UsageError(message: "\(source) \(error.message)")
+        }
     }
 
     static func path(_ text: String, _ source: String) throws(UsageError) -> String {

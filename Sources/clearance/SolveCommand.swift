@@ -9,13 +9,16 @@ enum SolveCommand {
         USAGE
           clearance solve [FILE|-] [--device ID] [--orientation portrait|landscape]
                           [--keyboard predictive|noPredictive|hardwareBar|hidden]
+                          [--keyboard-type default|numberPad|phonePad|decimalPad|emoji]
+                          [--ios 18|26] [--accessory-height POINTS]
           clearance solve --svg [FILE|-]
 
         Reads one layout request (JSON, spec §1) from FILE, or from standard input when FILE is
         "-" or left out, and prints the answer JSON (spec §5) and a newline on standard output.
         With --svg it prints the answer as an SVG picture instead: before and after, side by side.
-        --device, --orientation and --keyboard set those members of the request's "device"
-        (see `clearance devices`), replacing what the request gives.
+        --device, --orientation, --keyboard, --keyboard-type, --ios and --accessory-height set
+        the members device.id, orientation, keyboard, keyboardType, ios and accessoryHeight of
+        the request (see `clearance devices`), replacing what the request gives.
 
         EXIT STATUS
           0  the answer is on standard output

@@ -10,8 +10,9 @@ let usage = """
       clearance compare [FILE|-]    one request under several policies (--table for a table)
       clearance serve [flags]       serve the HTTP API (see `clearance serve --help`)
       clearance healthcheck         ask a local service's /healthz; exit 0 when healthy
-      clearance devices [ID]        print the device catalog as JSON (GET /v1/devices)
-      clearance matrix [FILE|-]     one layout on every device, orientation and keyboard
+      clearance devices [ID]        print the device catalog as a table (--json: GET /v1/devices)
+      clearance matrix [FILE|-]     one layout on every device, iOS version, orientation,
+                                    keyboard and keyboard type
       clearance --version           the version of the service and of its API contract
       clearance --help              this text
 

@@ -42,8 +42,53 @@ import Testing
     @Test func usesTheVerdictPalette() {
         for entry in VerdictPalette.entries {
             #expect(html.contains("\"\(entry.state.rawValue)\": \"\(entry.color)\""), "PALETTE has \(entry.state)")
-            #expect(html.contains("data-state=\"\(entry.state.rawValue)\" style=\"background:\(entry.color)\""))
+            // The legend is coloured by style rules, not style attributes, which the page's
+            // Content-Security-Policy would block.
+            #expect(html.contains("<span class=\"chip\" data-state=\"\(entry.state.rawValue)\">"))
+            #expect(html.contains(".chip[data-state=\"\(entry.state.rawValue)\"] { background: \(entry.color); }"))
         }
+        #expect(!html.contains("style=\""))
+    }
+
+    @Test(
+        arguments: [
+            ("", "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="),
+            ("abc", "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0="),
+            (
+                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+                "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE="
+            ),
+        ])
+    func sha256MatchesTheStandardVectors(text: String, base64: String) {
+        #expect(SHA256.base64(SHA256.digest(Array(text.utf8))) == base64)
+    }
+
+    @Test func base64PadsLikeRFC4648() {
+        for (text, encoded) in [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")] {
+            #expect(SHA256.base64(Array(text.utf8)) == encoded)
+        }
+    }
+
+    @Test func theContentSecurityPolicyAllowsExactlyThePagesOwnScriptAndStyle() throws {
+        let policy = PlaygroundPage.contentSecurityPolicy
+        func hash(_ text: String) -> String { "'sha256-" + SHA256.base64(SHA256.digest(Array(text.utf8))) + "'" }
+        #expect(html.contains("<script>" + PlaygroundPage.scriptText + "</script>"))
+        #expect(html.contains("<style>" + PlaygroundPage.styleText + "</style>"))
+        #expect(html.components(separatedBy: "<script").count == 2, "one script element")
+        #expect(html.components(separatedBy: "<style").count == 2, "one style element")
+        let directives = Dictionary(
+            uniqueKeysWithValues: policy.split(separator: ";").map {
+                let words = $0.split(separator: " ").map(String.init)
+                return (words[0], Array(words.dropFirst()))
+            })
+        #expect(directives["default-src"] == ["'none'"])
+        #expect(directives["script-src"] == [hash(PlaygroundPage.scriptText)])
+        #expect(directives["style-src"] == [hash(PlaygroundPage.styleText)])
+        #expect(directives["connect-src"] == ["'self'"])
+        #expect(directives["frame-ancestors"] == ["'self'"])
+        #expect(directives["base-uri"] == ["'none'"])
+        #expect(directives["form-action"] == ["'none'"])
+        #expect(!policy.contains("unsafe"))
     }
 
     @Test func callsThePublicAPI() {

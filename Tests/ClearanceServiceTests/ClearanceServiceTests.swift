@@ -1,3 +1,4 @@
+import ClearanceRender
 import ClearanceService
 import HTTPServer
 import Testing
@@ -95,6 +96,42 @@ import Testing
         #expect(response.status == status)
         #expect(response.contentType == "application/problem+json")
         #expect(response.header("Allow") == allow)
+    }
+
+    func layout(_ accept: String?, body: String = "{}", path: String = "/v1/layout") -> Response? {
+        let service = ClearanceService()
+        guard case .found(let route) = service.router.match(.post, path: path) else { return nil }
+        let headers = HTTPHeaders(accept.map { [("Accept", $0)] } ?? [])
+        return route.handler(Request(method: .post, path: path, headers: headers, body: Array(body.utf8)))
+    }
+
+    @Test(
+        arguments: ["image/png", "text/html", "application/json;q=0", "application/problem+json"],
+        ["/v1/layout", "/v1/layout/compare"])
+    func anAcceptThatAdmitsNeitherFormatIs406(accept: String, path: String) {
+        let response = layout(accept, path: path)
+        #expect(response?.status == 406)
+        #expect(response?.contentType == "application/problem+json")
+        #expect(response?.header("Vary") == "Accept")
+        let detail = text(response)
+        #expect(detail.contains("urn:clearance:problem:not-acceptable"))
+        #expect(detail.contains("application/json, image/svg+xml"))
+    }
+
+    @Test(arguments: [nil, "*/*", "application/json", "image/svg+xml"] as [String?])
+    func everyLayoutAnswerVariesByAccept(accept: String?) {
+        // `{}` breaks the contract: the answer is the 422 problem, still marked as varying.
+        for path in ["/v1/layout", "/v1/layout/compare"] {
+            let response = layout(accept, path: path)
+            #expect(response?.status == 422, "\(path)")
+            #expect(response?.header("Vary") == "Accept", "\(path)")
+        }
+    }
+
+    @Test func thePlaygroundCarriesItsContentSecurityPolicy() {
+        let response = call(ClearanceService(), .get, "/")
+        #expect(response?.header("Content-Security-Policy") == PlaygroundPage.contentSecurityPolicy)
+        #expect(response?.header("Content-Security-Policy")?.contains("frame-ancestors 'self'") == true)
     }
 
     @Test func metricsRouteRendersPrometheusText() {

@@ -14,6 +14,16 @@ import Testing
         text.split(separator: "\n").map(String.init)
     }
 
+    @Test func preflightsAndNotAcceptableHaveTheirOwnLabels() {
+        let metrics = Metrics(paths: ["/a"])
+        metrics.record(Self.exchange(.options, 0, 204, micros: 10))
+        metrics.record(Self.exchange(.options, 0, 204, micros: 10))
+        metrics.record(Self.exchange(.post, 0, 406, micros: 10))
+        let lines = Self.lines(metrics.render(inFlight: 0, version: "9.9.9"))
+        #expect(lines.contains("clearance_http_requests_total{route=\"/a\",method=\"OPTIONS\",status=\"204\"} 2"))
+        #expect(lines.contains("clearance_http_requests_total{route=\"/a\",method=\"POST\",status=\"406\"} 1"))
+    }
+
     @Test func countersHistogramAndRejectionsRender() {
         let metrics = Metrics(paths: ["/a", "/b"])
         metrics.record(Self.exchange(.get, 0, 200, micros: 40))  // bucket 0.00005

@@ -11,7 +11,16 @@ import Testing
 
     @Test func catalogDocument() throws {
         let doc = try #require(try Self.parse(AnswerEncoder.encodeCatalog()) as? [String: Any])
-        #expect(Set(doc.keys) == ["about", "hardwareKeyboardBar", "devices"])
+        #expect(
+            Set(doc.keys) == [
+                "about", "iosVersions", "defaultIOS", "keyboardTypes", "accessoryBar", "hardwareKeyboardBar", "devices",
+            ])
+        #expect(doc["defaultIOS"] as? String == "26")
+        let accessory = try #require(doc["accessoryBar"] as? [String: Any])
+        #expect(accessory["ios18"] as? Int == 44 && accessory["ios26"] as? Int == 58)
+        let types = try #require(doc["keyboardTypes"] as? [[String: Any]])
+        #expect(types.map { $0["type"] as? String } == ["default", "numberPad", "phonePad", "decimalPad", "emoji"])
+        #expect(types.last?["unknown"] is String)
         let bar = try #require(doc["hardwareKeyboardBar"] as? [String: Any])
         #expect(bar["height"] as? Int == 55)
         let barSources = try #require(bar["sources"] as? [[String: String]])
@@ -26,24 +35,44 @@ import Testing
         // Whole numbers print without a fraction; nulls stay null; keys in the documented order.
         #expect(
             text.hasPrefix(
-                #"{"id":"iphone-16-pro-max","name":"iPhone 16 Pro Max","points":{"width":440,"height":956},"scale":3,"#)
+                #"{"id":"iphone-16-pro-max","name":"iPhone 16 Pro Max, 17 Pro Max","kind":"iPhone","#
+                    + #""family":"iphone-16-pro-max","aliases":[{"id":"iphone-17-pro-max","name":"iPhone 17 Pro Max","#)
         )
-        #expect(text.contains(#""portrait":{"withPredictiveBar":346,"withoutPredictiveBar":null}"#))
         #expect(
             text.contains(
-                #""keyboards":{"portrait":["predictive","hardwareBar","hidden"],"landscape":["predictive","hardwareBar","hidden"]}"#
-            ))
+                #""26":{"safeArea":{"portrait":{"top":62,"left":0,"bottom":34,"right":0},"#
+                    + #""landscape":{"top":0,"left":62,"bottom":20,"right":62}},"keyboardHeight":{"#
+                    + #""portrait":{"withPredictiveBar":345,"withoutPredictiveBar":null,"numberPad":301}"#))
+        #expect(
+            text.contains(
+                #""supports":{"portrait":{"keyboards":["predictive","hardwareBar","hidden"],"#
+                    + #""keyboardTypes":["default","numberPad","phonePad","decimalPad"]}"#))
         let doc = try #require(try Self.parse(Array(text.utf8)) as? [String: Any])
-        #expect(doc["notes"] as? String == "iOS 26: keyboard 355 (AY) or 345 (DS); landscape from DS")
+        let figures = try #require(doc["figures"] as? [[String: Any]])
+        let landscape18 = try #require(
+            figures.first { $0["at"] as? String == "/ios/18/keyboardHeight/landscape/withPredictiveBar" })
+        let alternatives = try #require(landscape18["alternatives"] as? [[String: Any]])
+        #expect(alternatives.first?["value"] as? Int == 208)
         let sources = try #require(doc["sources"] as? [[String: String]])
-        #expect(sources.map { $0["key"]! } == ["DF", "DS", "AY"])
+        #expect(sources.map { $0["key"]! } == ["DF", "DS", "IR", "AY", "SSTPR", "RG", "FW", "FW07"])
         #expect(sources[0]["description"]!.hasPrefix("aloisdeniel/flutter_device_preview"))
-        #expect((doc["uncertain"] as? [String])?.count == 3)
+        #expect(
+            (doc["uncertain"] as? [String])?.contains("/ios/26/keyboardHeight/portrait/withoutPredictiveBar") == true)
     }
 
-    @Test func nullScale() throws {
+    @Test func anAliasIsItsFamilyUnderItsOwnName() throws {
         let doc = try #require(
-            try Self.parse(AnswerEncoder.encode(device: DeviceCatalog.device(id: "iphone-11")!)) as? [String: Any])
-        #expect(doc["scale"] is NSNull)
+            try Self.parse(AnswerEncoder.encode(device: DeviceCatalog.device(id: "iphone-16")!)) as? [String: Any])
+        #expect(doc["id"] as? String == "iphone-16")
+        #expect(doc["name"] as? String == "iPhone 16")
+        #expect(doc["family"] as? String == "iphone-15")
+    }
+
+    @Test func nullSafeArea() throws {
+        let doc = try #require(
+            try Self.parse(AnswerEncoder.encode(device: DeviceCatalog.device(id: "iphone-x")!)) as? [String: Any])
+        let ios = try #require(doc["ios"] as? [String: [String: Any]])
+        let safe = try #require(ios["26"]?["safeArea"] as? [String: Any])
+        #expect(safe["portrait"] is NSNull && safe["landscape"] is NSNull)
     }
 }

@@ -17,6 +17,13 @@ import Testing
         (value as? NSNumber)?.doubleValue
     }
 
+    static func insets(_ value: Any?) -> EdgeInsets? {
+        guard let s = value as? [String: Any] else { return nil }
+        return EdgeInsets(
+            top: optionalNumber(s["top"])!, left: optionalNumber(s["left"])!,
+            bottom: optionalNumber(s["bottom"])!, right: optionalNumber(s["right"])!)
+    }
+
     @Test func everyDeviceMatchesTheDataFile() throws {
         let data = try Self.data()
         let devices = try #require(data["devices"] as? [[String: Any]])
@@ -26,27 +33,34 @@ import Testing
             let id = try #require(raw["id"] as? String)
             let device = try #require(DeviceCatalog.device(id: id))
             #expect(device.name == raw["name"] as? String)
+            #expect(device.kind.rawValue == raw["kind"] as? String)
             let points = try #require(raw["points"] as? [String: Any])
             #expect(
                 device.points
                     == Size(
                         width: Self.optionalNumber(points["width"])!, height: Self.optionalNumber(points["height"])!))
             #expect(device.scale == Self.optionalNumber(raw["scale"]))
-            let safe = try #require(raw["safeArea"] as? [String: [String: Any]])
-            let heights = try #require(raw["keyboardHeight"] as? [String: [String: Any]])
-            for o in Orientation.allCases {
-                let s = try #require(safe[o.rawValue])
-                #expect(
-                    device.safeArea(o)
-                        == EdgeInsets(
-                            top: Self.optionalNumber(s["top"])!, left: Self.optionalNumber(s["left"])!,
-                            bottom: Self.optionalNumber(s["bottom"])!, right: Self.optionalNumber(s["right"])!))
-                let h = try #require(heights[o.rawValue])
-                #expect(device.keyboardHeight(o, .predictive) == Self.optionalNumber(h["withPredictiveBar"]))
-                #expect(device.keyboardHeight(o, .noPredictive) == Self.optionalNumber(h["withoutPredictiveBar"]))
+            let versions = try #require(raw["ios"] as? [String: [String: Any]])
+            for ios in IOSVersion.allCases {
+                let version = try #require(versions[ios.rawValue])
+                let safe = try #require(version["safeArea"] as? [String: Any])
+                let heights = try #require(version["keyboardHeight"] as? [String: [String: Any]])
+                for o in Orientation.allCases {
+                    #expect(device.safeArea(o, ios: ios) == Self.insets(safe[o.rawValue]), "\(id) \(ios) \(o)")
+                    let h = try #require(heights[o.rawValue])
+                    let kh = device[ios].keyboardHeight[o]
+                    #expect(kh.withPredictiveBar == Self.optionalNumber(h["withPredictiveBar"]))
+                    #expect(kh.withoutPredictiveBar == Self.optionalNumber(h["withoutPredictiveBar"]))
+                    #expect(kh.numberPad == Self.optionalNumber(h["numberPad"]))
+                    #expect((h["numberPad"] != nil) == (device.kind == .iPhone), "\(id): numberPad on iPhones only")
+                }
             }
-            #expect(device.sources == raw["sources"] as? [String])
-            #expect(device.notes == raw["notes"] as? String)
+            let aliases = try #require(raw["aliases"] as? [[String: Any]])
+            #expect(device.aliases.map(\.id) == aliases.map { $0["id"] as? String ?? "" })
+            #expect(device.aliases.map(\.name) == aliases.map { $0["name"] as? String ?? "" })
+            let figures = try #require(raw["figures"] as? [[String: Any]])
+            #expect(device.figures.map(\.at) == figures.map { $0["at"] as? String ?? "" })
+            #expect(device.figures.map(\.unknown) == figures.map { $0["unknown"] as? String })
             #expect(device.sourceDescriptions.map(\.key) == device.sources)
         }
         let bar = try #require(data["hardwareKeyboardBarHeight"] as? [String: Any])
@@ -59,48 +73,76 @@ import Testing
         }
     }
 
-    @Test func everyNullFigureIsListedAsUncertain() throws {
-        let devices = try #require(try Self.data()["devices"] as? [[String: Any]])
-        for raw in devices {
-            let device = try #require(DeviceCatalog.device(id: raw["id"] as! String))
-            if raw["scale"] is NSNull { #expect(device.uncertain.contains("/scale"), "\(device.id)") }
-            let heights = raw["keyboardHeight"] as! [String: [String: Any]]
-            for (orientation, pair) in heights {
-                for (key, value) in pair where value is NSNull {
-                    #expect(device.uncertain.contains("/keyboardHeight/\(orientation)/\(key)"), "\(device.id)")
-                }
-            }
-            // Every listed figure is null or disputed by a note: a device without a note lists only nulls.
-            if device.notes == nil {
-                for path in device.uncertain {
-                    #expect(path == "/scale" ? device.scale == nil : path.hasPrefix("/keyboardHeight/"), "\(path)")
+    @Test func everyNullFigureIsListedAsUncertainWithAReason() throws {
+        for device in DeviceCatalog.devices {
+            for ios in IOSVersion.allCases {
+                for o in Orientation.allCases {
+                    let base = "/ios/\(ios.rawValue)"
+                    if device.safeArea(o, ios: ios) == nil {
+                        let pointer = "\(base)/safeArea/\(o.rawValue)"
+                        #expect(device.uncertain.contains(pointer), "\(device.id) \(pointer)")
+                        #expect(device.figure(covering: pointer)?.unknown != nil, "\(device.id) \(pointer)")
+                    }
+                    let kh = device[ios].keyboardHeight[o]
+                    var named = [
+                        ("withPredictiveBar", kh.withPredictiveBar), ("withoutPredictiveBar", kh.withoutPredictiveBar),
+                    ]
+                    if device.kind == .iPhone { named.append(("numberPad", kh.numberPad)) }
+                    for (key, value) in named {
+                        let pointer = "\(base)/keyboardHeight/\(o.rawValue)/\(key)"
+                        let figure = device.figure(covering: pointer)
+                        if value == nil {
+                            #expect(device.uncertain.contains(pointer), "\(device.id) \(pointer)")
+                            #expect(figure?.unknown != nil, "\(device.id) \(pointer)")
+                        } else {
+                            #expect(figure?.sources.isEmpty == false, "\(device.id) \(pointer) cites no source")
+                        }
+                    }
                 }
             }
         }
     }
 
     @Test(arguments: [
-        // id, the exact list: nulls and the figures the note disputes, in data-file order.
-        ("iphone-14", [String]()),
-        ("iphone-8-plus", []),
-        ("iphone-x", ["/safeArea/landscape/bottom"]),
-        ("iphone-11", ["/scale", "/safeArea/landscape/bottom"]),
+        // id, the exact list: nulls and the figures whose entry records alternatives, in order.
         (
-            "iphone-16-pro-max",
+            "iphone-8-plus",
             [
-                "/keyboardHeight/portrait/withPredictiveBar", "/keyboardHeight/portrait/withoutPredictiveBar",
-                "/keyboardHeight/landscape/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/numberPad", "/ios/18/keyboardHeight/landscape/numberPad",
+                "/ios/26/safeArea/portrait", "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar", "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar", "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         (
-            "ipad-10",
-            ["/keyboardHeight/portrait/withoutPredictiveBar", "/keyboardHeight/landscape/withoutPredictiveBar"]
+            "iphone-x",
+            [
+                // The conflicts: landscape bottom (21 chosen over 24) and both portrait keyboards.
+                "/ios/18/safeArea/landscape/bottom", "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar", "/ios/18/keyboardHeight/portrait/numberPad",
+                "/ios/18/keyboardHeight/landscape/numberPad",
+                // No source gives iOS 26 figures: both safe areas, and every height.
+                "/ios/26/safeArea/portrait", "/ios/26/safeArea/landscape",
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar", "/ios/26/keyboardHeight/portrait/numberPad",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar", "/ios/26/keyboardHeight/landscape/numberPad",
+            ]
         ),
         (
-            "ipad-pro-11",
+            "ipad-pro-13-m4",
             [
-                "/safeArea/portrait/top", "/safeArea/portrait/bottom", "/safeArea/landscape/top",
-                "/safeArea/landscape/bottom",
+                "/ios/18/safeArea/landscape", "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                // 403 chosen over FW's 405.5, 498 over 501; no source without the predictive bar.
+                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
     ])
@@ -108,11 +150,76 @@ import Testing
         #expect(try #require(DeviceCatalog.device(id: id)).uncertain == expected)
     }
 
-    @Test func idsAreUniqueAndSourcesAreKnown() {
-        #expect(Set(DeviceCatalog.ids).count == DeviceCatalog.devices.count)
+    /// The audit's conflicts, as the catalog resolves them.
+    @Test func conflictsAreResolvedAndRecorded() throws {
+        let x = try #require(DeviceCatalog.device(id: "iphone-x"))
+        #expect(x.safeArea(.landscape, ios: .ios18)?.bottom == 21)
+        let xBottom = try #require(x.figure(covering: "/ios/18/safeArea/landscape/bottom"))
+        #expect(xBottom.sources == ["Q", "TG"])
+        #expect(xBottom.alternatives.map(\.value) == ["24"])
+        #expect(xBottom.choice != nil)
+
+        let mini = try #require(DeviceCatalog.device(id: "iphone-12-mini"))
+        #expect(mini.points == Size(width: 375, height: 812))
+        #expect(mini.figure(covering: "/points")?.alternatives.map(\.value) == [#"{"width": 360, "height": 780}"#])
+
+        for id in ["ipad-pro-11", "ipad-pro-12-9"] {
+            let pro = try #require(DeviceCatalog.device(id: id))
+            #expect(pro.safeArea(.portrait, ios: .ios18) == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            #expect(pro.figure(covering: "/ios/18/safeArea/portrait/top")?.alternatives.isEmpty == false)
+        }
+
+        // The iOS 26.5 landscape figure 208 moved out of the column before iOS 26: 209 there (AY).
+        let max = try #require(DeviceCatalog.device(id: "iphone-16-pro-max"))
+        #expect(max[.ios18].keyboardHeight.landscape.withPredictiveBar == 209)
+        #expect(max[.ios26].keyboardHeight.landscape.withPredictiveBar == 208)
+        // The gaps AY fills: 302 / 172 without the predictive bar; 292 on the 16 Pro.
+        #expect(max[.ios18].keyboardHeight.portrait.withoutPredictiveBar == 302)
+        #expect(max[.ios18].keyboardHeight.landscape.withoutPredictiveBar == 172)
+        #expect(DeviceCatalog.device(id: "iphone-16-pro")![.ios18].keyboardHeight.portrait.withoutPredictiveBar == 292)
+    }
+
+    @Test func idsAndAliasesAreUniqueAndSourcesAreKnown() {
+        let all = DeviceCatalog.names.map(\.id)
+        #expect(Set(all).count == all.count)
         for device in DeviceCatalog.devices {
             for key in device.sources { #expect(DeviceCatalog.source(key: key) != nil, "\(device.id): \(key)") }
         }
         #expect(DeviceCatalog.device(id: "iphone-1") == nil)
+    }
+
+    /// Every model the catalog covers resolves, to its family's figures under its own id.
+    @Test(arguments: [
+        ("iphone-16", "iphone-15", "iPhone 16"), ("iphone-16-plus", "iphone-15-plus", "iPhone 16 Plus"),
+        ("iphone-16e", "iphone-14", "iPhone 16e"), ("iphone-17", "iphone-16-pro", "iPhone 17"),
+        ("iphone-air", "iphone-air", "iPhone Air"), ("iphone-17-pro", "iphone-16-pro", "iPhone 17 Pro"),
+        ("iphone-17-pro-max", "iphone-16-pro-max", "iPhone 17 Pro Max"), ("ipad-a16", "ipad-10", "iPad (A16)"),
+        ("ipad-air-11-m2", "ipad-10", "iPad Air 11-inch (M2)"), ("ipad-air-11-m3", "ipad-10", "iPad Air 11-inch (M3)"),
+        ("ipad-air-13-m2", "ipad-air-13", "iPad Air 13-inch (M2)"),
+        ("ipad-air-13-m3", "ipad-air-13", "iPad Air 13-inch (M3)"),
+        ("ipad-mini-a17-pro", "ipad-mini-6", "iPad mini (A17 Pro)"),
+        ("ipad-pro-11-m4", "ipad-pro-11-m4", "iPad Pro 11-inch (M4, M5)"),
+        ("ipad-pro-11-m5", "ipad-pro-11-m4", "iPad Pro 11-inch (M5)"),
+        ("ipad-pro-13-m4", "ipad-pro-13-m4", "iPad Pro 13-inch (M4, M5)"),
+        ("ipad-pro-13-m5", "ipad-pro-13-m4", "iPad Pro 13-inch (M5)"),
+    ])
+    func everyMarketedModelResolves(id: String, family: String, name: String) throws {
+        let device = try #require(DeviceCatalog.device(id: id))
+        let entry = try #require(DeviceCatalog.device(id: family))
+        #expect(device.id == id)
+        #expect(device.name == name)
+        #expect(device.family == family)
+        #expect(device.ios26 == entry.ios26 && device.ios18 == entry.ios18 && device.points == entry.points)
+    }
+
+    @Test func anUnknownIdNamesTheClosestWithTheirNames() {
+        let message = DeviceError.unknownDevice(id: "iphone-17pro").message
+        #expect(
+            message.hasPrefix("The catalog has no device 'iphone-17pro'; did you mean `iphone-17-pro` (iPhone 17 Pro)"))
+        #expect(DeviceCatalog.suggestions(for: "ipad-pro-13").first?.id == "ipad-pro-11")
+        #expect(DeviceCatalog.suggestions(for: "IPHONE-AIR").first?.id == "iphone-air")
+        // A huge id is compared by its first 64 bytes and shown cut.
+        let long = String(repeating: "x", count: 10_000)
+        #expect(DeviceError.unknownDevice(id: long).message.contains(String(repeating: "x", count: 64) + "…'"))
     }
 }

@@ -2,37 +2,87 @@ import DeviceCatalog
 import KeyboardAvoidance
 import Testing
 
-/// Screens, safe areas and keyboard frames per orientation and keyboard.
+/// Screens, safe areas and keyboard frames per orientation, keyboard, type and iOS version.
 @Suite struct DeviceGeometryTests {
     @Test func portraitIsTheCatalogFigure() throws {
-        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14"))
-        #expect(g.setup == DeviceSetup(id: "iphone-14", orientation: .portrait, keyboard: .predictive))
+        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18))
+        #expect(g.setup == DeviceSetup(id: "iphone-14", orientation: .portrait, keyboard: .predictive, ios: .ios18))
         #expect(g.screen == Size(width: 390, height: 844))
         #expect(g.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        // 844 - 336 = 508: the spec's worked example 1.
+        // 844 - 336 = 508: the spec's worked example 1 (the figures before iOS 26).
         #expect(g.keyboardFrame == Rect(x: 0, y: 508, width: 390, height: 336))
     }
 
+    @Test func iOS26IsTheDefault() throws {
+        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14"))
+        #expect(g.setup.ios == .ios26)
+        // iOS 26.5 (DS, the 17e on the same panel): 335, so 844 - 335 = 509.
+        #expect(g.keyboardFrame == Rect(x: 0, y: 509, width: 390, height: 335))
+    }
+
     @Test func landscapeSwapsTheScreenAndTakesItsOwnSafeArea() throws {
-        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", orientation: .landscape))
+        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", orientation: .landscape, ios: .ios18))
         #expect(g.screen == Size(width: 844, height: 390))
         #expect(g.safeArea == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         // 390 - 209 = 181.
         #expect(g.keyboardFrame == Rect(x: 0, y: 181, width: 844, height: 209))
+        // iOS 26: bottom inset 20, keyboard 208, so 390 - 208 = 182.
+        let g26 = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", orientation: .landscape))
+        #expect(g26.safeArea == EdgeInsets(top: 0, left: 47, bottom: 20, right: 47))
+        #expect(g26.keyboardFrame == Rect(x: 0, y: 182, width: 844, height: 208))
     }
 
     @Test(arguments: [
-        // keyboard, orientation, the frame on iphone-se (375×667 portrait, 667×375 landscape).
-        (KeyboardVariant.predictive, Orientation.portrait, Rect(x: 0, y: 407, width: 375, height: 260)),
-        (.noPredictive, .portrait, Rect(x: 0, y: 451, width: 375, height: 216)),
-        (.hardwareBar, .portrait, Rect(x: 0, y: 612, width: 375, height: 55)),
-        (.predictive, .landscape, Rect(x: 0, y: 175, width: 667, height: 200)),
-        (.noPredictive, .landscape, Rect(x: 0, y: 212, width: 667, height: 163)),
-        (.hardwareBar, .landscape, Rect(x: 0, y: 320, width: 667, height: 55)),
+        // keyboard, type, orientation, iOS, the frame on iphone-se (375×667 portrait, 667×375 landscape).
+        (
+            KeyboardVariant.predictive, KeyboardType.default, Orientation.portrait, IOSVersion.ios18,
+            Rect(x: 0, y: 407, width: 375, height: 260)
+        ),  // 667 - 260
+        (.noPredictive, .default, .portrait, .ios18, Rect(x: 0, y: 451, width: 375, height: 216)),  // 667 - 216
+        (.hardwareBar, .default, .portrait, .ios18, Rect(x: 0, y: 612, width: 375, height: 55)),  // 667 - 55
+        (.predictive, .default, .landscape, .ios18, Rect(x: 0, y: 175, width: 667, height: 200)),  // 375 - 200
+        (.noPredictive, .default, .landscape, .ios18, Rect(x: 0, y: 212, width: 667, height: 163)),  // 375 - 163
+        (.hardwareBar, .default, .landscape, .ios18, Rect(x: 0, y: 320, width: 667, height: 55)),  // 375 - 55
+        (.predictive, .default, .landscape, .ios26, Rect(x: 0, y: 169, width: 667, height: 206)),  // 375 - 206 (DS)
+        (.predictive, .numberPad, .portrait, .ios26, Rect(x: 0, y: 451, width: 375, height: 216)),  // 667 - 216 (FW)
+        (.noPredictive, .phonePad, .landscape, .ios26, Rect(x: 0, y: 213, width: 667, height: 162)),  // 375 - 162
+        (.hardwareBar, .numberPad, .portrait, .ios26, Rect(x: 0, y: 612, width: 375, height: 55)),  // the bar, any type
     ])
-    func keyboardFrames(keyboard: KeyboardVariant, orientation: Orientation, frame: Rect) throws {
-        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-se", orientation: orientation, keyboard: keyboard))
+    func keyboardFrames(
+        keyboard: KeyboardVariant, type: KeyboardType, orientation: Orientation, ios: IOSVersion, frame: Rect
+    ) throws {
+        let g = try DeviceCatalog.geometry(
+            DeviceSetup(id: "iphone-se", orientation: orientation, keyboard: keyboard, keyboardType: type, ios: ios))
         #expect(g.keyboardFrame == frame)
+    }
+
+    @Test func theAccessoryViewSitsOnTopOfTheKeyboard() throws {
+        // iphone-se on iOS 26, number pad 216 + a 58-point toolbar = 274: 667 - 274 = 393.
+        let g = try DeviceCatalog.geometry(
+            DeviceSetup(id: "iphone-se", keyboardType: .numberPad, accessoryHeight: 58))
+        #expect(g.keyboardFrame == Rect(x: 0, y: 393, width: 375, height: 274))
+        // Hidden: no keyboard, so no accessory view either.
+        let hidden = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-se", keyboard: .hidden, accessoryHeight: 58))
+        #expect(hidden.keyboardFrame == nil && hidden.keyboardHeight == 0)
+    }
+
+    @Test func anIPadShowsItsFullKeyboardForEveryType() throws {
+        let full = try DeviceCatalog.geometry(DeviceSetup(id: "ipad-10"))
+        for type in [KeyboardType.numberPad, .phonePad, .decimalPad] {
+            let g = try DeviceCatalog.geometry(DeviceSetup(id: "ipad-10", keyboardType: type))
+            #expect(g.keyboardHeight == 337)
+        }
+        #expect(full.keyboardHeight == 337)
+        // Only iOS 26 is sourced for that (FW, iPadOS 26.2): before it the pad's height is unknown.
+        do {
+            _ = try DeviceCatalog.geometry(DeviceSetup(id: "ipad-pro-11", keyboardType: .numberPad, ios: .ios18))
+            Issue.record("an iPad's pad before iOS 26 has no source")
+        } catch {
+            guard case .missingFigure(_, let figure) = error else { throw error }
+            #expect(figure.pointer == "/keyboardTypes/numberPad")
+        }
+        let before26 = try DeviceCatalog.geometry(DeviceSetup(id: "ipad-pro-11", ios: .ios18))
+        #expect(before26.keyboardHeight == 333)
     }
 
     @Test func hiddenHasNoFrame() throws {
@@ -43,43 +93,71 @@ import Testing
 
     @Test func everyDeviceEveryCombinationIsDockedOrMissing() {
         for device in DeviceCatalog.devices {
-            for o in Orientation.allCases {
-                for k in KeyboardVariant.allCases where k != .hidden {
-                    guard let g = try? device.geometry(o, k), let frame = g.keyboardFrame else {
-                        #expect(device.keyboardHeight(o, k) == nil, "\(device.id) \(o) \(k)")
-                        continue
+            for ios in IOSVersion.allCases {
+                for o in Orientation.allCases {
+                    for k in KeyboardVariant.allCases where k != .hidden {
+                        for t in KeyboardType.allCases {
+                            let setup = DeviceSetup(
+                                id: device.id, orientation: o, keyboard: k, keyboardType: t, ios: ios)
+                            guard let g = try? device.geometry(setup), let frame = g.keyboardFrame else {
+                                let missingHeight = (try? device.keyboardHeight(o, k, type: t, ios: ios).get()) == nil
+                                #expect(missingHeight || device.safeArea(o, ios: ios) == nil, "\(setup.label)")
+                                continue
+                            }
+                            #expect(frame.maxY == g.screen.height)
+                            #expect(frame.width == g.screen.width)
+                            #expect(frame.minY > 0)
+                        }
                     }
-                    #expect(frame.maxY == g.screen.height)
-                    #expect(frame.width == g.screen.width)
-                    #expect(frame.minY > 0)
                 }
             }
         }
     }
 
-    @Test func unknownIdNamesTheKnownOnes() {
+    @Test func unknownIdNamesTheClosestOnes() {
         #expect(throws: DeviceError.unknownDevice(id: "pixel-8")) {
             try DeviceCatalog.geometry(DeviceSetup(id: "pixel-8"))
         }
-        let message = DeviceError.unknownDevice(id: "pixel-8").message
-        #expect(message.contains("'pixel-8'"))
-        #expect(message.contains("iphone-se, iphone-8-plus, iphone-x"))
-        #expect(message.contains("ipad-pro-12-9"))
+        let message = DeviceError.unknownDevice(id: "iphone-99").message
+        #expect(message.contains("'iphone-99'"))
+        // "99" is two edits from "se", "8" and "x": the ties come in catalog order.
+        #expect(
+            message.contains("did you mean `iphone-se` (iPhone SE (2nd, 3rd gen), iPhone 8), `iphone-8` (iPhone 8)"))
     }
 
-    @Test func nullFigureNamesTheKnownKeyboards() {
-        let setup = DeviceSetup(id: "iphone-16-pro", orientation: .portrait, keyboard: .noPredictive)
-        let error = DeviceError.unknownKeyboardHeight(
-            id: "iphone-16-pro", orientation: .portrait, keyboard: .noPredictive)
+    @Test func aMissingFigureNamesItAndWhy() throws {
+        let setup = DeviceSetup(id: "iphone-16-pro", keyboard: .noPredictive)
+        let pointer = "/ios/26/keyboardHeight/portrait/withoutPredictiveBar"
+        let device = DeviceCatalog.device(id: "iphone-16-pro")!
+        let error = DeviceError.missingFigure(
+            id: "iphone-16-pro",
+            figure: MissingFigure(pointer: pointer, reason: device.figure(covering: pointer)!.unknown!))
         #expect(throws: error) { try DeviceCatalog.geometry(setup) }
-        #expect(error.message.hasSuffix("known there: predictive, hardwareBar, hidden."))
-        // In landscape the same device knows both on-screen heights.
-        #expect(DeviceCatalog.device(id: "iphone-16-pro")!.knownKeyboards(.landscape) == KeyboardVariant.allCases)
+        #expect(
+            error.message.hasPrefix("The catalog has no figure at \(pointer) for iphone-16-pro: No source measured"))
+        // Before iOS 26 AY gives it: 292.
+        let before26 = try DeviceCatalog.geometry(
+            DeviceSetup(id: "iphone-16-pro", keyboard: .noPredictive, ios: .ios18))
+        #expect(before26.keyboardHeight == 292)
+        // No source gives the emoji keyboard's height anywhere.
+        #expect(throws: DeviceError.self) {
+            try DeviceCatalog.geometry(DeviceSetup(id: "iphone-se", keyboardType: .emoji))
+        }
+        // A safe area no source gives: iphone-x on iOS 26.
+        do {
+            _ = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-x"))
+            Issue.record("iphone-x has no iOS 26 figures")
+        } catch {
+            #expect(error.message.contains("/ios/26/safeArea/portrait for iphone-x: No source gives iOS 26 figures"))
+        }
     }
 
     @Test func labelsNameTheCombination() {
         #expect(
             DeviceSetup(id: "iphone-se", orientation: .landscape, keyboard: .hardwareBar).label
                 == "iphone-se/landscape/hardwareBar")
+        #expect(
+            DeviceSetup(id: "iphone-se", keyboardType: .numberPad, ios: .ios18).label
+                == "iphone-se/portrait/predictive/numberPad/ios18")
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// A device fills what a request leaves out; what the request gives wins, field by field.
 @Suite struct RequestTemplateTests {
-    static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14"))
+    /// iphone-14 with the figures before iOS 26: keyboard 336, so its top is 844 - 336 = 508.
+    static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18))
 
     @Test func deviceFillsEverything() throws {
         let r = try RequestTemplate().resolve(device: Self.iphone14)
@@ -70,6 +71,18 @@ import Testing
         t.keyboardState = .hidden
         r = try t.resolve(device: Self.iphone14)
         #expect(r.keyboard.state == .hidden)
+    }
+
+    @Test func theAccessoryViewRaisesAnyKeyboardFrame() throws {
+        // keyboard.accessoryHeight 44 on the device keyboard: 844 - 336 - 44 = 464, 380 tall.
+        var t = RequestTemplate(accessoryHeight: 44)
+        #expect(try t.resolve(device: Self.iphone14).keyboard.frame == Rect(x: 0, y: 464, width: 390, height: 380))
+        // On keyboard.height 300: 844 - 300 - 44 = 500, 344 tall.
+        t.keyboardFrame = .height(300)
+        #expect(try t.resolve(device: Self.iphone14).keyboard.frame == Rect(x: 0, y: 500, width: 390, height: 344))
+        // No keyboard, no accessory view.
+        let hidden = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", keyboard: .hidden))
+        #expect(try RequestTemplate(accessoryHeight: 44).resolve(device: hidden).keyboard.frame == nil)
     }
 
     @Test func hiddenVariantGivesNoKeyboard() throws {

@@ -91,6 +91,124 @@ import Testing
         #expect(server.waitForInFlightRequests(seconds: 5) == 0)
     }
 
+    /// The header fields of a raw answer, by lower-cased name (repeated ones joined by ", ").
+    static func fields(_ answer: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        let head = answer.split(separator: "\r\n\r\n", maxSplits: 1).first ?? ""
+        for line in head.split(separator: "\r\n").dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingPrefix(" ")
+            fields[name] = fields[name].map { $0 + ", " + value } ?? String(value)
+        }
+        return fields
+    }
+
+    @Test func everyAnswerCarriesNosniffAndOnlyOriginsGetCORS() throws {
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), responder: Echo())
+        defer { server.stop() }
+        for request in [
+            "GET /hello HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "GET /nope HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+            "PUT /hello HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n",
+        ] {
+            let fields = Self.fields(try Self.exchange(server.port, request))
+            #expect(fields["x-content-type-options"] == "nosniff", "\(request)")
+            // No Origin, no CORS field: such requests pay one header lookup and nothing else.
+            #expect(!fields.keys.contains { $0.hasPrefix("access-control-") }, "\(request)")
+        }
+        // Errors from the HTTP layer carry the CORS fields too, so a script can read the problem.
+        for (request, status) in [
+            ("GET /hello", "200"), ("GET /nope", "404"), ("PUT /hello", "405"), ("OPTIONS /hello", "204"),
+        ] {
+            let answer = try Self.exchange(
+                server.port, request + " HTTP/1.1\r\nHost: t\r\nOrigin: null\r\nConnection: close\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 \(status) "), "\(request)")
+            let fields = Self.fields(answer)
+            #expect(fields["access-control-allow-origin"] == "*", "\(request)")
+            #expect(fields["access-control-expose-headers"] == "X-Request-ID", "\(request)")
+            #expect(fields["vary"] == nil, "\(request)")
+            #expect(fields["x-content-type-options"] == "nosniff")
+        }
+        let options = try Self.exchange(server.port, "OPTIONS /hello HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        #expect(options.hasPrefix("HTTP/1.1 204 "))
+        #expect(Self.fields(options)["allow"] == "GET, HEAD, OPTIONS")
+    }
+
+    @Test func aPreflightIsAnswered204WithTheRoutesMethods() throws {
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), responder: Echo())
+        defer { server.stop() }
+        let answer = try Self.exchange(
+            server.port,
+            "OPTIONS /echo HTTP/1.1\r\nHost: t\r\nOrigin: http://127.0.0.1:9\r\n"
+                + "Access-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type\r\n"
+                + "Connection: close\r\n\r\n")
+        #expect(answer.hasPrefix("HTTP/1.1 204 "))
+        let fields = Self.fields(answer)
+        #expect(fields["allow"] == "POST, OPTIONS")
+        #expect(fields["access-control-allow-origin"] == "*")
+        #expect(fields["access-control-allow-methods"] == "POST, OPTIONS")
+        #expect(fields["access-control-allow-headers"] == "Content-Type, Accept, X-Request-ID")
+        #expect(fields["access-control-max-age"] == "7200")
+        #expect(fields["access-control-allow-private-network"] == nil)
+        let privateNetwork = try Self.exchange(
+            server.port,
+            "OPTIONS /echo HTTP/1.1\r\nHost: t\r\nOrigin: https://tool.example\r\n"
+                + "Access-Control-Request-Method: POST\r\nAccess-Control-Request-Private-Network: true\r\n"
+                + "Connection: close\r\n\r\n")
+        #expect(Self.fields(privateNetwork)["access-control-allow-private-network"] == "true")
+        // A preflight to a path that does not exist is not a preflight: 404, with only the basics.
+        let missing = try Self.exchange(
+            server.port,
+            "OPTIONS /nope HTTP/1.1\r\nHost: t\r\nOrigin: null\r\nAccess-Control-Request-Method: POST\r\n"
+                + "Connection: close\r\n\r\n")
+        #expect(missing.hasPrefix("HTTP/1.1 404 "))
+        #expect(Self.fields(missing)["access-control-allow-methods"] == nil)
+        #expect(Self.fields(missing)["access-control-allow-origin"] == "*")
+    }
+
+    @Test func aListEchoesAllowedOriginsAndIgnoresOthers() throws {
+        let policy = try CORSPolicy(parsing: "https://tool.example,null")
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, cors: policy), responder: Echo())
+        defer { server.stop() }
+        for origin in ["https://tool.example", "null"] {
+            let fields = Self.fields(
+                try Self.exchange(
+                    server.port, "GET /hello HTTP/1.1\r\nHost: t\r\nOrigin: \(origin)\r\nConnection: close\r\n\r\n"))
+            #expect(fields["access-control-allow-origin"] == origin)
+            #expect(fields["vary"] == "Origin")
+        }
+        for request in [
+            "GET /hello HTTP/1.1\r\nHost: t\r\nOrigin: https://evil.example\r\nConnection: close\r\n\r\n",
+            "OPTIONS /echo HTTP/1.1\r\nHost: t\r\nOrigin: https://evil.example\r\n"
+                + "Access-Control-Request-Method: POST\r\nConnection: close\r\n\r\n",
+        ] {
+            let answer = try Self.exchange(server.port, request)
+            // Never an error status of its own: the route answers as it would without Origin.
+            #expect(answer.hasPrefix("HTTP/1.1 200 ") || answer.hasPrefix("HTTP/1.1 204 "), "\(request)")
+            let fields = Self.fields(answer)
+            #expect(!fields.keys.contains { $0.hasPrefix("access-control-") }, "\(request)")
+            #expect(fields["vary"] == "Origin")
+        }
+    }
+
+    @Test func noneSendsNoCORSField() throws {
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, cors: .disabled), responder: Echo())
+        defer { server.stop() }
+        let answer = try Self.exchange(
+            server.port,
+            "OPTIONS /echo HTTP/1.1\r\nHost: t\r\nOrigin: null\r\nAccess-Control-Request-Method: POST\r\n"
+                + "Connection: close\r\n\r\n")
+        #expect(answer.hasPrefix("HTTP/1.1 204 "))
+        let fields = Self.fields(answer)
+        #expect(fields["allow"] == "POST, OPTIONS")
+        #expect(!fields.keys.contains { $0.hasPrefix("access-control-") } && fields["vary"] == nil)
+    }
+
     @Test func aHostThatDoesNotResolveIsAnError() {
         #expect(throws: HTTPServerError.self) {
             _ = try HTTPServer(

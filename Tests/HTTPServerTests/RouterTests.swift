@@ -36,10 +36,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (HTTPMethod.get, "/v1/layout", "POST", 0),
-        (HTTPMethod.head, "/v1/layout", "POST", 0),
-        (HTTPMethod.post, "/healthz", "GET, HEAD, DELETE", 1),
-        (HTTPMethod(rawValue: "get"), "/healthz", "GET, HEAD, DELETE", 1),
+        // Every path answers OPTIONS (CORS preflights, issue 11), so every Allow lists it last.
+        (HTTPMethod.get, "/v1/layout", "POST, OPTIONS", 0),
+        (HTTPMethod.head, "/v1/layout", "POST, OPTIONS", 0),
+        (HTTPMethod.post, "/healthz", "GET, HEAD, DELETE, OPTIONS", 1),
+        (HTTPMethod(rawValue: "get"), "/healthz", "GET, HEAD, DELETE, OPTIONS", 1),
+        (HTTPMethod(rawValue: "options"), "/healthz", "GET, HEAD, DELETE, OPTIONS", 1),
     ])
     func wrongMethodListsTheAllowedOnes(method: HTTPMethod, path: String, allow: String, index: Int) {
         guard case .methodNotAllowed(let allowed, let pathIndex) = Self.router().match(method, path: path) else {
@@ -66,7 +68,36 @@ import Testing
             Issue.record("expected 405")
             return
         }
-        #expect(allow == "DELETE, GET, HEAD")
+        #expect(allow == "DELETE, GET, HEAD, OPTIONS")
+    }
+
+    @Test(arguments: [("/v1/layout", "POST, OPTIONS", 0), ("/healthz", "GET, HEAD, DELETE, OPTIONS", 1)])
+    func optionsIsAnsweredOnEveryPathWithAllow(path: String, allow: String, index: Int) {
+        guard case .found(let route) = Self.router().match(.options, path: path) else {
+            Issue.record("no OPTIONS answer for \(path)")
+            return
+        }
+        #expect(route.body == .none)
+        #expect(route.pathIndex == index)
+        let response = route.handler(Request(method: .options, path: path))
+        #expect(response.status == 204)
+        #expect(response.header("Allow") == allow)
+        #expect(response.body.count == 0)
+        #expect(Self.router().allow(pathIndex: index) == allow)
+    }
+
+    @Test func optionsOnAnUnknownPathIsNotFound() {
+        guard case .notFound = Self.router().match(.options, path: "/nope") else {
+            Issue.record("expected 404")
+            return
+        }
+    }
+
+    @Test func anOptionsRouteOfItsOwnWins() {
+        var router = Self.router()
+        router.add(.options, "/healthz") { _ in Response(status: 200, contentType: "own") }
+        #expect(answer(router.match(.options, path: "/healthz")) == "own")
+        #expect(router.allow(pathIndex: 1) == "GET, HEAD, DELETE, OPTIONS")
     }
 
     @Test func errorsCarryTheirStatus() {

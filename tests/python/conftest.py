@@ -187,3 +187,30 @@ def service_factory(tmp_path: Path):
         return start_service(*extra_args, env=env, tmp_dir=tmp_path)
 
     return factory
+
+
+def install_apt(*packages: str) -> None:
+    """Installs Debian packages when missing (scripts/deps.sh installs only what is absent)."""
+    subprocess.run(["bash", str(REPO / "scripts" / "deps.sh"), "apt", *packages], check=True)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium driven by chromedriver (Debian's packages, installed when missing)."""
+    install_apt("chromium", "chromium-driver")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service as DriverService
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1600,1200", "--hide-scrollbars"):
+        options.add_argument(flag)
+    # Browser console messages (CSP or CORS refusals) for the tests to read.
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # An explicit driver path: Selenium Manager must not try to download one.
+    driver = webdriver.Chrome(service=DriverService(executable_path="/usr/bin/chromedriver"), options=options)
+    try:
+        yield driver
+    finally:
+        driver.quit()

@@ -10,10 +10,13 @@ that names no element is pointed at an existing one (or dropped when there are n
 and a keyboard taller than the screen is cut to the screen's height.
 
 The device catalog is data, not schema: a `device.id` (and a matrix's `devices`) must name a
-device of the catalog, and `device.keyboard` one whose height the catalog has there (a
-`hardwareBar` is known everywhere). A matrix may not hold more than 200,000 elements ×
+device of the catalog whose safe area a source gives on `device.ios` (unless the body gives
+`window.safeArea`), `device.keyboard` and `device.keyboardType` ones whose height the catalog has
+there (a `hardwareBar` is known everywhere), and an accessory view may not push the keyboard
+past the screen. A matrix may not hold more than 200,000 elements ×
 combinations. Positive bodies are brought within those rules too: a generated id becomes a
-catalog id, a keyboard the catalog lacks becomes `hardwareBar`, and a matrix's elements are cut
+catalog id (one with a safe area there), a keyboard the catalog lacks becomes `hardwareBar`, a
+keyboard type it lacks `default`, accessory heights are cut, and a matrix's elements are cut
 to fit.
 Negative cases are left exactly as generated: they must be rejected whatever they hold.
 """
@@ -29,7 +32,7 @@ from schemathesis import GenerationMode
 _BINARY = os.environ.get("CLEARANCE_BIN", str(Path(__file__).resolve().parents[2] / ".build" / "debug" / "clearance"))
 CATALOG = {
     device["id"]: device
-    for device in json.loads(subprocess.run([_BINARY, "devices"], capture_output=True, check=True, timeout=30).stdout)[
+    for device in json.loads(subprocess.run([_BINARY, "devices", "--json"], capture_output=True, check=True, timeout=30).stdout)[
         "devices"
     ]
 }
@@ -78,19 +81,45 @@ def keep_cross_field_rules(body: dict) -> None:
     keyboard, screen, device = body.get("keyboard"), body.get("screen"), body.get("device")
     limit = screen.get("height") if isinstance(screen, dict) else None
     if isinstance(device, dict) and "id" in device:
+        window = body.get("window")
+        own_safe_area = isinstance(window, dict) and isinstance(window.get("safeArea"), dict)
+        if isinstance(keyboard, dict) and "accessoryHeight" in device:
+            keyboard.pop("accessoryHeight", None)  # given once: device.accessoryHeight wins here
         device["id"] = _catalog_id(device["id"])
         orientation = device.get("orientation") or "portrait"
-        if (device.get("keyboard") or "predictive") not in CATALOG[device["id"]]["keyboards"][orientation]:
+        ios = device.get("ios") or "26"
+        if not own_safe_area:
+            # A device (and version) whose safe area a source gives, unless the body gives its own.
+            candidates = [i for i in [device["id"], *IDS] if CATALOG[i]["ios"][ios]["safeArea"][orientation]]
+            if not candidates:
+                ios = "18" if ios == "26" else "26"
+                device["ios"] = ios
+                candidates = [i for i in [device["id"], *IDS] if CATALOG[i]["ios"][ios]["safeArea"][orientation]]
+            device["id"] = candidates[0]
+        supports = CATALOG[device["id"]]["ios"][ios]["supports"][orientation]
+        if (device.get("keyboardType") or "default") not in supports["keyboardTypes"]:
+            device["keyboardType"] = "default"
+        if (device.get("keyboard") or "predictive") not in supports["keyboards"]:
             device["keyboard"] = "hardwareBar"
+        if device.get("keyboardType", "default") != "default" and device.get("keyboard") == "noPredictive":
+            device["keyboard"] = "predictive"
         if device.get("keyboard") == "hidden" and isinstance(keyboard, dict) and keyboard.get("state") == "shown":
             device["keyboard"] = "hardwareBar"  # "shown" alone asks for the device's keyboard
+        points = CATALOG[device["id"]]["points"]
+        side = points["height"] if orientation == "portrait" else points["width"]
+        if isinstance(device.get("accessoryHeight"), (int, float)):
+            device["accessoryHeight"] = min(device["accessoryHeight"], side * 0.4)
         if limit is None:
-            points = CATALOG[device["id"]]["points"]
-            limit = points["height"] if orientation == "portrait" else points["width"]
+            limit = side
     if isinstance(keyboard, dict):
         height = keyboard.get("height")
         if isinstance(height, (int, float)) and isinstance(limit, (int, float)) and height > limit:
             keyboard["height"] = limit
+        accessory = keyboard.get("accessoryHeight")
+        if isinstance(accessory, (int, float)) and isinstance(limit, (int, float)):
+            # The accessory view sits on the keyboard: the two may not outgrow the screen.
+            below = keyboard.get("height") if isinstance(keyboard.get("height"), (int, float)) else limit * 0.6
+            keyboard["accessoryHeight"] = max(0, min(accessory, limit - below))
 
     resolve(body, "focus")
     options = body.get("options")
@@ -108,7 +137,8 @@ def keep_matrix_rules(body: dict) -> None:
     else:
         count = len(IDS)
     orientations, keyboards = body.get("orientations") or [0, 0], body.get("keyboards") or [0, 0, 0]
-    combinations = count * len(orientations) * len(keyboards)
+    types, versions = body.get("keyboardTypes") or [0], body.get("ios") or [0]
+    combinations = count * len(orientations) * len(keyboards) * len(types) * len(versions)
     request = body.get("request")
     if isinstance(request, dict):
         if isinstance(request.get("elements"), list):

@@ -1,19 +1,33 @@
-"""The device catalog's generated Swift table against the data file it comes from.
+"""The device catalog's data file: its JSON Schema, the generator's checks, and the generated
+Swift table against the data it comes from.
 
-data/ios-devices.json is the project's own copy of the shared catalog; when the shared copy is
-present beside the clone (../shared/data/ios-devices.json) the two must be identical.
+data/ios-devices.json is the project's one source of truth for device figures.
 """
 
+import copy
 import json
 import pathlib
 import subprocess
 import sys
 
+import jsonschema
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 GEN = ROOT / "scripts" / "gen-devices.py"
 DATA = ROOT / "data" / "ios-devices.json"
+SCHEMA = ROOT / "data" / "ios-devices.schema.json"
 TABLE = ROOT / "Sources" / "DeviceCatalog" / "DeviceTable.swift"
-SHARED = ROOT.parent / "shared" / "data" / "ios-devices.json"
+
+
+def load():
+    return json.loads(DATA.read_text(encoding="utf-8"))
+
+
+def validator():
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
 
 
 def generate(data_path, out_path):
@@ -22,6 +36,41 @@ def generate(data_path, out_path):
         capture_output=True,
         text=True,
     )
+
+
+def generate_data(tmp_path, data):
+    path = tmp_path / "d.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "t.swift"
+    return generate(path, out), out
+
+
+def device(data, device_id):
+    return next(d for d in data["devices"] if d["id"] == device_id)
+
+
+def test_the_data_file_matches_its_schema():
+    errors = sorted(validator().iter_errors(load()), key=lambda e: list(e.absolute_path))
+    assert not errors, "\n".join(f"{e.json_path}: {e.message}" for e in errors[:10])
+
+
+@pytest.mark.parametrize(
+    "break_it, where",
+    [
+        (lambda d: device(d, "iphone-se")["ios"]["26"]["keyboardHeight"]["portrait"].pop("numberPad"), "numberPad"),
+        (lambda d: device(d, "ipad-10")["ios"]["26"]["keyboardHeight"]["portrait"].update(numberPad=300), "numberPad"),
+        (lambda d: device(d, "iphone-x")["ios"].pop("26"), "26"),
+        (lambda d: device(d, "iphone-x")["figures"][0].update(unknown="both"), "oneOf"),
+        (lambda d: device(d, "iphone-x").update(scale=2.5), "scale"),
+        (lambda d: device(d, "iphone-x")["ios"]["18"]["safeArea"]["portrait"].update(top="44"), "top"),
+        (lambda d: device(d, "iphone-x").update(id="iPhone X"), "id"),
+    ],
+)
+def test_the_schema_rejects_a_broken_file(break_it, where):
+    data = copy.deepcopy(load())
+    break_it(data)
+    errors = list(validator().iter_errors(data))
+    assert errors, f"the schema accepted a file broken at {where}"
 
 
 def test_committed_table_matches_the_data_file(tmp_path):
@@ -38,54 +87,60 @@ def test_check_mode_agrees(tmp_path):
     assert run.returncode == 0, run.stderr
     stale = tmp_path / "stale.swift"
     stale.write_text("// stale\n", encoding="utf-8")
-    run = subprocess.run(
-        [sys.executable, str(GEN), "--check", "--out", str(stale)], capture_output=True, text=True
-    )
+    run = subprocess.run([sys.executable, str(GEN), "--check", "--out", str(stale)], capture_output=True, text=True)
     assert run.returncode == 1
     assert "stale" in run.stderr
 
 
-def test_project_copy_is_the_shared_data_file():
-    ours = json.loads(DATA.read_text(encoding="utf-8"))
-    assert len(ours["devices"]) >= 1 and "hardwareKeyboardBarHeight" in ours
-    if SHARED.exists():
-        assert DATA.read_bytes() == SHARED.read_bytes(), (
-            f"data/ios-devices.json differs from {SHARED}: copy it over and run python3 scripts/gen-devices.py"
-        )
+def test_every_figure_cites_sources_or_says_why_it_is_null():
+    """What the generator enforces, checked here on the committed file too."""
+    data = load()
+    keys = set(data["sources"])
+    for d in data["devices"]:
+        for f in d["figures"]:
+            for k in f.get("sources", []) + [s for a in f.get("alternatives", []) for s in a["sources"]]:
+                assert k in keys, (d["id"], f["at"], k)
+            if "alternatives" in f and "sources" in f:
+                assert f.get("choice"), f"{d['id']}{f['at']}: alternatives without the reason for the choice"
 
 
 def test_a_null_figure_becomes_nil_and_uncertain(tmp_path):
-    data = json.loads(DATA.read_text(encoding="utf-8"))
-    device = next(d for d in data["devices"] if d["id"] == "iphone-8-plus")
-    device["keyboardHeight"]["landscape"]["withoutPredictiveBar"] = None
-    path = tmp_path / "d.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    out = tmp_path / "t.swift"
-    run = generate(path, out)
+    data = load()
+    d = device(data, "iphone-8-plus")
+    d["ios"]["18"]["keyboardHeight"]["landscape"]["withoutPredictiveBar"] = None
+    at = "/ios/18/keyboardHeight/landscape/withoutPredictiveBar"
+    d["figures"] = [f for f in d["figures"] if f["at"] != at] + [{"at": at, "unknown": "no source, for the test"}]
+    run, out = generate_data(tmp_path, data)
     assert run.returncode == 0, run.stderr
     text = out.read_text(encoding="utf-8")
     block = text[text.index('id: "iphone-8-plus"') : text.index('id: "iphone-x"')]
-    assert "landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: nil)" in block
-    assert 'uncertain: ["/keyboardHeight/landscape/withoutPredictiveBar"]' in block
+    assert "landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: nil, numberPad: nil)" in block
+    assert '"/ios/18/keyboardHeight/landscape/withoutPredictiveBar",' in block
 
 
-def test_an_unreviewed_note_stops_the_generator(tmp_path):
-    data = json.loads(DATA.read_text(encoding="utf-8"))
-    data["devices"][0]["notes"] = "a source now says something else"
-    path = tmp_path / "d.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    out = tmp_path / "t.swift"
-    run = generate(path, out)
+def test_a_null_without_a_reason_stops_the_generator(tmp_path):
+    data = load()
+    device(data, "iphone-8-plus")["ios"]["18"]["keyboardHeight"]["landscape"]["withoutPredictiveBar"] = None
+    run, out = generate_data(tmp_path, data)
     assert run.returncode == 2
-    assert "review DISAGREEMENTS" in run.stderr
+    assert "iphone-8-plus/ios/18/keyboardHeight/landscape/withoutPredictiveBar: null" in run.stderr
     assert not out.exists()
 
 
-def test_a_new_note_stops_the_generator(tmp_path):
-    data = json.loads(DATA.read_text(encoding="utf-8"))
-    next(d for d in data["devices"] if d["id"] == "iphone-14")["notes"] = "landscape bottom 20 in XY"
-    path = tmp_path / "d.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    run = generate(path, tmp_path / "t.swift")
+def test_a_number_without_a_source_stops_the_generator(tmp_path):
+    data = load()
+    device(data, "iphone-8-plus")["ios"]["26"]["keyboardHeight"]["portrait"]["withPredictiveBar"] = 345
+    run, _ = generate_data(tmp_path, data)
     assert run.returncode == 2
-    assert "iphone-14" in run.stderr and "not reviewed" in run.stderr
+    assert "cites no sources" in run.stderr
+
+
+def test_an_unknown_source_key_or_a_repeated_alias_stops_the_generator(tmp_path):
+    data = load()
+    device(data, "iphone-x")["figures"][0]["sources"].append("NOPE")
+    run, _ = generate_data(tmp_path, data)
+    assert run.returncode == 2 and "unknown source key NOPE" in run.stderr
+    data = load()
+    device(data, "iphone-x")["aliases"].append({"id": "iphone-16", "name": "iPhone 16"})
+    run, _ = generate_data(tmp_path, data)
+    assert run.returncode == 2 and "'iphone-16'" in run.stderr

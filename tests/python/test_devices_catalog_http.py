@@ -1,6 +1,7 @@
 """The device catalog through the service (GET /v1/devices, /v1/devices/{id}) and the CLI."""
 
 import json
+import re
 
 import pytest
 
@@ -19,33 +20,64 @@ def test_catalog_lists_every_device_with_its_figures(server):
     assert [d["id"] for d in doc["devices"]] == [d["id"] for d in DATA["devices"]]
     assert doc["hardwareKeyboardBar"]["height"] == 55
     assert doc["about"] == DATA["about"]
+    assert doc["defaultIOS"] == "26" and doc["iosVersions"] == ["18", "26"]
+    assert doc["accessoryBar"]["ios18"] == 44 and doc["accessoryBar"]["ios26"] == 58
     for served in doc["devices"]:
         raw = DEVICES[served["id"]]
         assert served["points"] == raw["points"]
         assert served["scale"] == raw["scale"]
-        assert served["safeArea"] == raw["safeArea"]
-        assert served["keyboardHeight"] == raw["keyboardHeight"]
-        assert [s["key"] for s in served["sources"]] == raw["sources"]
+        assert served["kind"] == raw["kind"] and served["family"] == raw["id"]
+        assert [{"id": a["id"], "name": a["name"]} for a in served["aliases"]] == [
+            {"id": a["id"], "name": a["name"]} for a in raw["aliases"]
+        ]
+        for ios in ("18", "26"):
+            version = served["ios"][ios]
+            assert version["safeArea"] == raw["ios"][ios]["safeArea"]
+            assert version["keyboardHeight"] == raw["ios"][ios]["keyboardHeight"]
+            for orientation in ("portrait", "landscape"):
+                heights = raw["ios"][ios]["keyboardHeight"][orientation]
+                expected = (["predictive"] if heights["withPredictiveBar"] is not None else []) + (
+                    ["noPredictive"] if heights["withoutPredictiveBar"] is not None else []
+                )
+                supports = version["supports"][orientation]
+                assert supports["keyboards"] == expected + ["hardwareBar", "hidden"]
+                # The pads: an iPhone's own figure; an iPad's full keyboard, where a source says
+                # so (iOS 26). Emoji: no source.
+                if raw["kind"] == "iPhone":
+                    pads = heights.get("numberPad") is not None
+                else:
+                    pads = bool(expected) and ios in DATA["keyboardTypes"]["numberPad"]["iPadFullKeyboard"]
+                assert supports["keyboardTypes"] == (["default"] if expected else []) + (
+                    ["numberPad", "phonePad", "decimalPad"] if pads else []
+                )
+        assert [f["at"] for f in served["figures"]] == [f["at"] for f in raw["figures"]]
+        cited = {k for f in raw["figures"] for k in f.get("sources", []) + [s for a in f.get("alternatives", []) for s in a["sources"]]}
+        assert {s["key"] for s in served["sources"]} == cited
         assert all(s["description"] == DATA["sources"][s["key"]] for s in served["sources"])
-        assert served["notes"] == raw.get("notes")
-        for orientation in ("portrait", "landscape"):
-            heights = raw["keyboardHeight"][orientation]
-            expected = (["predictive"] if heights["withPredictiveBar"] is not None else []) + (
-                ["noPredictive"] if heights["withoutPredictiveBar"] is not None else []
-            )
-            assert served["keyboards"][orientation] == expected + ["hardwareBar", "hidden"]
 
 
 def test_uncertain_lists_nulls_and_disputed_figures(server):
     _, _, doc = server.get("/v1/devices/iphone-16-pro")
-    # null: portrait withoutPredictiveBar; the note disputes the portrait keyboard (345 AY / 335 DS)
-    # and the landscape bottom inset (20 DS).
+    # Before iOS 26 AY and RG agree on everything (292 fills the former gap); the pad has no
+    # source. On iOS 26 the landscape insets (SST PR #1046: top 20) and the portrait keyboard
+    # (AY's 345 against DS and RG's 335) and landscape keyboard (RG's 209) are disputed, and the
+    # heights without the predictive bar and of the pad have no source.
     assert doc["uncertain"] == [
-        "/safeArea/landscape/bottom",
-        "/keyboardHeight/portrait/withPredictiveBar",
-        "/keyboardHeight/portrait/withoutPredictiveBar",
+        "/ios/18/keyboardHeight/portrait/numberPad",
+        "/ios/18/keyboardHeight/landscape/numberPad",
+        "/ios/26/safeArea/landscape/top",
+        "/ios/26/safeArea/landscape/left",
+        "/ios/26/safeArea/landscape/bottom",
+        "/ios/26/safeArea/landscape/right",
+        "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+        "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+        "/ios/26/keyboardHeight/portrait/numberPad",
+        "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+        "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+        "/ios/26/keyboardHeight/landscape/numberPad",
     ]
-    assert doc["keyboardHeight"]["portrait"]["withoutPredictiveBar"] is None
+    assert doc["ios"]["18"]["keyboardHeight"]["portrait"]["withoutPredictiveBar"] == 292
+    assert doc["ios"]["26"]["keyboardHeight"]["portrait"]["withoutPredictiveBar"] is None
 
 
 def test_one_device_is_the_same_object_as_in_the_list(server):
@@ -56,22 +88,51 @@ def test_one_device_is_the_same_object_as_in_the_list(server):
         assert one == device
 
 
-def test_unknown_device_is_a_404_naming_the_known_ids(server):
-    status, ctype, problem = server.get("/v1/devices/pixel-8")
+def test_an_alias_answers_its_family_under_its_own_name(server):
+    _, _, family = server.get("/v1/devices/iphone-16-pro")
+    status, _, alias = server.get("/v1/devices/iphone-17-pro")
+    assert status == 200
+    assert alias["id"] == "iphone-17-pro" and alias["name"] == "iPhone 17 Pro" and alias["family"] == "iphone-16-pro"
+    assert {k: v for k, v in alias.items() if k not in ("id", "name")} == {
+        k: v for k, v in family.items() if k not in ("id", "name")
+    }
+
+
+def test_unknown_device_is_a_404_naming_the_closest_ids(server):
+    status, ctype, problem = server.get("/v1/devices/iphone-17pro")
     assert status == 404 and ctype == "application/problem+json"
     assert problem["type"] == "urn:clearance:problem:not-found"
-    assert "'pixel-8'" in problem["detail"]
-    assert "iphone-se, iphone-8-plus" in problem["detail"] and "ipad-pro-12-9" in problem["detail"]
+    assert "'iphone-17pro'" in problem["detail"]
+    assert "did you mean `iphone-17-pro` (iPhone 17 Pro)" in problem["detail"]
 
 
-def test_cli_prints_the_same_json(server):
-    code, out, err = run_cli("devices")
+def test_cli_json_is_the_same_document(server):
+    code, out, err = run_cli("devices", "--json")
     assert code == 0, err
     _, _, served = server.get("/v1/devices")
     assert json.loads(out) == served
-    code, out, _ = run_cli("devices", "iphone-x")
+    code, out, _ = run_cli("devices", "iphone-x", "--json")
     assert code == 0
-    assert json.loads(out)["safeArea"]["landscape"] == {"top": 0, "left": 44, "bottom": 21, "right": 44}
+    assert json.loads(out)["ios"]["18"]["safeArea"]["landscape"] == {"top": 0, "left": 44, "bottom": 21, "right": 44}
     code, out, err = run_cli("devices", "nope")
     assert code == 1 and out == b""
-    assert b"known ids: iphone-se" in err
+    assert b"The catalog has no device 'nope'; did you mean" in err
+
+
+def test_cli_prints_a_table_of_names_sizes_and_keyboards():
+    code, out, err = run_cli("devices")
+    assert code == 0, err
+    lines = out.decode().splitlines()
+    assert lines[0].split() == ["ID", "MODELS", "POINTS", "SCALE", "iOS", "26", "KEYBOARDS", "iOS", "18", "KEYBOARDS"]
+    rows = {line.split()[0]: line for line in lines[1 : len(DATA["devices"]) + 1]}
+    assert list(rows) == [d["id"] for d in DATA["devices"]]
+    assert "iPhone 14 Pro, 15, 15 Pro, 16" in rows["iphone-15"] and "393x852" in rows["iphone-15"]
+    # iOS 26: the alphabetic keyboard and FW's pads; before iOS 26: the alphabetic keyboard alone.
+    cells = lambda row: re.split(r" {2,}", row.rstrip())  # noqa: E731
+    assert cells(rows["iphone-15"])[-2:] == ["default, numberPad, phonePad, decimalPad", "default"]
+    assert cells(rows["iphone-air"])[-2:] == ["default", "-"]
+    assert cells(rows["iphone-14"])[-2:] == ["default, numberPad(P), phonePad(P), decimalPad(P)", "default"]
+    assert "  iphone-17-pro (iPhone 17 Pro) -> iphone-16-pro" in lines
+    code, out, _ = run_cli("devices", "iphone-16")
+    assert code == 0
+    assert out.decode().splitlines()[1].startswith("iphone-16 ")

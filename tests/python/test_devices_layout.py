@@ -7,10 +7,12 @@ import json
 
 import pytest
 
-from devices_helpers import BAR, DEVICES, run_cli, serve
+from devices_helpers import BAR, DATA, DEVICES, run_cli, serve
 
 ORIENTATIONS = ("portrait", "landscape")
 VARIANTS = ("predictive", "noPredictive", "hardwareBar", "hidden")
+TYPES = ("default", "numberPad", "phonePad", "decimalPad", "emoji")
+VERSIONS = ("18", "26")
 
 
 @pytest.fixture(scope="module")
@@ -24,34 +26,63 @@ def screen(device, orientation):
     return (w, h) if orientation == "portrait" else (h, w)
 
 
-def keyboard_height(device, orientation, variant):
+def keyboard_height(device, orientation, variant, keyboard_type="default", ios="26"):
+    """The data file's height, or None when no source gives it (docs/devices.md's rules)."""
     if variant == "hardwareBar":
         return BAR
     if variant == "hidden":
         return 0
+    if keyboard_type == "emoji":
+        return None
+    heights = device["ios"][ios]["keyboardHeight"][orientation]
+    if keyboard_type != "default" and device["kind"] == "iPhone":
+        return heights["numberPad"]  # one pad, no predictive bar: the same for both variants
+    if keyboard_type != "default" and ios not in DATA["keyboardTypes"][keyboard_type]["iPadFullKeyboard"]:
+        return None  # an iPad's full keyboard for the pads is sourced on iOS 26 only
     key = "withPredictiveBar" if variant == "predictive" else "withoutPredictiveBar"
-    return device["keyboardHeight"][orientation][key]
+    return heights[key]
 
 
 def combinations():
     for device_id, device in DEVICES.items():
-        for orientation in ORIENTATIONS:
-            for variant in VARIANTS:
-                yield device_id, device, orientation, variant
+        for ios in VERSIONS:
+            for orientation in ORIENTATIONS:
+                for variant in VARIANTS:
+                    for keyboard_type in TYPES:
+                        yield device_id, device, ios, orientation, variant, keyboard_type
 
 
-def test_every_device_gives_its_screen_safe_area_and_keyboard(server):
-    checked = 0
-    for device_id, device, orientation, variant in combinations():
-        h = keyboard_height(device, orientation, variant)
-        if h is None:
-            continue
-        body = {"device": {"id": device_id, "orientation": orientation, "keyboard": variant}}
+def test_every_device_gives_its_screen_safe_area_and_keyboard_or_says_what_is_missing(server):
+    solved = missing = 0
+    for device_id, device, ios, orientation, variant, keyboard_type in combinations():
+        body = {
+            "device": {"id": device_id, "orientation": orientation, "keyboard": variant,
+                       "keyboardType": keyboard_type, "ios": ios}
+        }
         status, _, answer = server.post("/v1/layout", body)
-        assert status == 200, (device_id, orientation, variant, answer)
+        where = f"{device_id}/{orientation}/{variant}/{keyboard_type}/ios{ios}"
+        sa = device["ios"][ios]["safeArea"][orientation]
+        h = keyboard_height(device, orientation, variant, keyboard_type, ios)
+        if sa is None or h is None:
+            # A 422 naming the device and the missing figure, at the member it follows from.
+            assert status == 422, (where, answer)
+            (error,) = answer["errors"]
+            assert f" for {device_id}: " in error["message"], where
+            if sa is None:
+                assert error["pointer"] == "/device/ios", where
+                assert f"/ios/{ios}/safeArea/{orientation}" in error["message"], where
+            else:
+                # The type's own figure (an iPhone pad, emoji) or the keyboard's (an iPad's pads are
+                # its full keyboard).
+                own = keyboard_type == "emoji" or (
+                    keyboard_type != "default"
+                    and (device["kind"] == "iPhone" or ios not in DATA["keyboardTypes"][keyboard_type]["iPadFullKeyboard"])
+                )
+                assert error["pointer"] == ("/device/keyboardType" if own else "/device/keyboard"), where
+            missing += 1
+            continue
+        assert status == 200, (where, answer)
         W, H = screen(device, orientation)
-        sa = device["safeArea"][orientation]
-        where = f"{device_id}/{orientation}/{variant}"
         # No container frame: the container is the whole window, which is the whole screen.
         assert answer["containerFrame"] == {"x": 0, "y": 0, "width": W, "height": H}, where
         inset = answer["adjustedContentInset"]
@@ -72,18 +103,23 @@ def test_every_device_gives_its_screen_safe_area_and_keyboard(server):
             assert answer["keyboard"]["frame"] == {"x": 0, "y": H - h, "width": W, "height": h}, where
             assert answer["keyboard"]["overlap"] == h, where
             assert answer["contentInset"]["bottom"] == max(0, h + 20 - sa["bottom"]), where
-        checked += 1
-    # 16 devices x 2 orientations x 4 keyboards = 128, less the 7 null noPredictive heights.
-    assert checked == 121
+        solved += 1
+    # 21 devices x 2 versions x 2 orientations x 4 keyboards x 5 types = 1680, every one answered.
+    assert solved + missing == 1680
+    assert solved > 0 and missing > 0
 
 
-def test_orientation_and_keyboard_default_to_portrait_and_predictive(server):
+def test_the_defaults_are_portrait_predictive_default_type_and_ios_26(server):
     _, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-14"}})
+    # iOS 26 (DS, iOS 26.5): 335, so 844 - 335 = 509.
+    assert answer["keyboard"]["frame"] == {"x": 0, "y": 509, "width": 390, "height": 335}
+    _, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-14", "ios": "18"}})
+    # Before iOS 26 (TG): 336, so 844 - 336 = 508, the spec's worked example 1.
     assert answer["keyboard"]["frame"] == {"x": 0, "y": 508, "width": 390, "height": 336}
 
 
 def test_explicit_fields_win_one_by_one(server):
-    base = {"device": {"id": "iphone-14"}}
+    base = {"device": {"id": "iphone-14", "ios": "18"}}
     # An explicit screen: the device keyboard docks on it (900 - 336 = 564); the safe area stays the device's.
     _, _, a = server.post("/v1/layout", {**base, "screen": {"width": 400, "height": 900}})
     assert a["keyboard"]["frame"] == {"x": 0, "y": 564, "width": 400, "height": 336}
@@ -139,34 +175,76 @@ def test_uikit_resting_state_on_a_device(server):
     assert a["contentOffset"] == {"x": -47, "y": 0}
 
 
-def test_unknown_device_is_a_422_listing_the_ids(server):
-    status, ctype, p = server.post("/v1/layout", {"device": {"id": "pixel-8"}})
+def test_an_accessory_view_sits_on_the_keyboard(server):
+    # iphone-16 (the iphone-15 family), iOS 26, number pad 291 (FW) + a 58-point Liquid Glass
+    # toolbar = 349: {0, 852 - 349 = 503, 393, 349}.
+    device = {"id": "iphone-16", "keyboardType": "numberPad", "accessoryHeight": 58}
+    status, _, a = server.post("/v1/layout", {"device": device})
+    assert status == 200, a
+    assert a["keyboard"]["frame"] == {"x": 0, "y": 503, "width": 393, "height": 349}
+    # keyboard.accessoryHeight does the same, and also on an explicit height: 852 - 300 - 44 = 508.
+    _, _, b = server.post(
+        "/v1/layout", {"device": {"id": "iphone-16", "keyboardType": "numberPad"}, "keyboard": {"accessoryHeight": 58}}
+    )
+    assert b["keyboard"]["frame"] == a["keyboard"]["frame"]
+    _, _, c = server.post("/v1/layout", {"device": {"id": "iphone-16"}, "keyboard": {"height": 300, "accessoryHeight": 44}})
+    assert c["keyboard"]["frame"] == {"x": 0, "y": 508, "width": 393, "height": 344}
+    # Given twice: 422 at the second; too tall for the screen: 422.
+    status, _, p = server.post("/v1/layout", {"device": device, "keyboard": {"accessoryHeight": 58}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/keyboard/accessoryHeight"]
+    status, _, p = server.post("/v1/layout", {"device": {**device, "accessoryHeight": 700}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/accessoryHeight"]
+    status, _, p = server.post("/v1/layout", {"device": {**device, "accessoryHeight": -1}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/accessoryHeight"]
+
+
+def test_unknown_device_is_a_422_naming_the_closest_ids(server):
+    status, ctype, p = server.post("/v1/layout", {"device": {"id": "iphone-17pro"}})
     assert status == 422 and ctype == "application/problem+json"
     assert [e["pointer"] for e in p["errors"]] == ["/device/id"]
-    assert "'pixel-8'" in p["errors"][0]["message"]
-    assert all(i in p["errors"][0]["message"] for i in DEVICES)
+    message = p["errors"][0]["message"]
+    assert message.startswith("The catalog has no device 'iphone-17pro'; did you mean `iphone-17-pro` (iPhone 17 Pro)")
 
 
-def test_a_null_figure_is_a_422_naming_the_keyboards_known(server):
+def test_a_null_figure_is_a_422_naming_the_device_and_the_figure(server):
     body = {"device": {"id": "iphone-16-pro", "keyboard": "noPredictive"}}
     status, _, p = server.post("/v1/layout", body)
     assert status == 422
     assert [e["pointer"] for e in p["errors"]] == ["/device/keyboard"]
-    assert p["errors"][0]["message"].endswith("known there: predictive, hardwareBar, hidden.")
-    # In landscape the same device has the figure.
-    status, _, a = server.post("/v1/layout", {"device": {**body["device"], "orientation": "landscape"}})
-    assert status == 200 and a["keyboard"]["frame"]["height"] == 172
+    assert p["errors"][0]["message"] == (
+        "The catalog has no figure at /ios/26/keyboardHeight/portrait/withoutPredictiveBar for iphone-16-pro: "
+        "No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default "
+        "keyboard only)."
+    )
+    # Before iOS 26 the same device has the figure (AY: 292).
+    status, _, a = server.post("/v1/layout", {"device": {**body["device"], "ios": "18"}})
+    assert status == 200 and a["keyboard"]["frame"]["height"] == 292
     # With an explicit keyboard the missing figure is not needed.
     status, _, _ = server.post("/v1/layout", {**body, "keyboard": {"height": 300}})
+    assert status == 200
+    # The emoji keyboard: no source gives its height.
+    status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-se", "keyboardType": "emoji"}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/keyboardType"]
+    assert "/keyboardTypes/emoji for iphone-se: No source gives the emoji keyboard's height" in p["errors"][0]["message"]
+    # A safe area no source gives (iphone-x on iOS 26), unless the request gives its own.
+    status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-x", "keyboard": "hardwareBar"}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/ios"]
+    status, _, _ = server.post(
+        "/v1/layout", {"device": {"id": "iphone-x", "keyboard": "hardwareBar"}, "window": {"safeArea": {"top": 44}}}
+    )
     assert status == 200
 
 
 def test_device_members_are_checked(server):
     status, _, p = server.post(
-        "/v1/layout", {"device": {"id": "iphone-14", "orientation": "sideways", "keyboard": "emoji", "x": 1}}
+        "/v1/layout",
+        {"device": {"id": "iphone-14", "orientation": "sideways", "keyboard": "emoji", "keyboardType": "url",
+                    "ios": "17", "x": 1}},
     )
     assert status == 422
-    assert sorted(e["pointer"] for e in p["errors"]) == ["/device/keyboard", "/device/orientation", "/device/x"]
+    assert sorted(e["pointer"] for e in p["errors"]) == [
+        "/device/ios", "/device/keyboard", "/device/keyboardType", "/device/orientation", "/device/x"
+    ]
     status, _, p = server.post("/v1/layout", {"device": {}})
     assert [e["pointer"] for e in p["errors"]] == ["/device/id"]
     # Without a device, screen and container stay required.
@@ -183,7 +261,7 @@ def test_batch_answers_in_order_with_problems_per_item(server):
     items = [
         {"device": {"id": "iphone-se"}},
         {"device": {"id": "nope"}},
-        {"device": {"id": "ipad-9", "orientation": "landscape"}},
+        {"device": {"id": "ipad-9", "orientation": "landscape", "ios": "18"}},
         {"screen": {"width": 390, "height": 844}, "container": {"frame": {"x": 0, "y": 0, "width": -1, "height": 1}}},
         7,
     ]
@@ -195,7 +273,7 @@ def test_batch_answers_in_order_with_problems_per_item(server):
     assert results[0]["keyboard"]["frame"]["y"] == 407
     assert [e["pointer"] for e in results[1]["problem"]["errors"]] == ["/requests/1/device/id"]
     assert results[1]["problem"]["status"] == 422
-    # ipad-9 landscape: 1080 x 810, keyboard 398: y = 412.
+    # ipad-9 landscape before iOS 26: 1080 x 810, keyboard 398: y = 412.
     assert results[2]["keyboard"]["frame"] == {"x": 0, "y": 412, "width": 1080, "height": 398}
     assert [e["pointer"] for e in results[3]["problem"]["errors"]] == ["/requests/3/container/frame/width"]
     assert [e["pointer"] for e in results[4]["problem"]["errors"]] == ["/requests/4"]
@@ -243,7 +321,8 @@ def test_default_batch_limit_is_1000(server):
 # --- matrix --------------------------------------------------------------------------------------
 
 # A fixed form filling the window (insets `never`: the viewport is the window), no focus.
-# "field" spans y 134..178. Docked keyboard tops are screen height - keyboard height. In portrait
+# "field" spans y 134..178. Docked keyboard tops are screen height - keyboard height; the figures
+# before iOS 26 (the matrix asks for "ios": ["18"], so labels end in /ios18). In portrait
 # the highest is iphone-se's 667 - 260 = 407: visible everywhere. In landscape with the predictive
 # keyboard: iphone-se 375 - 200 = 175 and iphone-x / iphone-13-mini 375 - 209 = 166 cut into it
 # (3/44 and 12/44 covered); every other device's top is at least iphone-14's 390 - 209 = 181 > 178.
@@ -255,54 +334,183 @@ FORM = {
         {"id": "field", "frame": {"x": 20, "y": 134, "width": 300, "height": 44}},
     ],
 }
-SHORT = ["iphone-se/landscape/predictive", "iphone-x/landscape/predictive", "iphone-13-mini/landscape/predictive"]
+SHORT = [
+    "iphone-se/landscape/predictive/ios18",
+    "iphone-x/landscape/predictive/ios18",
+    "iphone-13-mini/landscape/predictive/ios18",
+]
 
 
 def test_matrix_reports_the_field_exactly_where_it_hides(server):
-    status, _, doc = server.post("/v1/layout/matrix", {"request": FORM})
+    status, _, doc = server.post("/v1/layout/matrix", {"request": FORM, "ios": ["18"]})
     assert status == 200
     summary = doc["summary"]
-    # 16 x 2 x 3 = 96; the null noPredictive heights skip 7.
-    assert (summary["combinations"], summary["solved"], summary["skipped"]) == (96, 89, 7)
+    # 21 x 2 x 3 = 126; skipped: every combination the data file lacks a figure for, worked out
+    # from the data below (29: the 2025-2026 devices have no figures before iOS 26).
+    expected_skips = [
+        f"{i}/{o}/{k}/ios18"
+        for i, d in DEVICES.items()
+        for o in ORIENTATIONS
+        for k in ("predictive", "noPredictive", "hardwareBar")
+        if d["ios"]["18"]["safeArea"][o] is None or keyboard_height(d, o, k, ios="18") is None
+    ]
+    assert len(expected_skips) == 29
+    assert (summary["combinations"], summary["solved"], summary["skipped"]) == (126, 97, 29)
     title, field = summary["elements"]
     assert title["id"] == "title" and title["clear"] is True
     assert field["clear"] is False
     assert field["partiallyCovered"] == SHORT
     assert field["unreachable"] == SHORT
     assert field["covered"] == field["clipped"] == field["offscreen"] == []
+    # Counts sort every solved combination into one outcome: partly covered (and, not scrolling,
+    # unreachable too) counts as covered, so the three short iPhones; visible everywhere else.
+    solved = summary["solved"]
+    assert field["counts"] == {"visible": solved - 3, "scrolledOutOfView": 0, "covered": 3, "unreachable": 0}
+    assert title["counts"] == {"visible": solved, "scrolledOutOfView": 0, "covered": 0, "unreachable": 0}
+    assert summary["focus"] is None
     assert field["worst"] == {
-        "combination": "iphone-x/landscape/predictive",
+        "combination": "iphone-x/landscape/predictive/ios18",
         "state": "partiallyCovered",
         "visibleFraction": 32 / 44,
         "coveredFraction": 12 / 44,
         "reachable": False,
     }
     results = doc["results"]
-    assert len(results) == 96
+    assert len(results) == 126
     assert [r["combination"] for r in results[:3]] == [
-        "iphone-se/portrait/predictive",
-        "iphone-se/portrait/noPredictive",
-        "iphone-se/portrait/hardwareBar",
+        "iphone-se/portrait/predictive/ios18",
+        "iphone-se/portrait/noPredictive/ios18",
+        "iphone-se/portrait/hardwareBar/ios18",
     ]
+    assert [(r["keyboardType"], r["ios"]) for r in results[:1]] == [("default", "18")]
     skipped = [r for r in results if "skipped" in r]
-    assert [r["combination"] for r in skipped] == [
-        "iphone-16-pro/portrait/noPredictive",
-        "iphone-16-pro-max/portrait/noPredictive",
-        "iphone-16-pro-max/landscape/noPredictive",
-        "ipad-10/portrait/noPredictive",
-        "ipad-10/landscape/noPredictive",
-        "ipad-mini-6/portrait/noPredictive",
-        "ipad-mini-6/landscape/noPredictive",
-    ]
-    assert "known there: predictive, hardwareBar, hidden" in skipped[0]["skipped"]
-    se = next(r for r in results if r["combination"] == "iphone-se/landscape/predictive")
+    assert [r["combination"] for r in skipped] == expected_skips
+    assert skipped[0]["skipped"].startswith("The catalog has no figure at /ios/18/safeArea/portrait for iphone-air: ")
+    se = next(r for r in results if r["combination"] == "iphone-se/landscape/predictive/ios18")
     assert se["answer"]["keyboard"]["frame"] == {"x": 0, "y": 175, "width": 667, "height": 200}
     assert se["answer"]["elements"][1]["after"]["visibleFraction"] == 41 / 44
     # Each answer is the one a single request with that device gives.
     _, _, single = server.post(
-        "/v1/layout", {**FORM, "device": {"id": "iphone-se", "orientation": "landscape", "keyboard": "predictive"}}
+        "/v1/layout",
+        {**FORM, "device": {"id": "iphone-se", "orientation": "landscape", "keyboard": "predictive", "ios": "18"}},
     )
     assert se["answer"] == single
+
+
+# A 12-field sign-up form in a scroll view: fields 44 tall every 64 points from y 24 (f12 at
+# 728..772), content 300 x 800, the last field focused, the default minimumDistance 20.
+SIGN_UP = {
+    "container": {"contentSize": {"width": 300, "height": 800}},
+    "elements": [{"id": f"f{i + 1}", "frame": {"x": 20, "y": 24 + 64 * i, "width": 280, "height": 44}} for i in range(12)],
+    "focus": "f12",
+}
+
+
+def test_matrix_counts_fields_scrolled_off_the_top_as_reachable_and_clear(server):
+    query = {"request": SIGN_UP, "devices": ["iphone-se", "iphone-14"], "keyboards": ["predictive", "hardwareBar"]}
+    status, _, doc = server.post("/v1/layout/matrix", query)
+    assert status == 200
+    summary = doc["summary"]
+    assert summary["solved"] == 8
+    # Scrolling the last field up pushes the first ones out of view, but the user scrolls back to
+    # them: each combination is visible or scrolledOutOfView, never covered or unreachable, so
+    # every field is clear (before, any offscreen entry made a field "not clear").
+    for element in summary["elements"]:
+        counts = element["counts"]
+        assert counts["covered"] == counts["unreachable"] == 0, element
+        assert counts["visible"] + counts["scrolledOutOfView"] == 8, element
+        assert element["clear"] is True, element
+    # f1 is out of view everywhere: iphone-se portrait predictive rests at -20, keyboard top
+    # 667 - 260 = 407, L = 667 - max(0, 260 + 20) = 387, o' = 772 - 387 = 385, so f1 sits at
+    # 24 - 385 = -361: offscreen; on iphone-14 with the hardware bar (o' = 772 - (844 - 75) = 3)
+    # it is at 21..65 against the 47-point top safe area: clipped. Reachable in all eight.
+    f1 = summary["elements"][0]
+    assert f1["counts"] == {"visible": 0, "scrolledOutOfView": 8, "covered": 0, "unreachable": 0}
+    assert f1["clipped"] == ["iphone-14/portrait/hardwareBar"] and len(f1["offscreen"]) == 7
+    assert f1["unreachable"] == []
+    se = doc["results"][0]
+    assert se["combination"] == "iphone-se/portrait/predictive"
+    assert se["answer"]["contentOffset"]["y"] == 385
+    # The focus ends exactly minimumDistance above the keyboard everywhere (e.g. iphone-14
+    # portrait predictive: L = 844 - max(34, 336 + 20) = 488, keyboard top 508, gap 20); the
+    # worst is the smallest gap, the first of equals: iphone-se/portrait/predictive.
+    assert summary["focus"] == {
+        "id": "f12",
+        "minimumDistance": 20,
+        "visibleWithMinimumDistance": 8,
+        "worst": {
+            "combination": "iphone-se/portrait/predictive",
+            "state": "visible",
+            "visibleFraction": 1,
+            "coveredFraction": 0,
+            "reachable": True,
+            "gap": 20,
+        },
+    }
+
+
+def test_matrix_a_field_under_the_keyboard_is_not_clear_and_the_focus_worst_is_the_tightest(server):
+    # Focus f6 (344..388), 30 points asked, iphone-se portrait. Predictive: at rest (-20) f6 ends
+    # at 408 > L = 667 - max(0, 260 + 30) = 377, so o' = 388 - 377 = 11; its gap is 407 - 377 = 30,
+    # and f9 (536..580) sits at 525..569, wholly under the keyboard from 407: covered. Hardware bar
+    # (top 612): f6 ends at 408 <= L = 667 - max(0, 55 + 30) = 582, nothing scrolls, gap 612 - 408
+    # = 204. Both meet the 30 points; the worst is the smallest gap, 30.
+    query = {
+        "request": {**SIGN_UP, "focus": "f6", "options": {"minimumDistance": 30}},
+        "devices": ["iphone-se"],
+        "orientations": ["portrait"],
+        "keyboards": ["predictive", "hardwareBar"],
+    }
+    _, _, doc = server.post("/v1/layout/matrix", query)
+    summary = doc["summary"]
+    f9 = summary["elements"][8]
+    assert f9["clear"] is False
+    assert f9["counts"] == {"visible": 1, "scrolledOutOfView": 0, "covered": 1, "unreachable": 0}
+    assert f9["covered"] == ["iphone-se/portrait/predictive"]
+    focus = summary["focus"]
+    assert focus["visibleWithMinimumDistance"] == 2
+    assert focus["worst"]["combination"] == "iphone-se/portrait/predictive" and focus["worst"]["gap"] == 30
+    assert summary["elements"][5]["clear"] is True
+
+
+def test_matrix_keyboard_types_ios_and_an_accessory_bar(server):
+    # The field at y 134..178, on iOS 26 with a 58-point toolbar on the keyboard, in landscape.
+    # iphone-16 (393 tall): default 208 + 58 = 266, top 393 - 266 = 127 < 134: covered;
+    # number pad 181 + 58 = 239, top 154: partly covered (20/44 visible).
+    # iphone-se (375 tall): default 206 + 58 = 264, top 111: covered; pad 162 + 58 = 220, top 155:
+    # partly covered (21/44 visible).
+    query = {
+        "request": {**FORM, "keyboard": {"accessoryHeight": 58}},
+        "devices": ["iphone-se", "iphone-16"],
+        "orientations": ["landscape"],
+        "keyboards": ["predictive"],
+        "keyboardTypes": ["default", "numberPad"],
+        "ios": ["26"],
+    }
+    status, _, doc = server.post("/v1/layout/matrix", query)
+    assert status == 200, doc
+    assert [r["combination"] for r in doc["results"]] == [
+        "iphone-se/landscape/predictive",
+        "iphone-se/landscape/predictive/numberPad",
+        "iphone-16/landscape/predictive",
+        "iphone-16/landscape/predictive/numberPad",
+    ]
+    tops = [r["answer"]["keyboard"]["frame"]["y"] for r in doc["results"]]
+    assert tops == [111, 155, 127, 154]
+    fractions = [r["answer"]["elements"][1]["after"]["visibleFraction"] for r in doc["results"]]
+    assert fractions == [0, 21 / 44, 0, 20 / 44]
+    # A type or version a device lacks is a skipped cell with the reason, not a failure.
+    status, _, doc = server.post(
+        "/v1/layout/matrix",
+        {**query, "devices": ["iphone-17-pro"], "keyboardTypes": ["numberPad", "emoji"], "ios": ["26", "18"]},
+    )
+    assert status == 200
+    assert [r["skipped"].split(":")[0] for r in doc["results"]] == [
+        "The catalog has no figure at /ios/26/keyboardHeight/landscape/numberPad for iphone-17-pro",
+        "The catalog has no figure at /keyboardTypes/emoji for iphone-17-pro",
+        "The catalog has no figure at /ios/18/keyboardHeight/landscape/numberPad for iphone-17-pro",
+        "The catalog has no figure at /keyboardTypes/emoji for iphone-17-pro",
+    ]
 
 
 def test_matrix_selects_devices_orientations_keyboards(server):
@@ -311,15 +519,16 @@ def test_matrix_selects_devices_orientations_keyboards(server):
         "devices": ["iphone-x", "iphone-14"],
         "orientations": ["landscape"],
         "keyboards": ["predictive", "hidden"],
+        "ios": ["18"],
     }
     _, _, doc = server.post("/v1/layout/matrix", query)
     assert [r["combination"] for r in doc["results"]] == [
-        "iphone-x/landscape/predictive",
-        "iphone-x/landscape/hidden",
-        "iphone-14/landscape/predictive",
-        "iphone-14/landscape/hidden",
+        "iphone-x/landscape/predictive/ios18",
+        "iphone-x/landscape/hidden/ios18",
+        "iphone-14/landscape/predictive/ios18",
+        "iphone-14/landscape/hidden/ios18",
     ]
-    assert doc["summary"]["elements"][1]["partiallyCovered"] == ["iphone-x/landscape/predictive"]
+    assert doc["summary"]["elements"][1]["partiallyCovered"] == ["iphone-x/landscape/predictive/ios18"]
 
 
 def test_matrix_stretch_scales_horizontally(server):
@@ -345,6 +554,8 @@ def test_matrix_errors(server):
             "devices": ["iphone-se", "pixel-8"],
             "orientations": [],
             "keyboards": ["predictive", "predictive"],
+            "keyboardTypes": ["numberPad", "url"],
+            "ios": [],
             "stretch": {"referenceWidth": 0},
         },
     )
@@ -352,6 +563,8 @@ def test_matrix_errors(server):
     pointers = sorted(e["pointer"] for e in p["errors"])
     assert pointers == [
         "/devices/1",
+        "/ios",
+        "/keyboardTypes/1",
         "/keyboards/1",
         "/orientations",
         "/request/keyboard",
@@ -371,8 +584,9 @@ def test_matrix_errors(server):
     assert status == 200 and "null" not in json.dumps(doc["results"][0]["answer"]["elements"])
     status, _, p = server.post("/v1/layout/matrix", {"request": {**FORM, "focus": "nobody"}})
     assert [e["pointer"] for e in p["errors"]] == ["/request/focus"]
-    # elements x combinations may not pass 200,000: 96 combinations hold at most 2083 elements.
-    many = [{"id": f"e{i}", "frame": {"x": 0, "y": i, "width": 10, "height": 1}} for i in range(2084)]
+    # elements x combinations may not pass 200,000: 126 combinations (21 devices x 2 x 3) hold at
+    # most 200000 // 126 = 1587 elements.
+    many = [{"id": f"e{i}", "frame": {"x": 0, "y": i, "width": 10, "height": 1}} for i in range(1588)]
     status, _, p = server.post("/v1/layout/matrix", {"request": {"elements": many}})
     assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/request/elements"]
 
@@ -381,7 +595,7 @@ def test_matrix_errors(server):
 
 
 def test_solve_device_flags_fill_and_override(server):
-    request = json.dumps({"device": {"id": "iphone-x", "orientation": "portrait"}}).encode()
+    request = json.dumps({"device": {"id": "iphone-x", "orientation": "portrait", "ios": "18"}}).encode()
     code, out, err = run_cli("solve", "--orientation", "landscape", "--keyboard=hardwareBar", stdin=request)
     assert code == 0, err
     # iphone-x landscape 812 x 375: the bar {0, 375 - 55, 812, 55}.
@@ -393,7 +607,17 @@ def test_solve_device_flags_fill_and_override(server):
     code, _, err = run_cli("solve", "--keyboard", "hidden", stdin=b"{}")
     assert code == 2 and json.loads(err)["errors"][0]["pointer"] == "/device/id"
     code, _, err = run_cli("solve", "--device", "nope", stdin=b"{}")
-    assert code == 2 and "known ids" in json.loads(err)["errors"][0]["message"]
+    assert code == 2 and "did you mean" in json.loads(err)["errors"][0]["message"]
+    # The flags for the type, the version and the accessory view: iphone-16 on iOS 18 with a
+    # 44-point toolbar: 336 + 44 = 380, top 852 - 380 = 472.
+    code, out, err = run_cli(
+        "solve", "--device", "iphone-16", "--ios", "18", "--accessory-height=44", "--keyboard-type", "default",
+        stdin=b"{}",
+    )
+    assert code == 0, err
+    assert json.loads(out)["keyboard"]["frame"] == {"x": 0, "y": 472, "width": 393, "height": 380}
+    code, _, err = run_cli("solve", "--keyboard-type", "url", stdin=b"{}")
+    assert code == 1 and b"numberPad" in err
     code, _, err = run_cli("solve", "--orientation", "sideways", stdin=b"{}")
     assert code == 1 and b"portrait, landscape" in err
 
@@ -407,13 +631,19 @@ def test_matrix_command_matches_the_service(server, tmp_path):
     assert json.loads(out) == served
     code, out, err = run_cli(
         "matrix", "-", "--devices", "iphone-se,iphone-14", "--orientations=landscape", "--keyboards", "predictive",
+        "--ios", "18", "--keyboard-types", "default",
         stdin=json.dumps({"request": FORM}).encode(),
     )
     assert code == 0, err
     doc = json.loads(out)
-    assert [r["combination"] for r in doc["results"]] == ["iphone-se/landscape/predictive", "iphone-14/landscape/predictive"]
-    assert doc["summary"]["elements"][1]["partiallyCovered"] == ["iphone-se/landscape/predictive"]
+    assert [r["combination"] for r in doc["results"]] == [
+        "iphone-se/landscape/predictive/ios18",
+        "iphone-14/landscape/predictive/ios18",
+    ]
+    assert doc["summary"]["elements"][1]["partiallyCovered"] == ["iphone-se/landscape/predictive/ios18"]
     code, _, err = run_cli("matrix", "--devices", "pixel-8", stdin=b"{}")
-    assert code == 1 and b"known ids" in err
+    assert code == 1 and b"did you mean" in err
+    code, _, err = run_cli("matrix", "--ios", "17", stdin=b"{}")
+    assert code == 1 and b"18, 26" in err
     code, _, err = run_cli("matrix", stdin=b'{"request": {"screen": {"width": 1, "height": 1}}}')
     assert code == 2 and json.loads(err)["errors"][0]["pointer"] == "/request/screen"

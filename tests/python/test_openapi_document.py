@@ -207,10 +207,51 @@ def test_every_example_is_valid_against_its_schema() -> None:
             for name, value in examples_of(media).items():
                 assert errors_against(media["schema"], value) == [], (path, method, name)
                 checked += 1
-    # /v1/layout: 4 requests, 4 answers and its 422; batch and matrix: a request, an answer and
-    # a 422 each; the catalog; a device and its 404; /healthz 1 and /readyz 2; compare: 2
-    # requests, 2 answers and its 422.
-    assert checked == 9 + 3 + 3 + 1 + 2 + 1 + 2 + 5
+    # /v1/layout: 6 requests (4, and the login form with its userInfo pasted from NSLog and from
+    # Swift's print), 6 answers, its 406 (added with content negotiation, issue 11) and its 422;
+    # batch and matrix: a request, an answer and a 422 each; the catalog; a device and its 404;
+    # /healthz 1 and /readyz 2; compare: 2 requests, 2 answers, its 406 (the same negotiation)
+    # and its 422.
+    assert checked == 14 + 3 + 3 + 1 + 2 + 1 + 2 + 6
+
+
+def test_every_response_documents_nosniff_and_the_cors_fields() -> None:
+    for path, method, operation in operations():
+        for status, response in operation["responses"].items():
+            headers = resolve(response).get("headers", {})
+            assert resolve(headers["X-Content-Type-Options"])["schema"]["const"] == "nosniff", (path, status)
+            assert resolve(headers["X-Content-Type-Options"])["required"] is True
+            for name in ("Access-Control-Allow-Origin", "Access-Control-Expose-Headers"):
+                # Only with an allowed Origin: documented, not required.
+                assert resolve(headers[name])["required"] is False, (path, method, status, name)
+
+
+def test_the_overview_documents_options_and_cors() -> None:
+    overview = SPEC["info"]["description"]
+    for needle in ("`OPTIONS`", "Access-Control-Allow-Methods", "Access-Control-Max-Age", "--cors-origins",
+                   "`null`", "X-Content-Type-Options: nosniff"):
+        assert needle in overview, needle
+    assert SPEC["info"]["license"]["identifier"] == "Apache-2.0"
+
+
+@pytest.mark.parametrize("path", ["/v1/layout", "/v1/layout/compare"])
+def test_the_routes_that_draw_document_406_and_vary(service: str, path: str) -> None:
+    layout = SPEC["paths"][path]["post"]
+    assert "image/svg+xml" in layout["responses"]["200"]["content"]
+    not_acceptable = resolve(layout["responses"]["406"])
+    assert "application/problem+json" in not_acceptable["content"]
+    assert "Vary" in not_acceptable["headers"] and "Vary" in layout["responses"]["200"]["headers"]
+    problem_types = resolve({"$ref": "#/components/schemas/Problem"})["properties"]["type"]
+    assert "urn:clearance:problem:not-acceptable" in str(resolve(problem_types))
+    # The example is what the service answers.
+    example = not_acceptable["content"]["application/problem+json"]["example"]
+    answer = requests.post(service + path, json={}, headers={"Accept": "image/png"}, timeout=10)
+    assert answer.status_code == 406 and answer.json() == example
+
+
+def test_the_playground_documents_its_policy() -> None:
+    headers = SPEC["paths"]["/"]["get"]["responses"]["200"]["headers"]
+    assert resolve(headers["Content-Security-Policy"])["required"] is True
 
 
 def test_every_request_example_has_an_answer_example_of_the_same_name() -> None:

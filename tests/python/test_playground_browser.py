@@ -1,8 +1,9 @@
 """The playground page in a real browser, and the SVG answers checked by xmllint.
 
-Drives Debian's headless Chromium through chromedriver (selenium from PyPI) against the live
-service started from $CLEARANCE_BIN. Installs chromium, chromium-driver and libxml2-utils when
-they are missing (scripts/deps.sh is idempotent).
+Drives Debian's headless Chromium through chromedriver (selenium from PyPI; conftest.py's
+`browser`) against the live service started from $CLEARANCE_BIN, under the page's own
+Content-Security-Policy, so these tests also prove the policy allows what the page needs.
+Installs libxml2-utils when missing (scripts/deps.sh is idempotent).
 """
 
 import html
@@ -33,25 +34,6 @@ def _install(*packages):
 def base_url(service):
     """The live service (conftest.py's session-wide `clearance serve`)."""
     return service.rstrip("/")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    _install("chromium", "chromium-driver")
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1600,1200", "--hide-scrollbars"):
-        options.add_argument(flag)
-    # An explicit driver path: Selenium Manager must not try to download one.
-    driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
-    try:
-        yield driver
-    finally:
-        driver.quit()
 
 
 def _http(url, body=None, accept="application/json"):
@@ -298,3 +280,21 @@ def test_policy_picker_and_compare_all(base_url, browser):
     WebDriverWait(browser, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#picture g[data-policy]")) == 12)
     rows = browser.find_elements(By.CSS_SELECTOR, "#verdicts tbody tr")
     assert [r.get_attribute("data-policy") for r in rows][:2] == ["clearance", "iqKeyboardManager"]
+
+
+def test_the_page_works_under_its_own_content_security_policy(base_url, browser):
+    """The policy is served and enforced, and the page needs nothing it refuses."""
+    status, headers, _ = _http(base_url + "/", accept="text/html")
+    assert "script-src 'sha256-" in headers["Content-Security-Policy"]
+    browser.get_log("browser")  # drop what earlier tests left
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready"
+    refused = [entry["message"] for entry in browser.get_log("browser") if "Content Security Policy" in entry["message"]]
+    assert refused == []
+    # The policy is really in force: an inline script added now does not run.
+    ran = browser.execute_script(
+        "const s = document.createElement('script'); s.textContent = 'window.injected = 1';"
+        " document.body.append(s); return window.injected === 1;"
+    )
+    assert ran is False
+    assert any("Content Security Policy" in entry["message"] for entry in browser.get_log("browser"))

@@ -274,10 +274,11 @@ def test_unknown_path_is_404(server):
 def test_wrong_method_is_405_with_allow(server):
     status, headers, body = server.request("GET", "/v1/layout")
     problem(status, headers, body, 405, "method-not-allowed")
-    assert headers["allow"] == "POST"
+    # Every route answers OPTIONS (CORS preflights, issue 11), so Allow lists it too.
+    assert headers["allow"] == "POST, OPTIONS"
     status, headers, body = server.request("DELETE", "/healthz")
     problem(status, headers, body, 405, "method-not-allowed")
-    assert headers["allow"] == "GET, HEAD"
+    assert headers["allow"] == "GET, HEAD, OPTIONS"
 
 
 @pytest.mark.parametrize(
