@@ -153,6 +153,35 @@ print(f"MATRIX combinations={summary['combinations']} solved={summary['solved']}
       f"runs={runs} median_ms={statistics.median(times):.3f} p99_ms={times[int(len(times) * 0.99) - 1]:.3f}")
 MATRIX
 
+# Policies: the form-8 request under all twelve policies, POST /v1/layout/compare over one
+# keep-alive connection, one request at a time.
+echo "bench: compare of form-8 under all twelve policies" >&2
+python3 - "$SERVICE_PORT" bench/requests/form-8.json "${BENCH_COMPARE_RUNS:-500}" <<'COMPARE' | tee -a "$RESULTS" >&2
+import http.client, json, statistics, sys, time
+port, path, runs = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+body = open(path, "rb").read()
+c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+def post():
+    c.request("POST", "/v1/layout/compare", body, {"Content-Type": "application/json"})
+    r = c.getresponse()
+    data = r.read()
+    if r.status != 200:
+        sys.exit(f"bench: compare answered {r.status}: {data[:300]!r}")
+    return data
+data = post()
+count = len(json.loads(data)["results"])
+for _ in range(20):
+    post()
+times = []
+for _ in range(runs):
+    t = time.perf_counter()
+    post()
+    times.append((time.perf_counter() - t) * 1000)
+times.sort()
+print(f"COMPARE_HTTP policies={count} answerBytes={len(data)} runs={runs} median_ms={statistics.median(times):.3f} "
+      f"p99_ms={times[int(len(times) * 0.99) - 1]:.3f}")
+COMPARE
+
 echo "service_vmhwm_kb $(awk '/VmHWM/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
 echo "service_rss_after_kb $(awk '/VmRSS/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
 kill "$SERVICE_PID" 2>/dev/null || true
@@ -209,6 +238,10 @@ for line in open(results):
         micro[f["file"].removesuffix(".json")] = f
     elif w[0] == "MATRIX":
         misc["matrix"] = fields(w[1:])
+    elif w[0] == "COMPARE":
+        misc["compare_" + fields(w[1:])["file"].removesuffix(".json")] = fields(w[1:])
+    elif w[0] == "COMPARE_HTTP":
+        misc["compare_http"] = fields(w[1:])
     elif w[0] == "STARTUP":
         startup = fields(w[1:])
     elif len(w) == 2 and w[0].startswith("service_"):
@@ -271,6 +304,19 @@ if "matrix" in misc:
     verdicts.append(("matrix of every device x 2 orientations x 3 keyboards x 2 keyboard types < 5 ms",
                      f"median {m['median_ms']} ms",
                      float(m["median_ms"]) < 5))
+if "compare_form-8" in misc:
+    c = misc["compare_form-8"]
+    us, best = float(c["compare_ns"]) / 1000, float(c["compare_min_ns"]) / 1000
+    say("")
+    say(f"compare in process (PolicyComparison, form-8, {c['policies']} policies): median {us:.2f} us, "
+        f"fastest batch {best:.2f} us")
+    verdicts.append(("form-8 compare over all twelve policies < 60 us", f"median {us:.2f} us", us < 60))
+if "compare_http" in misc:
+    c = misc["compare_http"]
+    say(f"compare over HTTP (POST /v1/layout/compare, form-8, {c['policies']} policies, {int(c['answerBytes']) // 1024} "
+        f"KB answer): median {c['median_ms']} ms, p99 {c['p99_ms']} ms over {c['runs']} sequential requests")
+    verdicts.append(("form-8 compare over HTTP < 1 ms median", f"median {c['median_ms']} ms",
+                     float(c["median_ms"]) < 1))
 if startup:
     say(f"start-up to first /healthz 200: best {startup['best_ms']} ms, median {startup['median_ms']} ms "
         f"of {startup['runs']} runs (bench/out/startup)")

@@ -1,5 +1,5 @@
 // Micro-benchmarks of the hot path: decode, solve, encode, and the three together, per request
-// body. Timings come from clock_gettime(CLOCK_MONOTONIC); each figure is the median over several
+// body; then compare over all twelve policies in process. Timings come from clock_gettime(CLOCK_MONOTONIC); each figure is the median over several
 // batches of many iterations, in nanoseconds per request. Run it from a release build:
 //
 //   swift build -c release --product ClearanceBench
@@ -118,6 +118,13 @@ for path in files {
             + "decode_min_ns=\(format(decodeNs.fastest)) solve_min_ns=\(format(solveNs.fastest)) "
             + "encode_min_ns=\(format(encodeNs.fastest)) total_min_ns=\(format(pipelineNs.fastest))"
     )
+    // Compare (policies spec §5): the engine's loop over all twelve policies, in process.
+    let compareNs = measure(settings) {
+        PolicyComparison.compare(request, policies: Policy.allDefaults).results.count
+    }
+    print(
+        "COMPARE file=\(name) policies=\(Policy.allDefaults.count) compare_ns=\(format(compareNs.median)) "
+            + "compare_min_ns=\(format(compareNs.fastest))")
 }
 
 /// Decode, solve and encode one body, as the service's handler does; returns a value that depends

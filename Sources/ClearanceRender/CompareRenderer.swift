@@ -11,13 +11,13 @@ import KeyboardAvoidance
 /// `data-panel`. Deterministic, well-formed whatever the ids hold, free of `NaN` and `inf`.
 public enum CompareRenderer {
     /// The height a screen is drawn at in a cell, in pixels (narrower when it is very wide).
-    public static let screenHeight = 220.0
+    public static let screenHeight = 240.0
     /// Cells per row.
     public static let columns = 4
 
     static let margin = 16.0
     static let gap = 10.0
-    static let titleHeight = 58.0
+    static let titleHeight = 74.0
 
     /// The picture of `comparison`, the engine's comparison of `request`.
     public static func render(request: LayoutRequest, comparison: PolicyComparison) -> String {
@@ -26,7 +26,7 @@ public enum CompareRenderer {
         let scale = Swift.min(screenHeight / sh, 160 / sw)
         let pw = sw * scale
         let ph = sh * scale
-        let cellWidth = Swift.max(2 * pw + gap, 220) + 2 * gap
+        let cellWidth = Swift.max(2 * pw + gap, 300) + 2 * gap
         let cellHeight = titleHeight + ph + 2 * gap
         let count = comparison.results.count
         let columns = Swift.max(1, Swift.min(Self.columns, count))
@@ -85,15 +85,13 @@ public enum CompareRenderer {
         if let gap = result.focus?.gap { line2 += " · gap \(n(gap)) pt" }
         if let state = result.focus?.after.state { line2 += " · focus \(state.rawValue)" }
         w.element("text", [("x", n(x + gap)), ("y", n(y + 32))], content: line2)
-        var line3 =
+        let line3 =
             "scroll \(n(answer.scrollDelta)) · shift \(n(answer.viewShift)) · inset \(n(answer.contentInset.bottom))"
+        w.element("text", [("x", n(x + gap)), ("y", n(y + 47))], content: line3)
         if answer.warnings.contains(where: { $0.code == WarningCode.offsetOutOfRangeAfterHide.rawValue }) {
-            line3 += " · after hide: offset \(n(answer.afterHide.contentOffset.y)), out of range"
             w.element(
-                "text", [("x", n(x + gap)), ("y", n(y + 47)), ("fill", "#b42318"), ("data-role", "after-hide")],
-                content: line3)
-        } else {
-            w.element("text", [("x", n(x + gap)), ("y", n(y + 47))], content: line3)
+                "text", [("x", n(x + gap)), ("y", n(y + 62)), ("fill", "#b42318"), ("data-role", "after-hide")],
+                content: "after hide: offset \(n(answer.afterHide.contentOffset.y)), out of range")
         }
         let top = y + titleHeight
         let before = (frame: request.container.frame, offset: request.container.contentOffset)
@@ -102,15 +100,15 @@ public enum CompareRenderer {
             let px = x + gap + Double(k) * (panel.0 + gap)
             let name = k == 0 ? "before" : "after"
             drawPanel(
-                &w, request: request, answer: answer, name: name, frame: state.frame, offset: state.offset, x: px,
-                y: top, scale: scale, size: panel)
+                &w, request: request, answer: answer, index: index, name: name, frame: state.frame,
+                offset: state.offset, x: px, y: top, scale: scale, size: panel)
         }
         w.close("g")
     }
 
     private static func drawPanel(
-        _ w: inout SVGWriter, request: LayoutRequest, answer: LayoutAnswer, name: String, frame: Rect, offset: Point,
-        x: Double, y: Double, scale: Double, size: (Double, Double)
+        _ w: inout SVGWriter, request: LayoutRequest, answer: LayoutAnswer, index: Int, name: String, frame: Rect,
+        offset: Point, x: Double, y: Double, scale: Double, size: (Double, Double)
     ) {
         let n = SVGWriter.number
         let window = request.window.frame
@@ -127,12 +125,16 @@ public enum CompareRenderer {
                 ("height", n(Swift.max(0, y1 - y0) * scale)),
             ]
         }
-        w.open("g", [("data-panel", name)])
+        let clip = "clr-compare-\(index)-\(name)"
+        w.open("clipPath", [("id", clip)])
+        w.open("rect", [("x", n(x)), ("y", n(y)), ("width", n(size.0)), ("height", n(size.1))], selfClosing: true)
+        w.close("clipPath")
+        w.open("g", [("data-panel", name), ("clip-path", "url(#\(clip))")])
         w.open(
             "rect",
             [
                 ("x", n(x)), ("y", n(y)), ("width", n(size.0)), ("height", n(size.1)), ("fill", "#ffffff"),
-                ("stroke", "#1f2933"),
+                ("stroke", "#1f2933"), ("data-role", "screen"),
             ], selfClosing: true)
         w.open(
             "rect", box(frame) + [("fill", "#eef3fb"), ("stroke", "#7b93b8"), ("data-role", "container")],

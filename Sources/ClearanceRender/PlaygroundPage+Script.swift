@@ -11,6 +11,7 @@ extension PlaygroundPage {
           strategy: $("strategy"), anchor: $("anchor"), anchorValue: $("anchor-value"),
           distance: $("minimumDistance"), focus: $("focus"),
           device: $("device"), orientation: $("orientation"), keyboardKind: $("keyboard-kind"),
+          policy: $("policy"), compareAll: $("compare-all"),
         };
         let seq = 0;
         let devices = [];
@@ -72,6 +73,10 @@ extension PlaygroundPage {
             return option;
           }));
           pickers.focus.value = focus;
+          const policy = options.policy;
+          const policyName = typeof policy === "string" ? policy
+            : (policy && typeof policy === "object" && typeof policy.name === "string") ? policy.name : "";
+          pickers.policy.value = [...pickers.policy.options].some((o) => o.value === policyName) ? policyName : "";
         }
 
         // A picker changed: edit the request in the editor, then ask again.
@@ -115,6 +120,13 @@ extension PlaygroundPage {
         pickers.focus.addEventListener("change", () => edit((req) => {
           setOrDelete(req, "focus", pickers.focus.value || undefined);
         }));
+        pickers.policy.addEventListener("change", () => edit((req) => {
+          setOrDelete(options(req), "policy", pickers.policy.value || undefined);
+        }));
+        pickers.compareAll.addEventListener("change", () => {
+          document.body.dataset.mode = pickers.compareAll.checked ? "compare" : "single";
+          send();
+        });
         editor.addEventListener("input", () => {
           clearTimeout(typingTimer);
           typingTimer = setTimeout(() => {
@@ -236,7 +248,50 @@ extension PlaygroundPage {
           statusLine.textContent = text;
         }
 
+        // One line per policy of a comparison: what it does to the focus.
+        function showComparison(comparison) {
+          const head = document.querySelector("#verdicts thead tr");
+          head.replaceChildren(...["policy", "fidelity", "scroll", "shift", "gap", "focus after", "hidden"].map((t) => {
+            const th = document.createElement("th");
+            th.textContent = t;
+            return th;
+          }));
+          const rows = (Array.isArray(comparison.results) ? comparison.results : []).map((r) => {
+            const tr = document.createElement("tr");
+            tr.dataset.policy = r.policy.name;
+            const focus = r.focus || {};
+            const cells = [r.policy.name + " " + r.policy.version, r.policy.fidelity, r.scrollDelta, r.viewShift,
+              focus.gap === undefined || focus.gap === null ? "–" : focus.gap];
+            for (const text of cells) {
+              const td = document.createElement("td");
+              td.textContent = String(text);
+              tr.append(td);
+            }
+            const td = document.createElement("td");
+            if (focus.after) {
+              const chip = document.createElement("span");
+              chip.className = "chip";
+              chip.textContent = focus.after.state;
+              chip.dataset.state = focus.after.state;
+              chip.style.background = PALETTE[focus.after.state] || "#ffffff";
+              td.append(chip);
+            }
+            tr.append(td);
+            const hidden = document.createElement("td");
+            hidden.textContent = String(r.hiddenElements);
+            tr.append(hidden);
+            return tr;
+          });
+          document.querySelector("#verdicts tbody").replaceChildren(...rows);
+        }
+
         function showVerdicts(answer) {
+          const head = document.querySelector("#verdicts thead tr");
+          head.replaceChildren(...["element", "before", "after"].map((t) => {
+            const th = document.createElement("th");
+            th.textContent = t;
+            return th;
+          }));
           const rows = (Array.isArray(answer.elements) ? answer.elements : []).map((e) => {
             const tr = document.createElement("tr");
             const id = document.createElement("td");
@@ -261,7 +316,8 @@ extension PlaygroundPage {
         async function send() {
           const mine = ++seq;
           const body = editor.value;
-          const post = (accept) => fetch("/v1/layout", {
+          const comparing = pickers.compareAll.checked;
+          const post = (accept) => fetch("/v1/layout" + (comparing ? "/compare" : ""), {
             method: "POST", headers: {"Content-Type": "application/json", "Accept": accept}, body,
           }).then(async (response) => ({response, text: await response.text()}));
           let svg, json;
@@ -292,7 +348,7 @@ extension PlaygroundPage {
             return;
           }
           answerView.textContent = pretty(parsed);
-          showVerdicts(parsed);
+          if (comparing) showComparison(parsed); else showVerdicts(parsed);
           const type = svg.response.headers.get("Content-Type") || "";
           const doc = svg.response.ok && type.startsWith("image/svg+xml")
             ? new DOMParser().parseFromString(svg.text, "image/svg+xml") : null;

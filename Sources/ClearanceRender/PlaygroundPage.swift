@@ -1,5 +1,10 @@
+import KeyboardAvoidance
+
 /// The playground served at `GET /`: one self-contained HTML page (no external scripts, fonts or
 /// styles) that edits a layout request and shows the service's picture and answer side by side.
+///
+/// A policy picker sets `options.policy`; "Compare all" sends the request to
+/// `POST /v1/layout/compare` instead and shows its grid and a line per policy.
 ///
 /// The page is a client like any other: it calls `POST /v1/layout` twice per edit, once with
 /// `Accept: image/svg+xml` for the picture and once with `Accept: application/json` for the
@@ -132,7 +137,7 @@ public enum PlaygroundPage {
 
     static var body: String {
         #"""
-        <body data-state="loading" data-seq="0" data-devices="unknown">
+        <body data-state="loading" data-seq="0" data-devices="unknown" data-mode="single">
         <header>
         <h1>Clearance playground</h1>
         <p>Edit a layout request; the picture and the answer follow. This page calls the public API:
@@ -178,17 +183,24 @@ public enum PlaygroundPage {
         <label for="focus">Focus</label>
         <select id="focus" data-pointer="/focus"></select>
         <span class="field-error" data-for="focus"></span>
-        </div>
-        <textarea id="request" spellcheck="false" wrap="off" aria-label="Layout request (JSON)">
-        """# + escapeHTML(exampleRequest) + #"""
-            </textarea>
-            <div id="status" role="status"></div>
-            <ul id="errors" aria-label="Problems"></ul>
-            </section>
-            <section id="picture-pane">
-            <h2>Before and after</h2>
-            <div class="legend">
-            """# + legendMarkup + #"""
+        <label for="policy">Policy</label>
+        <select id="policy" data-pointer="/options/policy">
+        """# + policyOptions + #"""
+            </select>
+            <span class="field-error" data-for="policy"></span>
+            <label for="compare-all">Compare all</label>
+            <span><input id="compare-all" type="checkbox"> every policy side by side (POST /v1/layout/compare)</span>
+            </div>
+            <textarea id="request" spellcheck="false" wrap="off" aria-label="Layout request (JSON)">
+            """# + escapeHTML(exampleRequest) + #"""
+                </textarea>
+                <div id="status" role="status"></div>
+                <ul id="errors" aria-label="Problems"></ul>
+                </section>
+                <section id="picture-pane">
+                <h2>Before and after</h2>
+                <div class="legend">
+                """# + legendMarkup + #"""
                 </div>
                 <div id="picture" aria-live="polite"></div>
                 <table id="verdicts"><thead><tr><th>element</th><th>before</th><th>after</th></tr></thead>
@@ -201,6 +213,12 @@ public enum PlaygroundPage {
                 </main>
 
                 """#
+    }
+
+    /// The policy picker's options: the default (clearance), then every policy by name.
+    static var policyOptions: String {
+        (["<option value=\"\">default (clearance)</option>"]
+            + Policy.names.map { "<option value=\"\($0)\">\($0)</option>" }).joined(separator: "\n")
     }
 
     /// `text` safe inside an HTML element.

@@ -166,10 +166,12 @@ extension RequestDecoder {
         checkReferences(p)
         guard errors.count == errorsBefore else { return nil }
         let fields = p.container ?? ContainerFields()
+        var container = fields.container
+        container.insetAdjustmentGiven = fields.insetAdjustmentGiven
         return RequestTemplate(
             accessoryHeight: p.keyboard.accessoryHeight ?? 0,
             keyboardAnimation: animation(of: p.keyboard),
-            container: fields.container,
+            container: container,
             containerFrame: fields.frameGiven ? fields.container.frame : nil,
             contentSize: fields.contentSize,
             contentOffset: fields.contentOffset,

@@ -105,17 +105,31 @@ public enum LayoutSolver {
                     PolicyParameter("minimumDistance", .number(options.minimumDistance)),
                     PolicyParameter("anchor", options.anchor.map { .number($0) } ?? .null),
                 ], fidelity: .specified),
-            afterHide: clearanceAfterHide(request, offset: offset)
+            afterHide: clearanceAfterHide(context, strategy: strategy, options: options, offset: offset)
         )
     }
 
     /// Layout semantics' answer to `request` with the keyboard hidden and the offset at `offset`,
     /// as the state it leaves (no verdicts are needed for it).
-    static func clearanceAfterHide(_ request: LayoutRequest, offset: Point) -> AfterHideState {
-        var hidden = request
-        hidden.keyboard = KeyboardInput(state: .hidden, frame: nil, animation: request.keyboard.animation)
+    ///
+    /// Reuses the shown keyboard's context: with the keyboard hidden the overlap and the gap are
+    /// 0, and the target is `options.scrollTarget` alone (the focus is a target only while the
+    /// keyboard is up), so nothing needs classifying or looking up again.
+    static func clearanceAfterHide(_ context: AvoidanceContext, strategy: Strategy, options: Options, offset: Point)
+        -> AfterHideState
+    {
+        var hidden = context
         hidden.container.contentOffset = offset
-        let outcome = avoid(hidden).outcome
+        hidden.keyboard = nil
+        hidden.overlap = 0
+        hidden.gap = 0
+        if options.scrollTarget == nil { hidden.target = nil }
+        let outcome: AvoidanceOutcome
+        switch strategy {
+        case .scrollView: outcome = ScrollViewStrategy.apply(hidden)
+        case .shiftView: outcome = ShiftViewStrategy.apply(hidden)
+        case .resizeView: outcome = ResizeViewStrategy.apply(hidden)
+        }
         return AfterHideState(
             contentInset: outcome.contentInset, scrollIndicatorInsets: outcome.scrollIndicatorInsets,
             contentOffset: outcome.after.contentOffset, containerFrame: outcome.after.containerFrame,

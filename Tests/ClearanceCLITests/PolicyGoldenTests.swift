@@ -265,4 +265,21 @@ import Testing
         #expect(lines[2].hasPrefix("iqKeyboardManager"))
         #expect(lines[2].contains(" 214 "))
     }
+
+    @Test func compareSVGAndProblems() throws {
+        let body = Self.body(Self.cases[0], policyMember: #""policies":["flutter","compose"]"#)
+        let svg = try CLI.run(["compare", "--svg", "-"], stdin: Data(body.utf8))
+        #expect(svg.status == 0, "\(svg.stderrText)")
+        #expect(svg.stdoutText.hasPrefix("<svg"))
+        #expect(svg.stdoutText.contains(#"data-policy="compose""#))
+        let bad = Self.body(Self.cases[0], policyMember: #""policies":[{"name":"flutter","fadingEdge":1}]"#)
+        let problem = try CLI.run(["compare", "-"], stdin: Data(bad.utf8))
+        #expect(problem.status == 2)
+        #expect(problem.stdout.isEmpty)
+        let json = try problem.json(problem.stderr)
+        let errors = json["errors"] as? [[String: Any]]
+        #expect(errors?.first?["pointer"] as? String == "/policies/0/fadingEdge")
+        let both = try CLI.run(["compare", "--svg", "--table", "-"], stdin: Data(body.utf8))
+        #expect(both.status == 1)
+    }
 }

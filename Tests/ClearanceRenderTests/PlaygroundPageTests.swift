@@ -100,6 +100,16 @@ import Testing
         }
     }
 
+    @Test func offersEveryPolicyAndCompareAll() {
+        #expect(html.contains("data-pointer=\"/options/policy\""))
+        for name in Policy.names {
+            #expect(html.contains("<option value=\"\(name)\">\(name)</option>"), "the picker offers \(name)")
+        }
+        #expect(html.contains("<input id=\"compare-all\" type=\"checkbox\">"))
+        #expect(html.contains("fetch(\"/v1/layout\" + (comparing ? \"/compare\" : \"\")"))
+        #expect(html.contains("showComparison(parsed)"))
+    }
+
     @Test func escapesMarkupInEditorText() {
         #expect(PlaygroundPage.escapeHTML("a</textarea><b>&") == "a&lt;/textarea&gt;&lt;b&gt;&amp;")
     }

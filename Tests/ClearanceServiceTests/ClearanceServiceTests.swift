@@ -46,6 +46,32 @@ import Testing
         #expect(route.body == .json(maxBytes: 1234))
     }
 
+    @Test func compareAnswersJSONOrAnSVGGrid() {
+        let service = ClearanceService()
+        guard case .found(let route) = service.router.match(.post, path: "/v1/layout/compare") else {
+            Issue.record("no compare route")
+            return
+        }
+        let body = Array(
+            #"{"screen":{"width":390,"height":844},"keyboard":{"height":336},"container":{"frame":{"x":0,"y":0,"width":390,"height":844}},"policies":["compose","flutter"]}"#
+                .utf8)
+        let json = route.handler(Request(method: .post, path: "/v1/layout/compare", body: body))
+        #expect(json.status == 200)
+        #expect(json.contentType == "application/json")
+        #expect(text(json).hasPrefix(#"{"results":[{"policy":{"name":"compose","version":"androidx@aae42a2""#))
+        let svg = route.handler(
+            Request(
+                method: .post, path: "/v1/layout/compare", headers: HTTPHeaders([("Accept", "image/svg+xml")]),
+                body: body))
+        #expect(svg.status == 200)
+        #expect(svg.contentType == "image/svg+xml")
+        #expect(text(svg).contains("data-policy=\"flutter\""))
+        let bad = route.handler(
+            Request(method: .post, path: "/v1/layout/compare", body: Array(#"{"policies":[]}"#.utf8)))
+        #expect(bad.status == 422)
+        #expect(bad.contentType == "application/problem+json")
+    }
+
     @Test func openAPIIsServedWhenGivenElse404() {
         let document = Array("openapi: 3.1.0\n".utf8)
         let served = call(

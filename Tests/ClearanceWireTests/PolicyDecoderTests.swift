@@ -124,6 +124,14 @@ import Testing
         #expect(p?.errors.map(\.pointer) == [pointer], "\(p?.errors ?? [])")
     }
 
+    @Test func aMatrixTemplateKeepsThePolicyAndWhatWasLeftOut() throws {
+        let body =
+            #"{"request":{"elements":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}],"focus":"a","options":{"policy":"reactNativeScrollView"}},"devices":["iphone-se"]}"#
+        let query = try Array(body.utf8).withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
+        #expect(query.template.options.policy == .reactNativeScrollView(ReactNativeScrollViewPolicy()))
+        #expect(!query.template.container.insetAdjustmentGiven)
+    }
+
     @Test func compareDefaultsToAllTwelveAndKeepsRepeats() throws {
         #expect(try LayoutDecoder.decodeCompare(Array(body().utf8)).policies == Policy.allDefaults)
         let twice = try LayoutDecoder.decodeCompare(Array(body(#""policies":["compose","compose"]"#).utf8))

@@ -149,7 +149,7 @@ def keep_matrix_rules(body: dict) -> None:
 def keep_rules(path: str, body: object) -> None:
     if not isinstance(body, dict):
         return
-    if path == "/v1/layout":
+    if path in ("/v1/layout", "/v1/layout/compare"):
         keep_cross_field_rules(body)
     elif path == "/v1/layout/matrix":
         keep_matrix_rules(body)

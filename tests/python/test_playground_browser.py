@@ -253,6 +253,35 @@ def test_solve_svg_draws_the_same_picture_as_the_service(base_url, tmp_path):
     assert json.loads(failed.stderr)["errors"][0]["pointer"] == "/focus"
 
 
+def test_policy_picker_and_compare_all(base_url, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready", browser.find_element(By.ID, "errors").text
+    policy = Select(browser.find_element(By.ID, "policy"))
+    before = _seq(browser)
+    policy.select_by_value("iqKeyboardManager")
+    assert _wait_for_answer(browser, before + 1) == "ready", browser.find_element(By.ID, "errors").text
+    assert json.loads(browser.find_element(By.ID, "request").get_property("value"))["options"]["policy"] == (
+        "iqKeyboardManager"
+    )
+    answer = json.loads(browser.find_element(By.ID, "answer").text)
+    assert answer["policy"]["name"] == "iqKeyboardManager"
+    # The editor's example (resting offset −47): IQ 8 aims at m = min(553, 644 + 47 − 464 + 34) = 261
+    # from −47, so o' = −47 + 261 = 214.
+    assert answer["contentOffset"]["y"] == 214
+
+    before = _seq(browser)
+    browser.find_element(By.ID, "compare-all").click()
+    assert _wait_for_answer(browser, before + 1) == "ready", browser.find_element(By.ID, "errors").text
+    comparison = json.loads(browser.find_element(By.ID, "answer").text)
+    assert len(comparison["results"]) == 12
+    WebDriverWait(browser, 30).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#picture g[data-policy]")) == 12)
+    rows = browser.find_elements(By.CSS_SELECTOR, "#verdicts tbody tr")
+    assert [r.get_attribute("data-policy") for r in rows][:2] == ["clearance", "iqKeyboardManager"]
+
+
 def test_the_page_works_under_its_own_content_security_policy(base_url, browser):
     """The policy is served and enforced, and the page needs nothing it refuses."""
     status, headers, _ = _http(base_url + "/", accept="text/html")

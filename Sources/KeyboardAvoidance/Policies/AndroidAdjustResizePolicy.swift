@@ -9,8 +9,11 @@
 /// in the full height (`Δsv` with the fading edge); then, when it was on screen, into the new
 /// height. The offset is clamped into `[0, max(0, csh - Cf.height)]`.
 public struct AndroidAdjustResizePolicy: EmulatedPolicy, Equatable {
+    /// The wire name.
     public static let name = "androidAdjustResize"
+    /// How far the formulas can be trusted.
     public static let fidelity = PolicyFidelity.source
+    /// How this system reads the request.
     public static let reading = PolicyReading.android
 
     /// `ScrollView`'s vertical fading edge length, in dp (0).
@@ -21,12 +24,15 @@ public struct AndroidAdjustResizePolicy: EmulatedPolicy, Equatable {
         self.fadingEdge = fadingEdge
     }
 
+    /// The version the formulas were read at.
     public var version: String { "aosp@13327cc" }
 
+    /// Every parameter, defaults filled.
     public func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [PolicyParameter("fadingEdge", .number(fadingEdge))]
     }
 
+    /// What the system sets for this request.
     public func apply(_ context: PolicyContext) -> PolicyOutcome {
         context.resize { f, o, h in
             let fading = fadingEdge

@@ -21,8 +21,11 @@ public struct FlutterPolicy: EmulatedPolicy, Equatable {
         case material
     }
 
+    /// The wire name.
     public static let name = "flutter"
+    /// How far the formulas can be trusted.
     public static let fidelity = PolicyFidelity.source
+    /// How this system reads the request.
     public static let reading = PolicyReading.android
 
     /// `Scaffold.resizeToAvoidBottomInset` (true).
@@ -43,8 +46,10 @@ public struct FlutterPolicy: EmulatedPolicy, Equatable {
         self.handles = handles
     }
 
+    /// The version the formulas were read at.
     public var version: String { "main@dcaa01e" }
 
+    /// Every parameter, defaults filled.
     public func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [
             PolicyParameter("resizeToAvoidBottomInset", .bool(resizeToAvoidBottomInset)),
@@ -53,6 +58,7 @@ public struct FlutterPolicy: EmulatedPolicy, Equatable {
         ]
     }
 
+    /// What the system sets for this request.
     public func apply(_ context: PolicyContext) -> PolicyOutcome {
         let c = context.frame
         let strategy: Strategy = resizeToAvoidBottomInset ? .resizeView : .scrollView

@@ -22,8 +22,11 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
         case v6 = "6"
     }
 
+    /// The wire name.
     public static let name = "iqKeyboardManager"
+    /// How far the formulas can be trusted.
     public static let fidelity = PolicyFidelity.source
+    /// How this system reads the request.
     public static let reading = PolicyReading()
 
     /// `version` (`"8"`).
@@ -53,6 +56,7 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
         self.rootSafeAreaBottom = rootSafeAreaBottom
     }
 
+    /// Parameter by parameter.
     public static func == (a: Self, b: Self) -> Bool {
         a.major == b.major && a.keyboardDistance == b.keyboardDistance
             && a.restoreContentOffset == b.restoreContentOffset && a.topGuide == b.topGuide
@@ -60,6 +64,7 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
             && a.rootSafeAreaBottom == b.rootSafeAreaBottom
     }
 
+    /// The version the formulas were read at.
     public var version: String { major == .v8 ? "8.0.2" : "6.5.11" }
 
     private struct Resolved {
@@ -76,6 +81,7 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
             marginBottom: layoutMargins.bottom ?? ws.bottom, rootSafeAreaBottom: rootSafeAreaBottom ?? ws.bottom)
     }
 
+    /// Every parameter, defaults filled.
     public func parameters(in context: PolicyContext) -> [PolicyParameter] {
         let r = resolved(context)
         return [
@@ -88,6 +94,7 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
         ]
     }
 
+    /// What the system sets for this request.
     public func apply(_ context: PolicyContext) -> PolicyOutcome {
         let c = context.frame
         let o = context.offset.y

@@ -11,8 +11,11 @@
 /// the view scrolls by `kbH - (H - p) + bottomOffset`; above the container it scrolls back up to
 /// it. Hide scrolls back (or to the end when the content no longer reaches it).
 public struct KeyboardControllerPolicy: EmulatedPolicy, Equatable {
+    /// The wire name.
     public static let name = "keyboardController"
+    /// How far the formulas can be trusted.
     public static let fidelity = PolicyFidelity.source
+    /// How this system reads the request.
     public static let reading = PolicyReading(ignoresFloatingKeyboard: true, missingAdjustmentIsNever: true)
 
     /// `bottomOffset` (0).
@@ -29,8 +32,10 @@ public struct KeyboardControllerPolicy: EmulatedPolicy, Equatable {
         self.disableScrollOnKeyboardHide = disableScrollOnKeyboardHide
     }
 
+    /// The version the formulas were read at.
     public var version: String { "1.22.4" }
 
+    /// Every parameter, defaults filled.
     public func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [
             PolicyParameter("bottomOffset", .number(bottomOffset)),
@@ -39,6 +44,7 @@ public struct KeyboardControllerPolicy: EmulatedPolicy, Equatable {
         ]
     }
 
+    /// What the system sets for this request.
     public func apply(_ context: PolicyContext) -> PolicyOutcome {
         guard context.scrollable else { return context.unchanged(.scrollView, inert: true) }
         let c = context.frame

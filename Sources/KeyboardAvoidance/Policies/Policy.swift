@@ -1,6 +1,9 @@
 /// The system whose keyboard avoidance an answer emulates (policies spec §1.1), with its
 /// parameters; `clearance` is this engine's own contract.
-public enum Policy: Sendable, Equatable {
+///
+/// Indirect, so ``Options`` stays one word larger whatever a policy's parameters hold: the
+/// common request (no policy) copies no more than before.
+public indirect enum Policy: Sendable, Equatable {
     /// Clearance's own answer (layout semantics, all of it).
     case clearance
     /// IQKeyboardManager 8.0.2 or 6.5.11.

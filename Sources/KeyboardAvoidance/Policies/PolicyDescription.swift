@@ -86,7 +86,7 @@ public struct AfterHideState: Sendable, Equatable {
         self.viewShift = viewShift
     }
 
-    /// Nothing moved: base insets, the given offset and frame.
+    /// Every field zero: the placeholder of an answer built by hand (the solver always fills it).
     public static let unset = AfterHideState(
         contentInset: .zero, scrollIndicatorInsets: .zero, contentOffset: .zero, containerFrame: .zero, viewShift: 0)
 }

@@ -3,7 +3,7 @@ extension Warning {
     static func policyOptionIgnored(_ policy: String, options: [String]) -> Warning {
         Warning(
             .policyOptionIgnored,
-            "\(policy) acts on the focus by its own rules, so \(options.joined(separator: ", ")) "
+            "The \(policy) policy acts on the focus by its own rules, so \(options.joined(separator: ", ")) "
                 + "\(options.count == 1 ? "is" : "are") ignored; drop \(options.count == 1 ? "it" : "them") or use "
                 + "the clearance policy.")
     }
@@ -11,14 +11,14 @@ extension Warning {
     static var policyOptionIgnoredInCompare: Warning {
         Warning(
             .policyOptionIgnored,
-            "compare runs the request under every listed policy, so options.policy is ignored; list policies in "
+            "Compare runs the request under every listed policy, so options.policy is ignored; list policies in "
                 + "\"policies\" instead.")
     }
 
     static func policyNeedsScrollView(_ policy: String) -> Warning {
         Warning(
             .policyNeedsScrollView,
-            "\(policy) only adjusts a vertical scroll view, so it does nothing to this container; make it scroll or "
+            "The \(policy) policy only adjusts a vertical scroll view, so it does nothing to this container; make it scroll or "
                 + "choose a policy that moves or resizes the view.")
     }
 
@@ -32,7 +32,7 @@ extension Warning {
     static func offsetOutOfRange(_ policy: String, offset: Double, range: (Double, Double)) -> Warning {
         Warning(
             .offsetOutOfRange,
-            "\(policy) sets the offset to \(points(offset)) pt, outside the scroll range \(points(range.0))…"
+            "The \(policy) policy sets the offset to \(points(offset)) pt, outside the scroll range \(points(range.0))…"
                 + "\(points(range.1)) pt, so the content bounces back when touched.")
     }
 

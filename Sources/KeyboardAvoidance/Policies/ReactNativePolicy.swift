@@ -23,8 +23,11 @@ public struct ReactNativePolicy: EmulatedPolicy, Equatable {
         case none
     }
 
+    /// The wire name.
     public static let name = "reactNative"
+    /// How far the formulas can be trusted.
     public static let fidelity = PolicyFidelity.source
+    /// How this system reads the request.
     public static let reading = PolicyReading(ignoresFloatingKeyboard: true)
 
     /// `behavior` (`padding`).
@@ -41,8 +44,10 @@ public struct ReactNativePolicy: EmulatedPolicy, Equatable {
         self.frameY = frameY
     }
 
+    /// The version the formulas were read at.
     public var version: String { "main@026e3b8" }
 
+    /// Every parameter, defaults filled.
     public func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [
             PolicyParameter("behavior", .string(behavior.rawValue)),
@@ -51,6 +56,7 @@ public struct ReactNativePolicy: EmulatedPolicy, Equatable {
         ]
     }
 
+    /// What the system sets for this request.
     public func apply(_ context: PolicyContext) -> PolicyOutcome {
         let strategy: Strategy = behavior == .position ? .shiftView : .resizeView
         var out = context.unchanged(strategy)

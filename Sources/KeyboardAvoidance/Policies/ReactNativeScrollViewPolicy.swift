@@ -12,17 +12,23 @@
 /// React Native's `scrollTo` clamp. Hide: `ci.bottom = max(max(C.maxY - S.height, 0), b.bottom)`,
 /// offset stays.
 public struct ReactNativeScrollViewPolicy: EmulatedPolicy, Equatable {
+    /// The wire name.
     public static let name = "reactNativeScrollView"
+    /// How far the formulas can be trusted.
     public static let fidelity = PolicyFidelity.source
+    /// How this system reads the request.
     public static let reading = PolicyReading(missingAdjustmentIsNever: true)
 
     /// Creates the policy.
     public init() {}
 
+    /// The version the formulas were read at.
     public var version: String { "main@00d8389" }
 
+    /// Every parameter, defaults filled.
     public func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
 
+    /// What the system sets for this request.
     public func apply(_ context: PolicyContext) -> PolicyOutcome {
         let container = context.request.container
         guard context.scrollable, container.contentSize.width <= container.frame.width else {
