@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make container-test`: builds the project's Dockerfile with podman and checks the image end to end:
 # it starts, confined as the Kubernetes manifests confine it; answers /healthz, /readyz, a POST
-# /v1/layout (spec §7 example 1), /openapi.yaml and /metrics; passes its HEALTHCHECK; and exits 0 on `podman stop`
+# /v1/layout (semantics §7 example 1), /openapi.yaml and /metrics; passes its HEALTHCHECK; and exits 0 on `podman stop`
 # (SIGTERM to the binary as PID 1). Reports the build time and the image size, and removes the
 # container whatever happens. Runs as root (CI does).
 #

@@ -1,6 +1,6 @@
 /// What `POST /v1/layout` answers with, chosen from the request's `Accept` header.
 public enum AnswerFormat: Sendable, Equatable {
-    /// The answer JSON (spec §5): the default.
+    /// The answer JSON (semantics §5): the default.
     case json
     /// The picture from ``SVGRenderer``.
     case svg

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 /// What one of the two panels shows, in window coordinates, derived from the request and the
-/// answer as spec §2–§4 define them.
+/// answer as semantics §2–§4 define them.
 ///
 /// The renderer draws; it does not solve. Everything here is either read from the answer or
 /// one of the spec's closed-form quantities (the container safe area, the visible band) that the
@@ -58,14 +58,14 @@ struct PanelScene {
         return (beforeScene, afterScene)
     }
 
-    /// A docked keyboard's overlap with `container` (spec §2); 0 for any other keyboard.
+    /// A docked keyboard's overlap with `container` (semantics §2); 0 for any other keyboard.
     static func overlap(of keyboard: KeyboardAnswer, with container: Rect) -> Double {
         guard keyboard.state == .docked, let k = keyboard.frame else { return 0 }
         guard k.minX < container.maxX, k.maxX > container.minX else { return 0 }
         return clamp(container.maxY - k.minY, 0, container.height)
     }
 
-    /// The visible band `T…B` (spec §3) in window coordinates, or `nil` when it is empty.
+    /// The visible band `T…B` (semantics §3) in window coordinates, or `nil` when it is empty.
     static func band(container c: Rect, inset: EdgeInsets, overlap: Double) -> Rect? {
         let top = c.minY + inset.top
         let bottom = c.minY + c.height - Swift.max(inset.bottom, overlap)

@@ -19,7 +19,7 @@ public enum PlaygroundPage {
     /// The media type of ``html``.
     public static let mediaType = "text/html; charset=utf-8"
 
-    /// The request the editor starts with: spec §7 example 1 as a small login form.
+    /// The request the editor starts with: semantics §7 example 1 as a small login form.
     public static let exampleRequest = #"""
         {
           "screen": {"width": 390, "height": 844},

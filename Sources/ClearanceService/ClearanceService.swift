@@ -8,7 +8,7 @@ import Synchronization
 public struct ServiceConfiguration: Sendable {
     /// The largest request body accepted, in bytes (docs/semantics.md §6: 1 MiB).
     public var maxBodyBytes: Int
-    /// The most elements one request may hold (spec §6: 10,000).
+    /// The most elements one request may hold (semantics §6: 10,000).
     public var maxElements: Int
     /// Whether each answered request writes a log line.
     public var logRequests: Bool
@@ -102,7 +102,7 @@ public final class ClearanceService: HTTPResponder {
         } else {
             router.get("/openapi.yaml") { request in Self.problem(.notFound(request.path)) }
         }
-        // The playground page (issue 8): one constant HTML body.
+        // The playground page: one constant HTML body.
         let playground = Response(
             status: 200, contentType: PlaygroundPage.mediaType,
             headers: [("Content-Security-Policy", PlaygroundPage.contentSecurityPolicy)],
@@ -201,7 +201,7 @@ public final class ClearanceService: HTTPResponder {
         }
         switch decoded {
         case .success(let layout):
-            // `Accept: image/svg+xml` asks for the picture instead of the JSON (issue 8).
+            // `Accept: image/svg+xml` asks for the picture instead of the JSON.
             if format == .svg {
                 let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 /// Encodes answers and problems as JSON bytes.
 ///
-/// Members come in the order of spec §5, numbers in the shortest form that reads back exactly
+/// Members come in the order of semantics §5, numbers in the shortest form that reads back exactly
 /// (whole numbers without a fraction), and nothing else: no spaces, no trailing newline.
 public enum AnswerEncoder {
     /// Appends the JSON of `answer` to `buffer`.

@@ -25,7 +25,7 @@ public struct DecodeLimits: Sendable {
     /// otherwise.
     public static let defaultMaxMatrixVerdicts = 200_000
 
-    /// Creates limits; the defaults follow spec §6.
+    /// Creates limits; the defaults follow semantics §6.
     public init(
         maxElements: Int = DecodeLimits.defaultMaxElements, maxDepth: Int = DecodeLimits.defaultMaxDepth,
         fastPaths: Bool = true
@@ -48,7 +48,7 @@ public enum LayoutDecoder {
     ///   bytes, no invalid UTF-8 or lone surrogates, no unescaped control characters), nested
     ///   deeper than `limits.maxDepth`, or not an object. Decoding stops at the first such fault;
     ///   its one error points at the value being read and says at which byte.
-    /// - 422 (`invalid-request`): JSON that breaks the contract of spec §1 and §6. Every fault in
+    /// - 422 (`invalid-request`): JSON that breaks the contract of semantics §1 and §6. Every fault in
     ///   the body is reported, each with the JSON Pointer of its field.
     public static func decode(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits()) throws(Problem)
         -> LayoutRequest

@@ -100,7 +100,7 @@ public struct RequestTemplate: Sendable {
     ///   the top of any frame by that much.
     /// - container frame: given, else, with a device, the whole window `{0, 0, W.width, W.height}`.
     ///   Content size: given, else the container frame's size. Content offset: given, else UIKit's
-    ///   resting offset `{-A0.left, -A0.top}` (spec §1), from the resolved frame, content size and
+    ///   resting offset `{-A0.left, -A0.top}` (semantics §1), from the resolved frame, content size and
     ///   window.
     public func resolve(device: DeviceGeometry?) throws(Gap) -> LayoutRequest {
         guard let screen = screen ?? device?.screen else { throw .screen }

@@ -1,4 +1,4 @@
-/// Why a keyboard counts as hidden (spec §2).
+/// Why a keyboard counts as hidden (semantics §2).
 public enum KeyboardHiddenReason: Sendable, Equatable {
     /// The request says the keyboard is hidden.
     case requested
@@ -10,7 +10,7 @@ public enum KeyboardHiddenReason: Sendable, Equatable {
     case offScreen
 }
 
-/// The keyboard classified against the screen and moved into window coordinates (spec §2).
+/// The keyboard classified against the screen and moved into window coordinates (semantics §2).
 ///
 /// Classification, in order: **hidden** when the request says so, when there is no frame, when
 /// the frame has zero width or height, or when it does not intersect `S = {0, 0, screen}`;
@@ -51,7 +51,7 @@ public struct KeyboardClassification: Sendable, Equatable {
         frame = k.offsetBy(dx: -window.x, dy: -window.y)
     }
 
-    /// How much of `container`'s height (window coordinates) the keyboard covers (spec §2, Overlap).
+    /// How much of `container`'s height (window coordinates) the keyboard covers (semantics §2, Overlap).
     ///
     /// `clamp(C.maxY - K.minY, 0, C.height)` for a docked keyboard that overlaps the container
     /// horizontally (`K.minX < C.maxX` and `K.maxX > C.minX`), else 0. Always in `[0, C.height]`

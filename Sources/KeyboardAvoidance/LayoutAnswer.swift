@@ -1,4 +1,4 @@
-/// The engine's answer to a ``LayoutRequest`` (spec §5).
+/// The engine's answer to a ``LayoutRequest`` (semantics §5).
 public struct LayoutAnswer: Sendable, Equatable {
     /// The keyboard as classified, in window coordinates.
     public var keyboard: KeyboardAnswer
@@ -68,7 +68,7 @@ public struct LayoutAnswer: Sendable, Equatable {
     }
 }
 
-/// How the keyboard was classified (spec §2).
+/// How the keyboard was classified (semantics §2).
 public enum KeyboardState: String, Sendable, CaseIterable {
     /// Not on screen: hidden by the request, a zero-size frame, or a frame off the screen.
     case hidden
@@ -132,7 +132,7 @@ public struct AnimationAnswer: Sendable, Equatable {
     }
 }
 
-/// How much of an element the user sees (spec §4).
+/// How much of an element the user sees (semantics §4).
 public enum VisibilityState: String, Sendable, CaseIterable {
     /// Wholly visible.
     case visible

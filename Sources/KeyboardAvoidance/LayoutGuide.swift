@@ -1,4 +1,4 @@
-/// The frame of `UIKeyboardLayoutGuide`, in window coordinates (spec §5).
+/// The frame of `UIKeyboardLayoutGuide`, in window coordinates (semantics §5).
 public enum LayoutGuide {
     /// Docked: `{K.minX, K.minY, K.width, W.height - K.minY}` (the height floored at 0 for a
     /// window that ends above the keyboard). Floating with `followsUndockedKeyboard`: `K`.

@@ -1,4 +1,4 @@
-/// The container as the user sees it at one moment, before or after avoidance (spec §4).
+/// The container as the user sees it at one moment, before or after avoidance (semantics §4).
 public struct LayoutMoment: Sendable, Equatable {
     /// The container frame, in window coordinates.
     public var containerFrame: Rect

@@ -1,5 +1,5 @@
 /// Everything the engine needs to answer one question: a screen, a window, the keyboard and a
-/// container with its views (spec §1).
+/// container with its views (semantics §1).
 ///
 /// Values here are already resolved: the wire codec has applied defaults, turned
 /// `keyboard.height` and `keyboard.userInfo` into a frame, and rejected invalid input. The solver
@@ -124,7 +124,7 @@ public struct Container: Sendable {
     public var contentOffset: Point
     /// The app's own base content inset (toolbars and the like).
     public var contentInset: EdgeInsets
-    /// The container's `safeAreaInsets`, or `nil` to derive them from the window (spec §2).
+    /// The container's `safeAreaInsets`, or `nil` to derive them from the window (semantics §2).
     public var safeArea: EdgeInsets?
     /// How the system adds the safe area to the insets.
     public var insetAdjustment: InsetAdjustment
@@ -185,7 +185,7 @@ public enum ElementKind: String, Sendable, CaseIterable {
     case view
 }
 
-/// How the container avoids the keyboard (spec §3).
+/// How the container avoids the keyboard (semantics §3).
 public enum Strategy: String, Sendable, CaseIterable {
     /// Grow the bottom content inset and scroll (UIKit `contentInset`, SwiftUI's keyboard safe area).
     case scrollView
@@ -216,7 +216,7 @@ public struct Options: Sendable {
     /// Whether the request gave `minimumDistance` (another policy ignores it, with a warning).
     public var minimumDistanceGiven: Bool
 
-    /// Creates options; the defaults follow spec §1. A `minimumDistance` of `nil` is the default, 20.
+    /// Creates options; the defaults follow semantics §1. A `minimumDistance` of `nil` is the default, 20.
     public init(
         strategy: Strategy? = nil,
         minimumDistance: Double? = nil,

@@ -1,4 +1,4 @@
-/// Turns a ``LayoutRequest`` into a ``LayoutAnswer`` (spec §2–§5).
+/// Turns a ``LayoutRequest`` into a ``LayoutAnswer`` (semantics §2–§5).
 public enum LayoutSolver {
     /// Solves one request.
     ///

@@ -1,6 +1,6 @@
-/// The container's safe area and the base adjusted inset `A0` (spec §2).
+/// The container's safe area and the base adjusted inset `A0` (semantics §2).
 public enum SafeArea {
-    /// The container's safe area derived from the window's (`sa`, spec §2).
+    /// The container's safe area derived from the window's (`sa`, semantics §2).
     ///
     /// `top = WS.top - C.minY`, `bottom = C.maxY - (W.height - WS.bottom)`,
     /// `left = WS.left - C.minX`, `right = C.maxX - (W.width - WS.right)`, each clamped to
@@ -37,7 +37,7 @@ public enum SafeArea {
         container.contentSize.width > container.frame.width
     }
 
-    /// UIKit's resting offset `{-A0.left, -A0.top}`, the default `contentOffset` (spec §1): with
+    /// UIKit's resting offset `{-A0.left, -A0.top}`, the default `contentOffset` (semantics §1): with
     /// automatic adjustment, content y = 0 rests just below the top safe area.
     ///
     /// Reads the container's frame, content size, base inset, safe area and adjustment, never its

@@ -1,5 +1,5 @@
 /// The vertical scroll geometry of a container at one moment: its visible band and the offsets
-/// it allows (spec §3, §4).
+/// it allows (semantics §3, §4).
 ///
 /// Band, in container coordinates: `T = A0.top`, `B = height - max(A0.bottom, overlap)`; a target
 /// must end by `L = height - max(A0.bottom, overlap + d)`: `d` above the keyboard, or at the

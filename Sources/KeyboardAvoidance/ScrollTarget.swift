@@ -1,4 +1,4 @@
-/// The rectangle to bring into view and how to align it (spec §3).
+/// The rectangle to bring into view and how to align it (semantics §3).
 public struct ScrollTarget: Sendable, Equatable {
     /// The index of the target element in the request.
     public var index: Int
@@ -50,7 +50,7 @@ public struct ScrollTarget: Sendable, Equatable {
     }
 
     /// `o'`: the offset that brings the target into `geometry`'s band from offset `o`, before
-    /// clamping (spec §3).
+    /// clamping (semantics §3).
     ///
     /// Minimal (`anchor` nil): a target taller than `h` shows its top (`R.minY - T`); one ending
     /// below `L` is scrolled up just enough to end at `L`; one starting above `T` is scrolled down

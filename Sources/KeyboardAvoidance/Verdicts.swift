@@ -1,6 +1,6 @@
 extension LayoutMoment {
     /// The verdict for an element whose frame is `frame` (content coordinates), with the keyboard
-    /// at `keyboard` (window coordinates; `nil` when hidden), spec §4.
+    /// at `keyboard` (window coordinates; `nil` when hidden), semantics §4.
     ///
     /// Guarantees: both fractions lie in `[0, 1]` and `visibleFraction + coveredFraction <= 1` (up
     /// to rounding); a fraction within 1e-9 of the element's area of 0 or 1 is reported as exactly

@@ -8,7 +8,7 @@ enum CompareCommand {
         USAGE
           clearance compare [FILE|-] [--table | --svg]
 
-        Reads one compare request (a layout request, spec §1, plus an optional "policies" array of
+        Reads one compare request (a layout request, semantics §1, plus an optional "policies" array of
         1 to 32 policy names or {"name", parameters} objects; default: all twelve) from FILE, or
         from standard input when FILE is "-" or left out, and prints the comparison JSON
         (POST /v1/layout/compare) and a newline on standard output. options.policy is ignored.

@@ -13,8 +13,8 @@ enum SolveCommand {
                           [--ios 18|26] [--accessory-height POINTS]
           clearance solve --svg [FILE|-]
 
-        Reads one layout request (JSON, spec §1) from FILE, or from standard input when FILE is
-        "-" or left out, and prints the answer JSON (spec §5) and a newline on standard output.
+        Reads one layout request (JSON, semantics §1) from FILE, or from standard input when FILE is
+        "-" or left out, and prints the answer JSON (semantics §5) and a newline on standard output.
         With --svg it prints the answer as an SVG picture instead: before and after, side by side.
         --device, --orientation, --keyboard, --keyboard-type, --ios and --accessory-height set
         the members device.id, orientation, keyboard, keyboardType, ios and accessoryHeight of

@@ -57,7 +57,7 @@ import Testing
         #expect(value(answer, "strategy") as? String == "scrollView")
         // Numbers that are whole print without a fraction.
         #expect(outcome.stdoutText.contains(#""contentOffset":{"x":0,"y":168}"#))
-        // The keys come in the order of spec §5.
+        // The keys come in the order of semantics §5.
         let keys = [
             "keyboard", "strategy", "contentInset", "scrollIndicatorInsets", "adjustedContentInset", "contentOffset",
             "scrollDelta", "containerFrame", "viewShift", "target", "animation", "elements", "warnings",

@@ -54,7 +54,7 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
             + #""before":{"state":"partiallyCovered","visibleFraction":0.5,"coveredFraction":0.5,"reachable":true},"#
             + #""after":{"state":"visible","visibleFraction":1,"coveredFraction":0,"reachable":true}}],"#
             + #""warnings":[{"code":"example","message":"A \"quoted\" word"}],"#
-            // Policies spec §4: every answer ends with the policy and the state after hiding
+            // Policies semantics §4: every answer ends with the policy and the state after hiding
             // (this hand-built answer keeps their defaults: clearance, nothing set).
             + #""policy":{"name":"clearance","version":"1","parameters":{},"fidelity":"specified"},"#
             + #""afterHide":{"contentInset":{"top":0,"left":0,"bottom":0,"right":0},"#

@@ -2,7 +2,7 @@ import Testing
 
 @testable import KeyboardAvoidance
 
-/// Screen → window coordinates and the overlap (spec §2).
+/// Screen → window coordinates and the overlap (semantics §2).
 @Suite struct CoordinateTests {
     /// iPad landscape 1366×1024 with the docked keyboard {0,626,1366,398} in screen coordinates.
     static let landscape = Size(width: 1366, height: 1024)

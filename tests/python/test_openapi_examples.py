@@ -1,6 +1,6 @@
 """The examples in openapi.yaml are true: each request example of every operation, sent to the
 live service, gets exactly the answer example of the same name; each GET operation's examples are
-what it serves; and the layout answers hold the numbers worked by hand in spec §7.
+what it serves; and the layout answers hold the numbers worked by hand in semantics §7.
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def test_the_service_answers_each_example_exactly(service, path, method, name, b
         assert 0 < len(answer["devices"]) < len(got["devices"])
         got["devices"] = got["devices"][: len(answer["devices"])]
     assert got == answer
-    # Same keys in the same order as the example (spec §5 order for answers), at every level.
+    # Same keys in the same order as the example (semantics §5 order for answers), at every level.
     assert json.dumps(got) == json.dumps(answer)
 
 

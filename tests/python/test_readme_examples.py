@@ -95,7 +95,7 @@ def mask_sample(line: str) -> str:
 def compare(example: Example, output: str) -> None:
     if example.kind == "json":
         assert json.loads(output) == json.loads(example.expected), example
-        # Key order too: the answer's order is part of the contract (spec §5).
+        # Key order too: the answer's order is part of the contract (semantics §5).
         assert json.dumps(json.loads(output)) == json.dumps(json.loads(example.expected)), example
     elif example.kind == "http":
         got_head, got_body = split_http(output)

@@ -87,7 +87,7 @@ extension LayoutSolver {
                     after: after.verdict(for: element.frame, keyboard: classification.frame)))
         }
 
-        // Warnings: the input's, then the policy's (spec §4).
+        // Warnings: the input's, then the policy's (semantics §4).
         var warnings: [Warning] = []
         if let reason = classification.hiddenReason, let warning = Warning.keyboardHidden(reason) {
             warnings.append(warning)

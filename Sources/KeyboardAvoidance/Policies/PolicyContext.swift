@@ -9,7 +9,7 @@ public struct PolicyContext: Sendable {
     public var keyboard: Rect?
     /// `Ks`: the keyboard frame in screen coordinates as given; `nil` when the policy reads it hidden.
     public var screenKeyboard: Rect?
-    /// The docked keyboard's overlap with the container (spec L§2); 0 when the policy reads it hidden.
+    /// The docked keyboard's overlap with the container (semantics §2); 0 when the policy reads it hidden.
     public var overlap: Double
     /// `sa`: the container's safe area.
     public var safeArea: EdgeInsets
@@ -91,7 +91,7 @@ public struct PolicyContext: Sendable {
         clamp(y, -a.top, Swift.max(-a.top, contentHeight + a.bottom - height))
     }
 
-    /// React Native's `scrollTo` clamp with raw insets `ci` (spec §2, "RN clamp"):
+    /// React Native's `scrollTo` clamp with raw insets `ci` (semantics §2, "RN clamp"):
     /// `clamp(y, l, l + max(csh - C.height + ci.bottom + max(ci.top, 0), 0.01))`, `l = min(-ci.top, 0)`.
     public func reactNativeClamp(_ y: Double, contentInset ci: EdgeInsets) -> Double {
         let l = Swift.min(-ci.top, 0)
@@ -100,7 +100,7 @@ public struct PolicyContext: Sendable {
     }
 
     /// Android `ScrollView`'s delta that brings `r` on screen from offset `y` in a viewport of
-    /// height `h` with fading edge `f` (`computeScrollDeltaToGetChildRectOnScreen`, spec §3.10).
+    /// height `h` with fading edge `f` (`computeScrollDeltaToGetChildRectOnScreen`, semantics §3.10).
     public func scrollViewDelta(_ r: Rect, offset y: Double, height h: Double, fadingEdge f: Double) -> Double {
         let csh = contentHeight
         let top = r.minY > 0 ? y + f : y
@@ -114,7 +114,7 @@ public struct PolicyContext: Sendable {
         return 0
     }
 
-    /// Compose's `defaultBringIntoViewSpec.calculateScrollDistance(l, s, n)` (spec §3.12): 0 when
+    /// Compose's `defaultBringIntoViewSpec.calculateScrollDistance(l, s, n)` (semantics §3.12): 0 when
     /// the item fits or covers the viewport, else the smaller move that aligns an edge.
     public static func bringIntoView(_ l: Double, _ s: Double, _ n: Double) -> Double {
         if (l >= 0 && l + s <= n) || (l < 0 && l + s > n) { return 0 }

@@ -1,5 +1,5 @@
 /// What every strategy reads: the container, its safe area and base inset, the keyboard's
-/// overlap and gap, and the target (spec §2, §3).
+/// overlap and gap, and the target (semantics §2, §3).
 public struct AvoidanceContext: Sendable {
     /// The container as the request gives it.
     public var container: Container

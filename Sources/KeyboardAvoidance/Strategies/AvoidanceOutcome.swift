@@ -1,4 +1,4 @@
-/// What a strategy produces: the values to set and the moment after avoidance (spec §3).
+/// What a strategy produces: the values to set and the moment after avoidance (semantics §3).
 public struct AvoidanceOutcome: Sendable {
     /// The `contentInset` to set.
     public var contentInset: EdgeInsets

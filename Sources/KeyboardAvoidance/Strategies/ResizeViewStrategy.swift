@@ -1,5 +1,5 @@
 /// Shrink the container to end at the keyboard (Android `adjustResize`, React Native
-/// `KeyboardAvoidingView behavior="height"`), spec §3.
+/// `KeyboardAvoidingView behavior="height"`), semantics §3.
 public enum ResizeViewStrategy {
     /// Applies the strategy.
     ///

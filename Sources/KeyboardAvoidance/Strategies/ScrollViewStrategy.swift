@@ -1,5 +1,5 @@
 /// Grow the bottom content inset and scroll (UIKit `contentInset`, SwiftUI's keyboard safe area),
-/// spec §3.
+/// semantics §3.
 public enum ScrollViewStrategy {
     /// Applies the strategy.
     ///

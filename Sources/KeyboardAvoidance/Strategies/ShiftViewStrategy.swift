@@ -1,4 +1,4 @@
-/// Move the whole container up (`view.frame.origin.y`, IQKeyboardManager's root move), spec §3.
+/// Move the whole container up (`view.frame.origin.y`, IQKeyboardManager's root move), semantics §3.
 public enum ShiftViewStrategy {
     /// Applies the strategy.
     ///
