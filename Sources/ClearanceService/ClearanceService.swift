@@ -49,7 +49,7 @@ public struct ServiceConfiguration: Sendable {
 ///   when `Accept` admits neither.
 /// - `GET /v1/devices`, `GET /v1/devices/{id}`: the device catalog (ClearanceService+Devices.swift).
 /// - `POST /v1/layout/batch`, `POST /v1/layout/matrix`: many layouts at once
-///   (ClearanceService+Batch.swift).
+///   (ClearanceService+BatchAndMatrix.swift).
 /// - `POST /v1/layout/compare`: one layout under several policies, JSON or an SVG grid
 ///   (ClearanceService+Compare.swift).
 ///

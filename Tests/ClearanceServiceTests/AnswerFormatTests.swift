@@ -1,4 +1,4 @@
-import ClearanceRender
+import ClearanceService
 import Testing
 
 @Suite struct AnswerFormatTests {

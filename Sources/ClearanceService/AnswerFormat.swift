@@ -2,7 +2,7 @@
 public enum AnswerFormat: Sendable, Equatable {
     /// The answer JSON (semantics §5): the default.
     case json
-    /// The picture from ``SVGRenderer``.
+    /// The picture from `ClearanceRender`'s `SVGRenderer`.
     case svg
 
     /// The media types the layout route can answer, in the order a `406` lists them.
