@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
         .library(name: "ClearanceWire", targets: ["ClearanceWire"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+        .library(name: "LayoutMatrix", targets: ["LayoutMatrix"]),
         .library(name: "ClearanceRender", targets: ["ClearanceRender"]),
         .executable(name: "clearance", targets: ["clearance"]),
     ],
@@ -16,8 +17,11 @@ let package = Package(
         // iPhone and iPad figures (screens, safe areas, keyboard heights), generated from
         // data/ios-devices.json by scripts/gen-devices.py; pure Swift like the engine.
         .target(name: "DeviceCatalog", dependencies: ["KeyboardAvoidance"]),
+        // The matrix: one layout planned over catalog devices, iOS versions, orientations,
+        // keyboards and keyboard types, solved per combination and summarised; pure Swift.
+        .target(name: "LayoutMatrix", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
-        .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
+        .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix"]),
         // Pictures of an answer (SVG) and the playground page: pure Swift, no Foundation.
         .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
@@ -31,12 +35,15 @@ let package = Package(
         // Routes and handlers: decode, solve, encode; problems, metrics, health.
         .target(
             name: "ClearanceService",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "HTTPServer"]
+            dependencies: [
+                "KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "LayoutMatrix", "HTTPServer",
+            ]
         ),
         .executableTarget(
             name: "clearance",
             dependencies: [
-                "KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "ClearanceService",
+                "KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "LayoutMatrix",
+                "ClearanceService",
                 "HTTPServer",
             ]
         ),
@@ -45,7 +52,8 @@ let package = Package(
         // What the test targets share: seeded generators (no test of its own).
         .target(name: "ClearanceTestSupport", path: "Tests/ClearanceTestSupport"),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "ClearanceTestSupport"]),
-        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "KeyboardAvoidance"]),
+        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutMatrix", "KeyboardAvoidance"]),
+        .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "DeviceCatalog", "KeyboardAvoidance"]),
         .testTarget(
             name: "ClearanceWireTests",
             dependencies: ["ClearanceWire", "DeviceCatalog", "KeyboardAvoidance", "ClearanceTestSupport"]

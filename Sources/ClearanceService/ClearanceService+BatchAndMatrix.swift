@@ -2,6 +2,7 @@ import ClearanceWire
 import DeviceCatalog
 import HTTPServer
 import KeyboardAvoidance
+import LayoutMatrix
 
 extension ClearanceService {
     /// `POST /v1/layout/batch`: `{"results": [...]}`, one answer or `{"problem": {...}}` per

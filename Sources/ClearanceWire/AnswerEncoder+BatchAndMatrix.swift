@@ -1,5 +1,6 @@
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 
 extension AnswerEncoder {
     /// `{"results": [...]}` for a batch: each item's answer, or `{"problem": {...}}` for an item

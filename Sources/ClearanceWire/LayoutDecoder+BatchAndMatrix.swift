@@ -1,5 +1,6 @@
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 
 /// A matrix query: the request as a template and the combinations to run it on.
 public struct MatrixQuery: Sendable {

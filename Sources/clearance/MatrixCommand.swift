@@ -1,6 +1,7 @@
 import ClearanceWire
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 
 /// `clearance matrix [FILE|-]`: one layout on many devices, as `POST /v1/layout/matrix` answers it.
 enum MatrixCommand {

@@ -1,6 +1,7 @@
 import ClearanceWire
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 import Testing
 
 /// The matrix summary's JSON: per-element counts and the focus, in a fixed member order.

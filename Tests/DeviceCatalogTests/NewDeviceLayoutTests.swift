@@ -1,5 +1,6 @@
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 import Testing
 
 /// Every device model added for 2025-2026, in portrait and landscape, on iOS 26 (the default):

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 import Testing
 
 /// The matrix's plumbing with a stand-in solver (the engine's own verdicts are tested end to end

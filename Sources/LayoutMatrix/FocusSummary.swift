@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// How the focus fares against the keyboard across a matrix: in how many combinations it ends

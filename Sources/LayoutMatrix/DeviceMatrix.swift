@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// Which combinations a matrix runs: every device × iOS version × orientation × keyboard ×

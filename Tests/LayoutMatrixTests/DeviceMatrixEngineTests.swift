@@ -1,5 +1,6 @@
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 import Testing
 
 /// The matrix with the real engine, on a form whose figures are worked by hand from the catalog.

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// What a matrix found, per element, across the combinations it solved.
