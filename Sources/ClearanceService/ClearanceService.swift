@@ -135,6 +135,14 @@ public final class ClearanceService: HTTPResponder {
             return Self.problem(.bodyTooLarge(limit: limit))
         case .unsupportedMediaType(let contentType):
             return Self.problem(.unsupportedMediaType(contentType))
+        case .badFraming(let detail):
+            return Self.problem(.badFraming(detail))
+        case .uriTooLong(let maxBytes, let maxParameters):
+            return Self.problem(.uriTooLong(maxBytes: maxBytes, maxParameters: maxParameters))
+        case .busy:
+            var response = Self.problem(.busy())
+            response.headers.append(("Retry-After", "1"))
+            return response
         }
     }
 
