@@ -16,12 +16,17 @@ public struct ServiceConfiguration: Sendable {
     public var openAPIDocument: [UInt8]?
     /// The most requests one `POST /v1/layout/batch` may hold.
     public var maxBatchItems: Int
+    /// The largest answer a batch or a matrix may build, in bytes, estimated before any work
+    /// (about 320 bytes per element and combination plus twice the element's id); larger ones
+    /// are refused with a 413 problem that says how to split them.
+    public var maxAnswerBytes: Int
 
     /// Creates a configuration; the defaults are the spec's.
     public init(
         maxBodyBytes: Int = 1_048_576, maxElements: Int = 10_000, logRequests: Bool = true,
-        openAPIDocument: [UInt8]? = nil, maxBatchItems: Int = 1000
+        openAPIDocument: [UInt8]? = nil, maxBatchItems: Int = 1000, maxAnswerBytes: Int = 4 << 20
     ) {
+        self.maxAnswerBytes = maxAnswerBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxElements = maxElements
         self.logRequests = logRequests
@@ -78,7 +83,7 @@ public final class ClearanceService: HTTPResponder {
             status: 503, contentType: "application/json", body: .constant(ConstantBytes("{\"status\":\"draining\"}")))
         router.get("/readyz") { _ in readiness.isDraining ? draining : ready }
         router.get("/metrics") { _ in
-            let text = metrics.render(inFlight: inFlight.value, version: Self.version)
+            let text = metrics.render(inFlight: inFlight.value, version: Self.version, logDropped: Log.queue.dropped)
             return Response(
                 status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: .bytes(Array(text.utf8)))
         }
@@ -95,11 +100,12 @@ public final class ClearanceService: HTTPResponder {
         router.get("/") { _ in playground }
         Self.addDeviceRoutes(to: &router)
         let maxBatchItems = configuration.maxBatchItems
+        let maxAnswerBytes = configuration.maxAnswerBytes
         router.post("/v1/layout/batch", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
-            Self.batch(request, limits: limits, maxItems: maxBatchItems)
+            Self.batch(request, limits: limits, maxItems: maxBatchItems, maxAnswerBytes: maxAnswerBytes)
         }
         router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
-            Self.matrix(request, limits: limits)
+            Self.matrix(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
         }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router

@@ -189,6 +189,9 @@ public final class HTTPServer {
         return openConnections
     }
 
+    /// Requests whose head arrived but whose answer was never completely sent, since the start.
+    public var abandonedRequests: Int { context.takeUnretainedValue().abandoned.load(ordering: .relaxed) }
+
     /// Bytes held now for request bodies being read and answers being sent.
     public var bufferedBytes: Int { context.takeUnretainedValue().budget.value }
 

@@ -24,9 +24,9 @@ enum Callbacks {
         memory?.deallocate()
     }
 
-    static let completed: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
+    static let completed: MHD_RequestCompletedCallback = { cls, connection, requestContext, termination in
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
-        context.completed(connection, requestContext)
+        context.completed(connection, requestContext, answered: termination.rawValue == 0)  // MHD_REQUEST_TERMINATED_COMPLETED_OK
     }
 
     static let connection: MHD_NotifyConnectionCallback = { cls, connection, _, event in
@@ -55,6 +55,8 @@ final class RequestState {
     var reserved: Int
     var body: [UInt8] = []
     var received = 0
+    /// Set when the answer was written to the socket directly (a body refused mid-way).
+    var answeredDirectly = false
 
     init(
         method: HTTPMethod, path: String, requestID: String, route: Router.Route, start: Int, limit: Int,
@@ -114,6 +116,9 @@ final class ServerContext: Sendable {
     let budget: ByteBudget
     /// Set when the server drains: every answer closes its connection.
     let draining = Atomic<Bool>(false)
+    /// Requests whose head arrived but whose answer was never completely sent (the client left,
+    /// a deadline or a refused body closed the connection, or the server stopped).
+    let abandoned = Atomic<Int>(0)
 
     init(responder: any HTTPResponder, watch: ConnectionWatch, limits: ServerLimits) {
         self.responder = responder
@@ -128,7 +133,9 @@ final class ServerContext: Sendable {
     /// ran: libmicrohttpd refused the request itself (a malformed `Content-Length`, a head too
     /// large, a bad version) or the client left before its head was complete. The first is
     /// logged and counted like any answer.
-    func completed(_ connection: OpaquePointer?, _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) {
+    func completed(
+        _ connection: OpaquePointer?, _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, answered: Bool
+    ) {
         guard let slot else { return }
         let value = slot.pointee
         slot.pointee = nil
@@ -139,16 +146,22 @@ final class ServerContext: Sendable {
                 if status > 0 {
                     responder.didRespond(
                         Exchange(
-                            method: HTTPMethod(rawValue: "-"), path: "", pathIndex: -1, status: status, micros: 0,
+                            method: .unknown, path: "", pathIndex: -1, status: status, micros: 0,
                             bytesIn: 0, bytesOut: 0, requestID: ""))
                 }
             }
             return
         }
         responder.inFlight.decrement()
+        var answered = answered
         if let connection { watch.waitForRequest(clearance_mhd_connection_fd(connection)) }
         // An odd value is a tagged start time, not an object (see handle).
-        if bits & 1 == 0, let value { Unmanaged<RequestState>.fromOpaque(value).release() }
+        if bits & 1 == 0, let value {
+            let state = Unmanaged<RequestState>.fromOpaque(value)
+            answered = answered || state.takeUnretainedValue().answeredDirectly
+            state.release()
+        }
+        if !answered { abandoned.wrappingAdd(1, ordering: .relaxed) }
     }
 
     /// One call of the access handler: the head, a body chunk, or the end of the body.
@@ -314,10 +327,11 @@ final class ServerContext: Sendable {
     private func abort(_ error: HTTPError, _ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
         let request = Request(method: state.method, path: state.path, requestID: state.requestID)
         state.body = []
+        state.answeredDirectly = true
         let response = responder.response(for: error, to: request)
         let fd = clearance_mhd_connection_fd(connection)
         if fd >= 0 {
-            var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+            var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nDate: \(Self.httpDate())\r\n"
             if !response.contentType.isEmpty { head += "Content-Type: \(response.contentType)\r\n" }
             head += "X-Request-ID: \(request.requestID)\r\n"
             for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
@@ -333,6 +347,17 @@ final class ServerContext: Sendable {
                 micros: MonotonicClock.micros() - state.start, bytesIn: state.received, bytesOut: response.body.count,
                 requestID: request.requestID))
         return .NO
+    }
+
+    /// Now as an HTTP date (`Mon, 30 Nov 2026 19:12:52 GMT`).
+    static func httpDate() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let count = strftime(buffer.baseAddress!, 64, "%a, %d %b %Y %H:%M:%S GMT", &parts)
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+        }
     }
 
     static func reason(_ status: Int) -> String {

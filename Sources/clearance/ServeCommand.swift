@@ -16,8 +16,13 @@ enum ServeCommand {
           --max-body-bytes N       largest request body, bytes        CLEARANCE_MAX_BODY_BYTES (1048576)
           --max-elements N         most elements in one request       CLEARANCE_MAX_ELEMENTS   (10000)
           --max-batch N            most requests in one batch         CLEARANCE_MAX_BATCH      (1000)
-          --connection-timeout S   idle connection timeout, seconds   CLEARANCE_CONNECTION_TIMEOUT (30)
-          --max-connections N      most open connections              CLEARANCE_MAX_CONNECTIONS (1024)
+          --max-answer-bytes N     largest batch or matrix answer     CLEARANCE_MAX_ANSWER_BYTES (4194304)
+          --connection-timeout S   idle connection timeout, seconds   CLEARANCE_CONNECTION_TIMEOUT (10)
+          --request-deadline S     seconds to deliver a whole request CLEARANCE_REQUEST_DEADLINE (10; 0: none)
+          --max-connections N      most open connections              CLEARANCE_MAX_CONNECTIONS
+                                   (the descriptor limit less 64, at most 4096; \(HTTPServerConfiguration.defaultMaxConnections()) here)
+          --max-connections-per-ip N  most connections from one address CLEARANCE_MAX_CONNECTIONS_PER_IP (0: none)
+          --max-buffered-bytes N   bytes held for bodies and answers  CLEARANCE_MAX_BUFFERED_BYTES (33554432)
           --openapi PATH           document served at /openapi.yaml   CLEARANCE_OPENAPI
                                    (default: ./openapi.yaml, then ../../openapi.yaml beside the
                                    executable, then /usr/share/clearance/openapi.yaml; none: 404)
@@ -34,13 +39,28 @@ enum ServeCommand {
         a missing Content-Type is taken as JSON, any other type is answered 415. Note that
         `curl -d` sends application/x-www-form-urlencoded unless given -H 'Content-Type: application/json'.
 
-        Logs are JSON lines on standard output; the first says where the service listens.
-        SIGTERM or SIGINT: /readyz answers 503, no new connection is accepted, requests in flight
-        get up to 10 s to finish, then the process exits 0. A bad flag or variable exits 2.
+        LIMITS
+        A request must arrive whole (head and body) within the request deadline of its connection
+        opening or of the previous answer on it, else the connection is closed. A body past
+        --max-body-bytes is answered 413 as soon as it passes the limit. A batch or matrix whose
+        answer would pass --max-answer-bytes is answered 413 with how to split it. When the bytes
+        held for bodies being read and answers being sent reach --max-buffered-bytes, new requests
+        with a body are answered 503 with Retry-After: 1. Malformed framing (RFC 9112) is answered
+        400 and the connection closed; a target over 8 KiB or with more than 100 query parameters
+        is answered 414.
+
+        Logs are JSON lines on standard output, written by their own thread: when standard output
+        stalls, lines are dropped (clearance_log_lines_dropped_total in /metrics), never requests.
+        SIGTERM or SIGINT: /readyz answers 503, no new connection is accepted, every answer says
+        Connection: close, idle keep-alive connections are closed, and requests already sent get
+        up to 10 s to be answered; then the process exits 0 (the log gets 1 s more at most).
+        A bad flag or variable exits 2.
         """
 
     /// Seconds requests in flight get to finish after SIGTERM.
     static let drainSeconds = 10.0
+    /// Seconds the log gets after the drain to write what it holds; a stalled sink loses it.
+    static let logFlushSeconds = 1.0
 
     struct Options {
         var host = "127.0.0.1"
@@ -49,8 +69,12 @@ enum ServeCommand {
         var maxBodyBytes = 1_048_576
         var maxElements = 10_000
         var maxBatch = 1000
-        var connectionTimeout = 30
-        var maxConnections = 1024
+        var connectionTimeout = 10
+        var maxConnections = HTTPServerConfiguration.defaultMaxConnections()
+        var maxAnswerBytes = 4 << 20
+        var requestDeadline = 10
+        var maxConnectionsPerIP = 0
+        var maxBufferedBytes = 32 << 20
         var openAPIPath: String?
         var logRequests = true
     }
@@ -95,13 +119,16 @@ enum ServeCommand {
         let service = ClearanceService(
             configuration: ServiceConfiguration(
                 maxBodyBytes: options.maxBodyBytes, maxElements: options.maxElements, logRequests: options.logRequests,
-                openAPIDocument: openAPI?.bytes, maxBatchItems: options.maxBatch))
+                openAPIDocument: openAPI?.bytes, maxBatchItems: options.maxBatch,
+                maxAnswerBytes: options.maxAnswerBytes))
         let server: HTTPServer
         do {
             server = try HTTPServer(
                 configuration: HTTPServerConfiguration(
                     host: options.host, port: options.port, threads: options.threads,
-                    connectionTimeout: options.connectionTimeout, maxConnections: options.maxConnections),
+                    connectionTimeout: options.connectionTimeout, maxConnections: options.maxConnections,
+                    requestDeadline: Double(options.requestDeadline), maxConnectionsPerIP: options.maxConnectionsPerIP,
+                    maxBufferedBytes: options.maxBufferedBytes),
                 responder: service)
         } catch {
             printError("clearance serve: \(error)")
@@ -113,6 +140,9 @@ enum ServeCommand {
             ("maxBodyBytes", .int(options.maxBodyBytes)), ("maxElements", .int(options.maxElements)),
             ("maxBatch", .int(options.maxBatch)),
             ("connectionTimeout", .int(options.connectionTimeout)), ("maxConnections", .int(options.maxConnections)),
+            ("maxAnswerBytes", .int(options.maxAnswerBytes)), ("requestDeadline", .int(options.requestDeadline)),
+            ("maxConnectionsPerIP", .int(options.maxConnectionsPerIP)),
+            ("maxBufferedBytes", .int(options.maxBufferedBytes)),
             ("logRequests", .bool(options.logRequests)),
         ]
         if let openAPI { fields.append(("openapi", .string(openAPI.path))) }
@@ -124,9 +154,16 @@ enum ServeCommand {
         service.beginDraining()
         server.quiesce()
         Log.info("draining", [("signal", .string(name)), ("inFlight", .int(server.inFlightRequests))])
-        let abandoned = server.waitForInFlightRequests(seconds: drainSeconds)
+        // Every answer now closes its connection and idle ones are closed for us: once no
+        // connection is open, every request that was sent has been answered.
+        let abandonedBefore = server.abandonedRequests
+        _ = server.waitForConnections(seconds: drainSeconds)
+        // Abandoned: requests whose head arrived but whose answer was never completely sent,
+        // during the drain (the client left, or a deadline closed the connection) or at the stop.
+        let abandoned = server.abandonedRequests - abandonedBefore + server.inFlightRequests
         server.stop()
         Log.info("stopped", [("signal", .string(name)), ("abandoned", .int(abandoned))])
+        Log.queue.flush(seconds: logFlushSeconds)
         return 0
     }
 
@@ -154,6 +191,18 @@ enum ServeCommand {
         }
         if let value = environment("CLEARANCE_MAX_CONNECTIONS") {
             options.maxConnections = try integer(value, "CLEARANCE_MAX_CONNECTIONS", 1...1_000_000)
+        }
+        if let value = environment("CLEARANCE_MAX_ANSWER_BYTES") {
+            options.maxAnswerBytes = try integer(value, "CLEARANCE_MAX_ANSWER_BYTES", 1024...1 << 30)
+        }
+        if let value = environment("CLEARANCE_REQUEST_DEADLINE") {
+            options.requestDeadline = try integer(value, "CLEARANCE_REQUEST_DEADLINE", 0...86_400)
+        }
+        if let value = environment("CLEARANCE_MAX_CONNECTIONS_PER_IP") {
+            options.maxConnectionsPerIP = try integer(value, "CLEARANCE_MAX_CONNECTIONS_PER_IP", 0...1_000_000)
+        }
+        if let value = environment("CLEARANCE_MAX_BUFFERED_BYTES") {
+            options.maxBufferedBytes = try integer(value, "CLEARANCE_MAX_BUFFERED_BYTES", 1 << 20...1 << 34)
         }
         if let value = environment("CLEARANCE_OPENAPI") { options.openAPIPath = try path(value, "CLEARANCE_OPENAPI") }
         if let value = environment("CLEARANCE_LOG_REQUESTS") {
@@ -185,6 +234,11 @@ enum ServeCommand {
             case "--max-batch": options.maxBatch = try integer(try value(), name, 1...1_000_000)
             case "--connection-timeout": options.connectionTimeout = try integer(try value(), name, 1...86_400)
             case "--max-connections": options.maxConnections = try integer(try value(), name, 1...1_000_000)
+            case "--max-answer-bytes": options.maxAnswerBytes = try integer(try value(), name, 1024...1 << 30)
+            case "--request-deadline": options.requestDeadline = try integer(try value(), name, 0...86_400)
+            case "--max-connections-per-ip":
+                options.maxConnectionsPerIP = try integer(try value(), name, 0...1_000_000)
+            case "--max-buffered-bytes": options.maxBufferedBytes = try integer(try value(), name, 1 << 20...1 << 34)
             case "--openapi": options.openAPIPath = try path(try value(), name)
             case "--log-requests":
                 options.logRequests = try inline.map { v throws(UsageError) in try boolean(v, name) } ?? true
