@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 HOST ?= 127.0.0.1
 
-.PHONY: all build release serve test lint format bench fuzz container-test deps clean
+.PHONY: all build release serve test lint format bench fuzz attack container-test deps clean
 
 all: build
 
@@ -35,6 +35,11 @@ bench: deps
 
 fuzz: deps
 	@bash scripts/fuzz.sh
+
+# Hostile traffic (slow clients, huge answers, smuggling, a stalled log...) against a release
+# build while a normal client measures latency; minutes, so not part of `make test`.
+attack: release
+	python3 scripts/attack.py
 
 container-test:
 	@bash scripts/container-test.sh

@@ -37,7 +37,7 @@ public struct HTTPServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, threads: Int = 1, connectionTimeout: Int = 30,
         maxConnections: Int = 1024, requestDeadline: Double = 10, maxConnectionsPerIP: Int = 0,
-        maxBufferedBytes: Int = 64 << 20
+        maxBufferedBytes: Int = 16 << 20
     ) {
         self.host = host
         self.port = port
@@ -62,10 +62,14 @@ public struct HTTPServerConfiguration: Sendable {
     }
 
     /// The default connection cap: the descriptor limit less 64 for the process's own files,
-    /// at most 4,096.
+    /// at most 2,048.
     public static func defaultMaxConnections() -> Int {
-        max(16, min(4096, raiseDescriptorLimit() - 64))
+        max(16, min(2048, raiseDescriptorLimit() - 64))
     }
+
+    /// libmicrohttpd's memory pool per connection (its read buffer, the parsed head, the answer's
+    /// head): a request head larger than about half of it is answered 431 or 414.
+    public static let connectionMemoryBytes = 16_384
 }
 
 /// Why a server could not start.
@@ -110,6 +114,9 @@ public final class HTTPServer {
                     ptr_value: UnsafeMutableRawPointer(mutating: sockaddrBytes.baseAddress)),
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeout, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.maxConnections, ptr_value: nil),
+                MHD_OptionItem(
+                    option: .CONNECTION_MEMORY_LIMIT, value: HTTPServerConfiguration.connectionMemoryBytes,
+                    ptr_value: nil),
                 MHD_OptionItem(
                     option: .NOTIFY_COMPLETED, value: unsafeBitCast(Callbacks.completed, to: Int.self),
                     ptr_value: context.toOpaque()),

@@ -114,6 +114,10 @@ final class ServerContext: Sendable {
     let router: Router
     let watch: ConnectionWatch
     let budget: ByteBudget
+    /// Body bytes, and answer bytes, a request may hold outside the budget (a typical form and
+    /// its answer fit): at most `connections × 2 × allowanceBytes` in all.
+    static let allowanceBytes = 8192
+
     /// Set when the server drains: every answer closes its connection.
     let draining = Atomic<Bool>(false)
     /// Requests whose head arrived but whose answer was never completely sent (the client left,
@@ -196,9 +200,9 @@ final class ServerContext: Sendable {
                 if !state.receive(chunk) {
                     return abort(HTTPError(.contentTooLarge(limit: state.limit)), state, connection)
                 }
-                if state.received > state.reserved {
+                if state.received > state.reserved + Self.allowanceBytes {
                     // A chunked body grows the reservation as it arrives.
-                    let more = max(state.received - state.reserved, 16_384)
+                    let more = max(state.received - state.reserved - Self.allowanceBytes, 16_384)
                     guard budget.reserve(more) else { return abort(HTTPError(.busy), state, connection) }
                     state.reserved += more
                 }
@@ -263,7 +267,9 @@ final class ServerContext: Sendable {
             }
             expected = length
         }
-        let reserved = declaredLength.map { max($0, 0) } ?? 16_384
+        // A body within the allowance is not counted against the budget, so that small
+        // requests are served even while large ones have taken it all.
+        let reserved = declaredLength.map { $0 > Self.allowanceBytes ? $0 : 0 } ?? 0
         guard budget.reserve(reserved) else {
             watch.received(fd)
             return fail(HTTPError(.busy), request, pathIndex: route.pathIndex, start: start, connection, close: true)
@@ -307,7 +313,7 @@ final class ServerContext: Sendable {
         var response = state.route.handler(request)
         // The answer replaces the body in the budget until it is sent.
         let answerBytes = response.body.count
-        if answerBytes > state.reserved {
+        if answerBytes > max(state.reserved, Self.allowanceBytes) {
             if budget.reserve(answerBytes - state.reserved) {
                 state.reserved = answerBytes
             } else {

@@ -20,9 +20,9 @@ enum ServeCommand {
           --connection-timeout S   idle connection timeout, seconds   CLEARANCE_CONNECTION_TIMEOUT (10)
           --request-deadline S     seconds to deliver a whole request CLEARANCE_REQUEST_DEADLINE (10; 0: none)
           --max-connections N      most open connections              CLEARANCE_MAX_CONNECTIONS
-                                   (the descriptor limit less 64, at most 4096; \(HTTPServerConfiguration.defaultMaxConnections()) here)
+                                   (the descriptor limit less 64, at most 2048; \(HTTPServerConfiguration.defaultMaxConnections()) here)
           --max-connections-per-ip N  most connections from one address CLEARANCE_MAX_CONNECTIONS_PER_IP (0: none)
-          --max-buffered-bytes N   bytes held for bodies and answers  CLEARANCE_MAX_BUFFERED_BYTES (33554432)
+          --max-buffered-bytes N   bytes held for bodies and answers  CLEARANCE_MAX_BUFFERED_BYTES (16777216)
           --openapi PATH           document served at /openapi.yaml   CLEARANCE_OPENAPI
                                    (default: ./openapi.yaml, then ../../openapi.yaml beside the
                                    executable, then /usr/share/clearance/openapi.yaml; none: 404)
@@ -74,7 +74,7 @@ enum ServeCommand {
         var maxAnswerBytes = 4 << 20
         var requestDeadline = 10
         var maxConnectionsPerIP = 0
-        var maxBufferedBytes = 32 << 20
+        var maxBufferedBytes = 16 << 20
         var openAPIPath: String?
         var logRequests = true
     }
