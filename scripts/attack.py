@@ -49,6 +49,7 @@ class Server:
         first = json.loads(self.process.stdout.readline())
         self.port = first["port"]
         self.lines: list[str] = []
+        self.peak = float("nan")
         if read_stdout:
             threading.Thread(target=self._drain, daemon=True).start()
 
@@ -74,8 +75,8 @@ class Server:
         return self.process.returncode
 
 
-def request(port: int, raw: bytes, timeout: float = 5.0) -> int:
-    """One request on a new connection; returns the status."""
+def request(port: int, raw: bytes, timeout: float = 5.0, sizes: list[int] | None = None) -> int:
+    """One request on a new connection; returns the status (and appends the body size to `sizes`)."""
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
         sock.sendall(raw)
         data = b""
@@ -94,6 +95,8 @@ def request(port: int, raw: bytes, timeout: float = 5.0) -> int:
             if not chunk:
                 break
             body += chunk
+        if sizes is not None:
+            sizes.append(len(body))
         return int(head.split(b" ")[1])
 
 
@@ -213,8 +216,10 @@ def largest_allowed_matrix(port: int, id_bytes: int) -> bytes:
     return matrix_body(low, id_bytes)
 
 
-def attack_big_answers(server: Server, seconds: float, stop: threading.Event, clients: int = 32) -> str:
-    body = largest_allowed_matrix(server.port, 64)
+def attack_big_answers(
+    server: Server, seconds: float, stop: threading.Event, clients: int = 32, body: bytes | None = None
+) -> str:
+    body = body or largest_allowed_matrix(server.port, 64)
     raw = (
         b"POST /v1/layout/matrix HTTP/1.1\r\nHost: a\r\n"
         + f"Content-Length: {len(body)}\r\n\r\n".encode()
@@ -223,6 +228,7 @@ def attack_big_answers(server: Server, seconds: float, stop: threading.Event, cl
     end = time.monotonic() + seconds
     held: list[socket.socket] = []
     refused = answered = 0
+    sizes: list[int] = []
     while time.monotonic() < end and not stop.is_set():
         # Clients that send the largest allowed matrix and never read the answer.
         for sock in held[:-clients] if len(held) > clients else []:
@@ -237,11 +243,15 @@ def attack_big_answers(server: Server, seconds: float, stop: threading.Event, cl
                 refused += 1
         # And one that reads it.
         try:
-            answered += request(server.port, raw, timeout=30) == 200
+            answered += request(server.port, raw, timeout=30, sizes=sizes) == 200
         except OSError:
             refused += 1
     close_all(held)
-    return f"matrix of {len(body)} bytes, {clients} clients never reading; {answered} read in full"
+    answer = max(sizes) if sizes else 0
+    return (
+        f"largest allowed matrix ({len(body)} bytes in, {answer} out), {clients} clients never reading;"
+        f" {answered} read in full"
+    )
 
 
 def attack_uploads(server: Server, seconds: float, stop: threading.Event, count: int = 300) -> str:
@@ -298,7 +308,7 @@ def attack_endless(server: Server, seconds: float, stop: threading.Event, head: 
                 except OSError:
                     break
             answers += got.startswith(b"HTTP/1.1 ")
-    return f"{total / 1e6:.1f} MB sent in all, {answers} answers"
+    return f"{total / 1e6:.1f} MB written by the attacker (into socket buffers), {answers} answers"
 
 
 def attack_raw(server: Server, seconds: float, stop: threading.Event, raw: bytes) -> str:
@@ -326,13 +336,16 @@ def attack_raw(server: Server, seconds: float, stop: threading.Event, raw: bytes
     return "; ".join(f"{k}: {v}" for k, v in statuses.items())
 
 
-def attack_drain(server: Server, seconds: float, stop: threading.Event) -> str:
+def attack_drain(server: Server, seconds: float, stop: threading.Event, client: "NormalClient") -> str:
+    # After SIGTERM the server refuses new connections by design: the normal client stops first.
+    client.stop()
     sockets = [socket.create_connection(("127.0.0.1", server.port), timeout=10) for _ in range(16)]
     for sock in sockets:
         sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n")
         sock.recv(65536)
     for sock in sockets:
         sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n")
+    server.peak = server.peak_rss_mib()
     server.process.send_signal(signal.SIGTERM)
     answered = 0
     for sock in sockets:
@@ -354,6 +367,25 @@ def attack_drain(server: Server, seconds: float, stop: threading.Event) -> str:
     return f"{answered}/16 keep-alive requests answered; log says abandoned: {abandoned}"
 
 
+def all_at_once(server: Server, seconds: float, stop: threading.Event) -> str:
+    """The memory attacks together: largest answers unread, near-complete uploads, idle connections."""
+    body = largest_allowed_matrix(server.port, 64)  # before the uploads take the byte budget
+    idle = open_many(server.port, 1000)
+    results: list[str] = []
+    threads = [
+        threading.Thread(
+            target=lambda: results.append(attack_big_answers(server, seconds, stop, clients=64, body=body))
+        ),
+        threading.Thread(target=lambda: results.append(attack_uploads(server, seconds, stop, count=300))),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    close_all(idle)
+    return f"{len(idle)} idle connections + " + " + ".join(results)
+
+
 def attack_stalled_log(binary: str, seconds: float) -> tuple[str, "NormalClient", Server]:
     server = Server(binary, read_stdout=False)  # nobody reads its standard output
     client = NormalClient(server.port)
@@ -367,6 +399,7 @@ def attack_stalled_log(binary: str, seconds: float) -> tuple[str, "NormalClient"
             pass
     client.stop()
     start = time.monotonic()
+    server.peak = server.peak_rss_mib()
     server.process.send_signal(signal.SIGTERM)
     try:
         server.process.wait(20)
@@ -433,8 +466,10 @@ def main() -> int:
         "malformed-content-length": lambda srv, stop: attack_raw(
             srv, s / 3, stop, b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: abc\r\n\r\n"
         ),
-        "drain-at-sigterm": lambda srv, stop: attack_drain(srv, s, stop),
+        "drain-at-sigterm": lambda srv, stop: attack_drain(srv, s, stop, current[0]),
+        "all-memory-attacks-at-once": lambda srv, stop: all_at_once(srv, s, stop),
     }
+    current: list[NormalClient] = [None]  # type: ignore[list-item]
     selected = args.only or list(attacks) + ["stalled-log"]
     print(f"{'attack':<26} {'worst latency':>14} {'errors':>7} {'requests':>9} {'peak RSS':>9}  notes")
     failures = 0
@@ -444,6 +479,7 @@ def main() -> int:
         else:
             server = Server(args.bin)
             client = NormalClient(server.port)
+            current[0] = client
             stop = threading.Event()
             try:
                 notes = attacks[name](server, stop)
@@ -451,10 +487,8 @@ def main() -> int:
                 notes = f"attack failed: {type(error).__name__}: {error}"
             time.sleep(0.5)
             client.stop()
-        rss = server.peak_rss_mib() if server.process.poll() is None else float("nan")
-        if name != "drain-at-sigterm":
-            rss = server.peak_rss_mib() if server.process.poll() is None else rss
-            server.stop()
+        rss = server.peak_rss_mib() if server.process.poll() is None else server.peak
+        server.stop()
         errors = len(client.errors)
         failures += errors > 0 or client.worst > 1.0
         kinds = ",".join(sorted(set(client.errors)))
