@@ -102,7 +102,8 @@ extension Problem {
         Problem(
             status: 414, type: "urn:clearance:problem:uri-too-long", title: "Request target too long",
             detail:
-                "The request target is longer than \(maxBytes) bytes or has more than \(maxParameters) query parameters.")
+                "The request target is longer than \(maxBytes) bytes or has more than \(maxParameters) query parameters."
+        )
     }
 
     /// 503: the memory for request bodies and answers is in use; retry after a second.

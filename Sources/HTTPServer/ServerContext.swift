@@ -13,7 +13,8 @@ import Synchronization
 /// top-level closure in `main.swift` is inferred `@MainActor`, and the runtime isolation check
 /// traps when a worker thread calls it.
 enum Callbacks {
-    static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, version, data, size, requestContext in
+    static let access: MHD_AccessHandlerCallback = {
+        cls, connection, url, method, version, data, size, requestContext in
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
         return context.handle(
             connection!, url: url!, method: method!, version: version, data: data, size: size!, slot: requestContext!)
@@ -26,7 +27,8 @@ enum Callbacks {
 
     static let completed: MHD_RequestCompletedCallback = { cls, connection, requestContext, termination in
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
-        context.completed(connection, requestContext, answered: termination.rawValue == 0)  // MHD_REQUEST_TERMINATED_COMPLETED_OK
+        // 0 is MHD_REQUEST_TERMINATED_COMPLETED_OK: the answer was sent in full.
+        context.completed(connection, requestContext, answered: termination.rawValue == 0)
     }
 
     static let connection: MHD_NotifyConnectionCallback = { cls, connection, _, event in
