@@ -50,8 +50,10 @@ public struct ServiceConfiguration: Sendable {
 /// - `POST /v1/layout/batch`, `POST /v1/layout/matrix`: many layouts at once
 ///   (ClearanceService+Batch.swift).
 public final class ClearanceService: HTTPResponder {
-    /// The version reported in logs and metrics.
-    public static let version = "0.1.0"
+    /// The version of the service and of its contract: the one source of truth for
+    /// `clearance --version`, the logs and `/metrics`. `openapi.yaml`'s `info.version` and the
+    /// README repeat it, and `tests/python/test_version.py` fails when they do not.
+    public static let version = "1.0.0"
 
     /// The routes.
     public let router: Router

@@ -79,13 +79,19 @@ extension RequestDecoder {
         return Int(value)
     }
 
-    /// Decodes `keyboard.userInfo`, a keyboard notification's userInfo as an app logs it.
+    /// Decodes `keyboard.userInfo`, a keyboard notification's userInfo as an app logs it: an
+    /// object, or the logged text of the whole dictionary (`LoggedUserInfo`).
     ///
-    /// `UIKeyboardFrameEndUserInfoKey` is required (an NSRect string or a Rect object); the
-    /// animation keys are optional; every other key (`UIKeyboardFrameBeginUserInfoKey`,
-    /// `UIKeyboardIsLocalUserInfoKey`...) is ignored.
+    /// In the object, `UIKeyboardFrameEndUserInfoKey` is required (a rect string such as
+    /// `"NSRect: {{0, 508}, {390, 336}}"`, or a Rect object); the animation keys are optional,
+    /// each a number or a string of one (`"0.25"`, `"7"`); every other key
+    /// (`UIKeyboardFrameBeginUserInfoKey`, `UIKeyboardIsLocalUserInfoKey`...) is ignored.
     mutating func readUserInfo(into k: inout KeyboardFields) throws(SyntaxError) {
-        guard try expect(.object, "a notification userInfo object") else { return }
+        if try valueKind() == .string {
+            try readLoggedUserInfo(into: &k)
+            return
+        }
+        guard try expect(.object, "a notification userInfo object, or its logged text") else { return }
         let present = try readObject(Self.userInfoNames, ignoringUnknown: true) {
             (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
             switch i {
@@ -96,37 +102,63 @@ extension RequestDecoder {
                 } else {
                     k.frame = try d.readRect()
                 }
-            case 1: k.userInfoDuration = try d.readNumber(.nonNegative)
-            default: k.userInfoCurve = try d.readCurve()
+            case 1:
+                if try d.valueKind() == .string {
+                    let token = try d.reader.readString()
+                    k.userInfoDuration = LoggedUserInfo.spacedNumber(d.reader.decodedBytes(token))
+                    if k.userInfoDuration == nil {
+                        d.fail("must be a number of seconds from 0 to 1e9, or a string of one such as \"0.25\"")
+                    }
+                } else {
+                    k.userInfoDuration = try d.readNumber(.nonNegative)
+                }
+            default:
+                if try d.valueKind() == .string {
+                    let token = try d.reader.readString()
+                    k.userInfoCurve = LoggedUserInfo.spacedCurve(d.reader.decodedBytes(token))
+                    if k.userInfoCurve == nil {
+                        d.fail("must be an integer from 0 to 15, or a string of one such as \"7\"")
+                    }
+                } else {
+                    k.userInfoCurve = try d.readCurve()
+                }
             }
         }
         if present & 1 == 0 { fail(at: "UIKeyboardFrameEndUserInfoKey", "is required in a userInfo") }
     }
 
+    /// Decodes a `keyboard.userInfo` given as the logged text of the whole dictionary; a text
+    /// it cannot read is an error at `/keyboard/userInfo` that names the key it could not find.
+    @inline(never)
+    mutating func readLoggedUserInfo(into k: inout KeyboardFields) throws(SyntaxError) {
+        let token = try reader.readString()
+        switch LoggedUserInfo.read(reader.decodedBytes(token)) {
+        case .success(let values):
+            k.frame = values.frame
+            k.userInfoDuration = values.duration
+            k.userInfoCurve = values.curve
+        case .failure(let failure):
+            fail(failure.message)
+        }
+    }
+
     /// The rect of a string such as `"NSRect: {{0, 508}, {390, 336}}"`, or `nil` after recording
-    /// why not. Any prefix before `{` (`NSRect:`, `CGRect:`) is skipped; spaces may appear anywhere
-    /// between the parts; numbers may be negative or decimal; width and height must not be negative.
+    /// why not: `{{x, y}, {width, height}}` after an optional `NSRect:` or `CGRect:`, white space
+    /// between any two parts, plain decimal numbers within ±1e9, width and height not negative.
     mutating func parseRectString(_ token: StringToken) -> Rect? {
-        let bytes = reader.decodedBytes(token)
-        var scanner = RectStringScanner(bytes: bytes)
-        guard let r = scanner.scan() else {
-            fail("must be a rect string such as \"NSRect: {{0, 508}, {390, 336}}\" or a Rect object")
-            return nil
-        }
-        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else {
-            fail("must hold finite numbers")
-            return nil
-        }
-        let limit = RequestDecoder.maxMagnitude
-        guard abs(r.x) <= limit, abs(r.y) <= limit, r.width <= limit, r.height <= limit else {
-            fail("must hold numbers between -1e9 and 1e9")
-            return nil
-        }
-        guard r.width >= 0, r.height >= 0 else {
+        switch LoggedUserInfo.wholeRect(reader.decodedBytes(token)) {
+        case .success(let r):
+            return r
+        case .failure(.negativeSize):
             fail("must not have a negative width or height")
-            return nil
+        case .failure(.outOfRange):
+            fail("must hold numbers between -1e9 and 1e9")
+        case .failure(.syntax):
+            fail(
+                "must be a rect string such as \"NSRect: {{0, 508}, {390, 336}}\" (plain decimals, no exponent) or a Rect object"
+            )
         }
-        return r
+        return nil
     }
 
     /// The keyboard the engine sees, once the screen is known; records the rules that need both.
@@ -159,55 +191,5 @@ extension RequestDecoder {
         KeyboardAnimation(
             duration: k.duration ?? k.userInfoDuration ?? KeyboardAnimation.standard.duration,
             curve: k.curve ?? k.userInfoCurve ?? KeyboardAnimation.standard.curve)
-    }
-}
-
-/// Reads `{{x, y}, {width, height}}` after any prefix, tolerant of spaces.
-struct RectStringScanner {
-    let bytes: [UInt8]
-    var i = 0
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    mutating func scan() -> Rect? {
-        // Skip a prefix such as "NSRect:" up to the first brace.
-        while i < bytes.count && bytes[i] != UInt8(ascii: "{") { i += 1 }
-        guard take("{"), take("{"), let x = number(), take(","), let y = number(), take("}"), take(","),
-            take("{"), let w = number(), take(","), let h = number(), take("}"), take("}")
-        else { return nil }
-        skipSpaces()
-        guard i == bytes.count else { return nil }
-        return Rect(x: x, y: y, width: w, height: h)
-    }
-
-    private mutating func skipSpaces() {
-        while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D) {
-            i += 1
-        }
-    }
-
-    private mutating func take(_ c: Unicode.Scalar) -> Bool {
-        skipSpaces()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: c) else { return false }
-        i += 1
-        return true
-    }
-
-    /// A decimal number: sign, digits, point, exponent; the standard library checks the form.
-    private mutating func number() -> Double? {
-        skipSpaces()
-        let start = i
-        while i < bytes.count {
-            switch bytes[i] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                UInt8(ascii: "e"), UInt8(ascii: "E"):
-                i += 1
-            default:
-                return i > start ? Double(String(decoding: bytes[start..<i], as: UTF8.self)) : nil
-            }
-        }
-        return nil
     }
 }

@@ -1,5 +1,7 @@
 // The `clearance` command: one entry point, one subcommand per file.
 
+import ClearanceService
+
 let usage = """
     clearance: keyboard avoidance, exact
 
@@ -9,6 +11,7 @@ let usage = """
       clearance healthcheck         ask a local service's /healthz; exit 0 when healthy
       clearance devices [ID]        print the device catalog as JSON (GET /v1/devices)
       clearance matrix [FILE|-]     one layout on every device, orientation and keyboard
+      clearance --version           the version of the service and of its API contract
       clearance --help              this text
 
     solve prints the answer JSON on standard output and exits 0. When the request is
@@ -29,6 +32,9 @@ case "devices":
     exit(DevicesCommand.run(arguments))
 case "matrix":
     exit(MatrixCommand.run(arguments))
+case "--version":
+    print(ClearanceService.version)
+    exit(0)
 case "--help", "-h", "help":
     print(usage)
     exit(0)

@@ -174,8 +174,16 @@ import Testing
             "  NSRect:{ { -10.5 ,  500.25 } , { 390 , 343.75 } }  ",
             Rect(x: -10.5, y: 500.25, width: 390, height: 343.75)
         ),
-        ("CGRect: {{0, 1e2}, {3.9e2, 336}}", Rect(x: 0, y: 100, width: 390, height: 336)),
+        ("CGRect: {{0, 100}, {390.000, 336}}", Rect(x: 0, y: 100, width: 390, height: 336)),
         ("NSRect: {{-0, -844}, {0.5, 0}}", Rect(x: 0, y: -844, width: 0.5, height: 0)),
+        (
+            "CGRect:\\t{{0.0, 476.33333333333331}, {390.0, 367.66666666666669}}\\n",
+            Rect(x: 0, y: 476.33333333333331, width: 390, height: 367.66666666666669)
+        ),
+        (
+            "{{-1000000000, 999999999.999}, {1000000000.000, 0}}",
+            Rect(x: -1_000_000_000, y: 999_999_999.999, width: 1_000_000_000, height: 0)
+        ),
     ])
     func userInfoFrameStrings(text: String, expected: Rect) throws {
         let r = try decode(body(#""keyboard":{"userInfo":{"UIKeyboardFrameEndUserInfoKey":"\#(text)"}}"#))

@@ -207,9 +207,10 @@ def test_every_example_is_valid_against_its_schema() -> None:
             for name, value in examples_of(media).items():
                 assert errors_against(media["schema"], value) == [], (path, method, name)
                 checked += 1
-    # /v1/layout: 4 requests, 4 answers and its 422; batch and matrix: a request, an answer and
-    # a 422 each; the catalog; a device and its 404; /healthz 1 and /readyz 2.
-    assert checked == 9 + 3 + 3 + 1 + 2 + 1 + 2
+    # /v1/layout: 6 requests (4, and the login form with its userInfo pasted from NSLog and from
+    # Swift's print), 6 answers and its 422; batch and matrix: a request, an answer and a 422
+    # each; the catalog; a device and its 404; /healthz 1 and /readyz 2.
+    assert checked == 13 + 3 + 3 + 1 + 2 + 1 + 2
 
 
 def test_every_request_example_has_an_answer_example_of_the_same_name() -> None:
@@ -226,3 +227,61 @@ def test_the_service_serves_this_very_document(service: str) -> None:
     assert response.status_code == 200
     assert response.headers["Content-Type"].split(";")[0] == "application/yaml"
     assert response.content == SPEC_PATH.read_bytes()
+
+
+def _schema_shape_problems(node: object, where: str, top: bool) -> list[str]:
+    """What keeps a generator from reading one schema cleanly: a `$ref` into another schema, an
+    object or enum defined inline instead of as a named component, an enum holding `null`, a
+    `title` (generators name classes after it), or an `anyOf`/`oneOf` branch that is not a
+    named schema (a `{"type": "null"}` branch is allowed: it makes the member optional)."""
+    if not isinstance(node, dict):
+        return []
+    problems = []
+    ref = node.get("$ref")
+    if ref is not None and not re.fullmatch(r"#/components/schemas/[A-Za-z][A-Za-z0-9]*", ref):
+        problems.append(f"{where}: $ref into another schema: {ref}")
+    types = node.get("type") if isinstance(node.get("type"), list) else [node.get("type")]
+    if not top and ("properties" in node or "object" in types):
+        problems.append(f"{where}: an object schema inline")
+    if not top and "enum" in node:
+        problems.append(f"{where}: an enum inline")
+    if None in node.get("enum", []):
+        problems.append(f"{where}: an enum holding null")
+    if "title" in node:
+        problems.append(f"{where}: a title")
+    for key in ("anyOf", "oneOf", "allOf"):
+        for i, branch in enumerate(node.get(key, [])):
+            if set(branch) != {"$ref"} and branch != {"type": "null"}:
+                problems.append(f"{where}/{key}/{i}: a branch that is not a named schema")
+            problems += _schema_shape_problems(branch, f"{where}/{key}/{i}", False)
+    for name, sub in node.get("properties", {}).items():
+        problems += _schema_shape_problems(sub, f"{where}/properties/{name}", False)
+    for key in ("items", "if", "then", "else", "not", "additionalProperties"):
+        problems += _schema_shape_problems(node.get(key), f"{where}/{key}", False)
+    return problems
+
+
+def test_every_schema_is_a_named_component_that_generators_read_cleanly() -> None:
+    problems = []
+    for name, schema in SPEC["components"]["schemas"].items():
+        problems += _schema_shape_problems(schema, f"#/components/schemas/{name}", True)
+    contents = [(f"responses/{name}", r.get("content", {})) for name, r in SPEC["components"]["responses"].items()]
+    for path, method, operation in operations():
+        if "requestBody" in operation:
+            contents.append((f"{method} {path} body", operation["requestBody"]["content"]))
+        for status, response in operation["responses"].items():
+            contents.append((f"{method} {path} {status}", response.get("content", {})))
+    for where, content in contents:
+        for media_type, media in content.items():
+            schema = media.get("schema", {})
+            # A JSON body is a named schema; a text body (SVG, metrics, HTML) is a plain string.
+            if set(schema) != {"$ref"} and schema.get("type") != "string":
+                problems.append(f"{where} {media_type}: the body's schema is not a named schema")
+    assert problems == []
+
+
+def test_operation_ids_make_python_module_names() -> None:
+    # Generators name a module after each operation id, in snake case.
+    for path, method, operation in operations():
+        snake = re.sub(r"(?<!^)(?=[A-Z])", "_", operation["operationId"]).lower()
+        assert re.fullmatch(r"[a-z][a-z0-9_]*", snake) and snake.isidentifier(), (path, method, snake)

@@ -73,7 +73,16 @@ GET_PATHS = {
 
 
 def test_every_request_example_has_an_answer_example() -> None:
-    assert set(REQUESTS) == set(ANSWERS) == {"loginForm", "signInButtonTop", "floatingKeyboard", "iphoneSELandscape"}
+    assert set(REQUESTS) == set(ANSWERS) == {
+        "loginForm",
+        "signInButtonTop",
+        "floatingKeyboard",
+        "iphoneSELandscape",
+        "loggedUserInfoNSLog",
+        "loggedUserInfoPrint",
+    }
+    # A keyboard pasted from a log is the same keyboard: the login form's answer.
+    assert ANSWERS["loggedUserInfoNSLog"] == ANSWERS["loggedUserInfoPrint"] == ANSWERS["loginForm"]
     posted = {(path, name) for path, method, name, *_ in EXCHANGES if method == "post"}
     assert posted == {("/v1/layout", name) for name in REQUESTS} | {
         ("/v1/layout/batch", "twoLayouts"),

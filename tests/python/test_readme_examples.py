@@ -155,3 +155,33 @@ def test_the_configuration_table_lists_exactly_the_flags_of_serve_help(clearance
         default = re.search(r"\(([^()]*)\)\s*$", help_line)
         if default and "core count" not in default.group(1):
             assert f"`{default.group(1)}`" in row, (flag, default.group(1), row)
+
+
+LOGGED_FRAME = re.compile(
+    r"UIKeyboardFrameEndUserInfoKey\W+(?:NS|CG)Rect: \{\{(-?[\d.]+), (-?[\d.]+)\}, \{([\d.]+), ([\d.]+)\}\}"
+)
+
+
+def test_the_readme_keyboards_pasted_from_logs(service: str, clearance_bin: Path) -> None:
+    """Both log forms of the README answer 200 with the frame their text holds; a text without
+    the end frame answers 422 at /keyboard/userInfo, naming the key."""
+    seen = set()
+    for example in EXAMPLES:
+        data = re.search(r"-d '(.*)'\s*$", example.command, re.S)
+        if not data or not isinstance(json.loads(data.group(1)).get("keyboard", {}).get("userInfo"), str):
+            continue
+        text = json.loads(data.group(1))["keyboard"]["userInfo"]
+        form = "nslog" if text.lstrip().startswith("{") else "print"
+        output = run(example, service, clearance_bin)
+        if example.kind == "json":
+            x, y, width, height = map(float, LOGGED_FRAME.search(text).groups())
+            assert json.loads(output)["keyboard"]["frame"] == {"x": x, "y": y, "width": width, "height": height}, example
+            seen.add((form, 200))
+        else:
+            head, body = split_http(output)
+            assert head[0].split()[1] == "422", example
+            errors = json.loads(body)["errors"]
+            assert [e["pointer"] for e in errors] == ["/keyboard/userInfo"], example
+            assert "UIKeyboardFrameEndUserInfoKey" in errors[0]["message"], example
+            seen.add((form, 422))
+    assert {("nslog", 200), ("print", 200)} <= seen and any(status == 422 for _, status in seen), seen
