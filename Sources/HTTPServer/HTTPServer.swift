@@ -96,8 +96,14 @@ public final class HTTPServer {
     public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
         var address = try Self.resolve(configuration.host, port: configuration.port)
         self.responder = responder
+        // The kernel gives a new socket the lowest free descriptor, so with at most
+        // `maxConnections` connections and the process's own few files, sockets stay below
+        // `maxConnections + 256`; the table need not span the whole descriptor limit (which
+        // may be a million in a container). A socket past it simply has no request deadline.
         let descriptors = HTTPServerConfiguration.raiseDescriptorLimit()
-        let watch = ConnectionWatch(capacity: descriptors, deadlineSeconds: configuration.requestDeadline)
+        let watch = ConnectionWatch(
+            capacity: min(descriptors, configuration.maxConnections + 256),
+            deadlineSeconds: configuration.requestDeadline)
         self.watch = watch
         let context = Unmanaged.passRetained(
             ServerContext(

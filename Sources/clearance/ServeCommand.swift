@@ -18,10 +18,10 @@ enum ServeCommand {
           --max-batch N            most requests in one batch         CLEARANCE_MAX_BATCH      (1000)
           --max-answer-bytes N     largest batch or matrix answer     CLEARANCE_MAX_ANSWER_BYTES (4194304)
           --connection-timeout S   idle connection timeout, seconds   CLEARANCE_CONNECTION_TIMEOUT (10)
-          --request-deadline S     seconds to deliver a whole request CLEARANCE_REQUEST_DEADLINE (10; 0: none)
+          --request-deadline S     seconds to deliver a request; 0: none CLEARANCE_REQUEST_DEADLINE (10)
           --max-connections N      most open connections              CLEARANCE_MAX_CONNECTIONS
                                    (the descriptor limit less 64, at most 2048; \(HTTPServerConfiguration.defaultMaxConnections()) here)
-          --max-connections-per-ip N  most connections from one address CLEARANCE_MAX_CONNECTIONS_PER_IP (0: none)
+          --max-connections-per-ip N  most from one address; 0: no limit CLEARANCE_MAX_CONNECTIONS_PER_IP (0)
           --max-buffered-bytes N   bytes held for bodies and answers  CLEARANCE_MAX_BUFFERED_BYTES (16777216)
           --openapi PATH           document served at /openapi.yaml   CLEARANCE_OPENAPI
                                    (default: ./openapi.yaml, then ../../openapi.yaml beside the

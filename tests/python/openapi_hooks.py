@@ -12,7 +12,9 @@ and a keyboard taller than the screen is cut to the screen's height.
 The device catalog is data, not schema: a `device.id` (and a matrix's `devices`) must name a
 device of the catalog, and `device.keyboard` one whose height the catalog has there (a
 `hardwareBar` is known everywhere). A matrix may not hold more than 200,000 elements ×
-combinations. Positive bodies are brought within those rules too: a generated id becomes a
+combinations, and a batch or matrix may not build an answer over the service's answer limit
+(its estimate: 1,024 bytes per combination and 320 per element and combination, plus twice the
+id). Positive bodies are brought within those rules too: a generated id becomes a
 catalog id, a keyboard the catalog lacks becomes `hardwareBar`, and a matrix's elements are cut
 to fit.
 Negative cases are left exactly as generated: they must be rejected whatever they hold.
@@ -35,6 +37,26 @@ CATALOG = {
 }
 IDS = list(CATALOG)
 MAX_VERDICTS = 200_000
+# The service's --max-answer-bytes default, and its estimate of an answer (ClearanceService+Batch):
+# per combination 1,024 bytes plus, per element, 320 bytes and twice the id's UTF-8 length.
+MAX_ANSWER_BYTES = 4 << 20
+
+
+def _element_answer_bytes(element: object) -> int:
+    # 8 more bytes of id: the cross-field rules below may add a suffix such as `~123` to a
+    # duplicate id after the cut.
+    ident = element.get("id") if isinstance(element, dict) else None
+    return 320 + 2 * ((len(ident.encode()) if isinstance(ident, str) else 0) + 8)
+
+
+def _keep_elements_within(elements: list, combinations: int, budget: int) -> None:
+    """Cuts `elements` so that combinations × (1024 + Σ per element) stays within `budget`."""
+    total = 1024
+    for index, element in enumerate(elements):
+        total += _element_answer_bytes(element)
+        if total * combinations > budget:
+            del elements[index:]
+            return
 
 
 def _catalog_id(value: object) -> str:
@@ -113,7 +135,22 @@ def keep_matrix_rules(body: dict) -> None:
     if isinstance(request, dict):
         if isinstance(request.get("elements"), list):
             del request["elements"][MAX_VERDICTS // combinations :]
+            _keep_elements_within(request["elements"], combinations, MAX_ANSWER_BYTES)
         keep_cross_field_rules(request)
+
+
+def keep_batch_rules(body: dict) -> None:
+    """Cuts a batch so that the estimate of its answers stays within the answer limit."""
+    requests = body.get("requests")
+    if not isinstance(requests, list):
+        return
+    total = 64
+    for index, item in enumerate(requests):
+        elements = item.get("elements") if isinstance(item, dict) else None
+        total += 1024 + (sum(_element_answer_bytes(e) for e in elements) if isinstance(elements, list) else 0)
+        if total > MAX_ANSWER_BYTES:
+            del requests[index:]
+            return
 
 
 def keep_rules(path: str, body: object) -> None:
@@ -123,6 +160,8 @@ def keep_rules(path: str, body: object) -> None:
         keep_cross_field_rules(body)
     elif path == "/v1/layout/matrix":
         keep_matrix_rules(body)
+    elif path == "/v1/layout/batch":
+        keep_batch_rules(body)
 
 
 @schemathesis.hook
