@@ -11,7 +11,7 @@ SWIFT ?= swift
 given = $(filter command line override,$(origin $(1)))
 SERVE_FLAGS = $(if $(call given,HOST),--host $(HOST)) $(if $(call given,PORT),--port $(PORT))
 
-.PHONY: all build release serve test lint format bench fuzz container-test deps clean
+.PHONY: all build release serve test lint format bench fuzz attack container-test deps clean
 
 all: build
 
@@ -41,6 +41,11 @@ bench: deps
 
 fuzz: deps
 	@bash scripts/fuzz.sh
+
+# Hostile traffic (slow clients, huge answers, smuggling, a stalled log...) against a release
+# build while a normal client measures latency; minutes, so not part of `make test`.
+attack: release
+	python3 scripts/attack.py
 
 container-test:
 	@bash scripts/container-test.sh

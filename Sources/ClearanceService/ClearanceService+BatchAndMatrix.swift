@@ -7,7 +7,19 @@ import LayoutMatrix
 extension ClearanceService {
     /// `POST /v1/layout/batch`: `{"results": [...]}`, one answer or `{"problem": {...}}` per
     /// request, in order; the batch fails as a whole only for a bad envelope.
-    static func batch(_ request: Request, limits: DecodeLimits, maxItems: Int) -> Response {
+    /// Bytes an answer needs per element and combination, besides the element's id: measured
+    /// at 230 bytes on the matrix (verdicts, scroll target, the summary's lists), rounded up.
+    static let answerBytesPerElement = 320
+
+    /// The answer size a batch or matrix would have, estimated from above before any work.
+    static func estimatedAnswerBytes(_ elements: [Element], combinations: Int) -> Int {
+        var perCombination = 1024
+        for element in elements { perCombination += answerBytesPerElement + 2 * element.id.utf8.count }
+        return perCombination.multipliedReportingOverflow(by: combinations).overflow
+            ? Int.max : perCombination * combinations
+    }
+
+    static func batch(_ request: Request, limits: DecodeLimits, maxItems: Int, maxAnswerBytes: Int) -> Response {
         let decoded: Result<[Result<LayoutRequest, Problem>], Problem> = request.body.withUnsafeBytes { raw in
             do throws(Problem) {
                 return .success(try LayoutDecoder.decodeBatch(raw, limits: limits, maxItems: maxItems))
@@ -17,6 +29,22 @@ extension ClearanceService {
         }
         switch decoded {
         case .success(let items):
+            var estimate = 64
+            var largest = 0
+            for case .success(let item) in items {
+                let bytes = estimatedAnswerBytes(item.elements, combinations: 1)
+                estimate = estimate &+ bytes
+                largest = max(largest, bytes)
+            }
+            if estimate > maxAnswerBytes {
+                let parts = estimate / maxAnswerBytes + 1
+                return Self.problem(
+                    .answerTooLarge(
+                        "The answers to this batch would take about \(estimate) bytes, over the limit of "
+                            + "\(maxAnswerBytes) bytes (about \(answerBytesPerElement) bytes per element plus "
+                            + "twice its id). Split the batch into \(parts) or more batches.",
+                        pointer: "/requests"))
+            }
             var body: [UInt8] = []
             body.reserveCapacity(64 + 1024 * items.count)
             AnswerEncoder.encode(batch: items.map { $0.map(LayoutSolver.solve) }, into: &body)
@@ -26,9 +54,9 @@ extension ClearanceService {
         }
     }
 
-    /// `POST /v1/layout/matrix`: the request solved on every device × orientation × keyboard,
-    /// with a summary.
-    static func matrix(_ request: Request, limits: DecodeLimits) -> Response {
+    /// `POST /v1/layout/matrix`: the request solved on every device × iOS version × orientation ×
+    /// keyboard × keyboard type, with a summary.
+    static func matrix(_ request: Request, limits: DecodeLimits, maxAnswerBytes: Int) -> Response {
         let decoded: Result<MatrixQuery, Problem> = request.body.withUnsafeBytes { raw in
             do throws(Problem) {
                 return .success(try LayoutDecoder.decodeMatrix(raw, limits: limits))
@@ -38,6 +66,22 @@ extension ClearanceService {
         }
         switch decoded {
         case .success(let query):
+            let spec = query.spec
+            let combinations = spec.combinations
+            let elements = query.template.elements
+            let estimate = estimatedAnswerBytes(elements, combinations: combinations)
+            if estimate > maxAnswerBytes {
+                let perElement = max(1, estimate / max(elements.count, 1))
+                let fit = max(0, (maxAnswerBytes - 1024 * combinations) / perElement)
+                return Self.problem(
+                    .answerTooLarge(
+                        "The matrix of \(elements.count) elements on \(combinations) combinations would take about "
+                            + "\(estimate) bytes, over the limit of \(maxAnswerBytes) bytes (about "
+                            + "\(answerBytesPerElement) bytes per element and combination plus twice its id). "
+                            + "Split the elements into requests of at most \(fit) elements each, or ask for fewer "
+                            + "devices, iOS versions, orientations, keyboards or keyboard types.",
+                        pointer: "/request/elements"))
+            }
             let result = DeviceMatrix.run(query.template, query.spec)
             var body: [UInt8] = []
             body.reserveCapacity(1024 + result.cells.count * (1024 + 160 * query.template.elements.count))

@@ -16,17 +16,25 @@ public struct ServiceConfiguration: Sendable {
     public var openAPIDocument: [UInt8]?
     /// The most requests one `POST /v1/layout/batch` may hold.
     public var maxBatchItems: Int
+    /// The largest answer a batch or a matrix may build, in bytes, estimated before any work
+    /// (about 320 bytes per element and combination plus twice the element's id); larger ones
+    /// are refused with a 413 problem that says how to split them.
+    public var maxAnswerBytes: Int
 
     /// The largest request body accepted unless configured otherwise (docs/semantics.md §6: 1 MiB).
     public static let defaultMaxBodyBytes = 1 << 20
+    /// The largest batch, matrix or compare answer built unless configured otherwise: 4 MiB.
+    public static let defaultMaxAnswerBytes = 4 << 20
 
     /// Creates a configuration; the defaults are the spec's.
     public init(
         maxBodyBytes: Int = ServiceConfiguration.defaultMaxBodyBytes,
         maxElements: Int = DecodeLimits.defaultMaxElements,
         logRequests: Bool = true, openAPIDocument: [UInt8]? = nil,
-        maxBatchItems: Int = DecodeLimits.defaultMaxBatchItems
+        maxBatchItems: Int = DecodeLimits.defaultMaxBatchItems,
+        maxAnswerBytes: Int = ServiceConfiguration.defaultMaxAnswerBytes
     ) {
+        self.maxAnswerBytes = maxAnswerBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxElements = maxElements
         self.logRequests = logRequests
@@ -91,7 +99,7 @@ public final class ClearanceService: HTTPResponder {
             status: 503, contentType: "application/json", body: .constant(ConstantBytes("{\"status\":\"draining\"}")))
         router.get("/readyz") { _ in readiness.isDraining ? draining : ready }
         router.get("/metrics") { _ in
-            let text = metrics.render(inFlight: inFlight.value, version: Self.version)
+            let text = metrics.render(inFlight: inFlight.value, version: Self.version, logDropped: Log.queue.dropped)
             return Response(
                 status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: .bytes(Array(text.utf8)))
         }
@@ -110,14 +118,15 @@ public final class ClearanceService: HTTPResponder {
         router.get("/") { _ in playground }
         Self.addDeviceRoutes(to: &router)
         let maxBatchItems = configuration.maxBatchItems
+        let maxAnswerBytes = configuration.maxAnswerBytes
         router.post("/v1/layout/batch", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
-            Self.batch(request, limits: limits, maxItems: maxBatchItems)
+            Self.batch(request, limits: limits, maxItems: maxBatchItems, maxAnswerBytes: maxAnswerBytes)
         }
         router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
-            Self.matrix(request, limits: limits)
+            Self.matrix(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
         }
         router.post("/v1/layout/compare", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
-            Self.compare(request, limits: limits)
+            Self.compare(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
         }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
@@ -153,6 +162,14 @@ public final class ClearanceService: HTTPResponder {
             return Self.problem(.bodyTooLarge(limit: limit))
         case .unsupportedMediaType(let contentType):
             return Self.problem(.unsupportedMediaType(contentType))
+        case .badFraming(let detail):
+            return Self.problem(.badFraming(detail))
+        case .uriTooLong(let maxBytes, let maxParameters):
+            return Self.problem(.uriTooLong(maxBytes: maxBytes, maxParameters: maxParameters))
+        case .busy:
+            var response = Self.problem(.busy())
+            response.headers.append(("Retry-After", "1"))
+            return response
         }
     }
 

@@ -6,8 +6,12 @@ import HTTPServer
     import Musl
 #endif
 
-/// The service's log: one JSON object per line on standard output.
+/// The service's log: one JSON object per line on standard output, written by the queue's own
+/// thread (see ``LogQueue``), so a stalled sink never holds up serving.
 public enum Log {
+    /// The queue every line goes through.
+    public static let queue = LogQueue(fd: 1)
+
     /// A value of a start-up or shutdown field.
     public enum Value: Sendable {
         case string(String)
@@ -15,8 +19,8 @@ public enum Log {
         case bool(Bool)
     }
 
-    /// Writes `{"time","level":"info","msg":message, fields...}` to `fd` (standard output).
-    public static func info(_ message: String, _ fields: [(String, Value)] = [], fd: Int32 = 1) {
+    /// Queues `{"time","level":"info","msg":message, fields...}` for standard output.
+    public static func info(_ message: String, _ fields: [(String, Value)] = []) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
             var line = LogLine(buffer)
             line.start(message: message)
@@ -31,19 +35,19 @@ public enum Log {
                 }
             }
             line.finish()
-            writeAll(fd, line.bytes)
+            queue.enqueue(line.bytes)
         }
     }
 
-    /// Writes the line of one answered request with a single `write`.
+    /// Queues the line of one answered request.
     ///
-    /// The line is built on the stack of the worker thread, so threads share nothing and a
-    /// line is never interleaved with another (lines are far below `PIPE_BUF`).
-    public static func request(_ exchange: Exchange, fd: Int32 = 1) {
+    /// The line is built on the stack of the worker thread and copied into the queue whole, so
+    /// a line is never interleaved with another.
+    public static func request(_ exchange: Exchange) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2048) { buffer in
             var line = LogLine(buffer)
             format(exchange, into: &line)
-            writeAll(fd, line.bytes)
+            queue.enqueue(line.bytes)
         }
     }
 
@@ -66,15 +70,5 @@ public enum Log {
         line.field("bytesOut", exchange.bytesOut)
         line.field("requestId", exchange.requestID, limit: RequestID.maxLength)
         line.finish()
-    }
-
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            offset += n
-        }
     }
 }

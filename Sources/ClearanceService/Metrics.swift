@@ -18,7 +18,7 @@ public final class Metrics: Sendable {
     /// send a CORS preflight before most cross-origin calls.
     public static let methods = ["GET", "HEAD", "POST", "OPTIONS", "other"]
     /// The statuses with their own `status` label; any other counts as `other`.
-    public static let statuses = [200, 204, 400, 404, 405, 406, 413, 415, 422, 500, 503]
+    public static let statuses = [200, 204, 400, 404, 405, 406, 413, 414, 415, 422, 431, 500, 503, 505]
     /// Upper bounds of the latency buckets, in microseconds (50 µs to 2.5 s, then +Inf).
     public static let bucketMicros = [
         50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000,
@@ -32,6 +32,7 @@ public final class Metrics: Sendable {
     private let buckets: AtomicCounters
     private let sums: AtomicCounters
     private let rejections: AtomicCounters
+    private let protocolErrors: AtomicCounters
     private let startTime: Double
 
     /// Creates empty metrics for the router paths `paths`.
@@ -41,6 +42,7 @@ public final class Metrics: Sendable {
         buckets = AtomicCounters(count: routes.count * (Self.bucketMicros.count + 1))
         sums = AtomicCounters(count: routes.count * 2)
         rejections = AtomicCounters(count: Self.rejectionReasons.count)
+        protocolErrors = AtomicCounters(count: 1)
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         startTime = Double(now.tv_sec) + Double(now.tv_nsec / 1_000_000) / 1000
@@ -64,13 +66,15 @@ public final class Metrics: Sendable {
         buckets.add(route * (Self.bucketMicros.count + 1) + bucket)
         sums.add(route * 2, exchange.micros)
         sums.add(route * 2 + 1)
+        if exchange.method == .unknown { protocolErrors.add(0) }
         if let reason = Self.rejectionReasons.firstIndex(where: { $0.0 == exchange.status }) {
             rejections.add(reason)
         }
     }
 
-    /// The Prometheus text exposition (format 0.0.4), with `inFlight` as the in-flight gauge.
-    public func render(inFlight: Int, version: String) -> String {
+    /// The Prometheus text exposition (format 0.0.4), with `inFlight` as the in-flight gauge and
+    /// `logDropped` as the count of log lines dropped because standard output stalled.
+    public func render(inFlight: Int, version: String, logDropped: Int = 0) -> String {
         var text = """
             # HELP clearance_http_requests_total HTTP requests answered, by route, method and status.
             # TYPE clearance_http_requests_total counter
@@ -119,6 +123,12 @@ public final class Metrics: Sendable {
             text += "clearance_http_rejected_bodies_total{reason=\"\(reason)\"} \(rejections[index])\n"
         }
         text += """
+            # HELP clearance_http_protocol_errors_total Requests refused by libmicrohttpd itself (malformed head, head too large, bad version).
+            # TYPE clearance_http_protocol_errors_total counter
+            clearance_http_protocol_errors_total \(protocolErrors[0])
+            # HELP clearance_log_lines_dropped_total Log lines dropped because standard output did not keep up.
+            # TYPE clearance_log_lines_dropped_total counter
+            clearance_log_lines_dropped_total \(logDropped)
             # HELP clearance_build_info The running version.
             # TYPE clearance_build_info gauge
             clearance_build_info{version="\(version)"} 1

@@ -127,14 +127,33 @@ extension ServeSettings {
             default: .value(String(DecodeLimits.defaultMaxBatchItems)), 1...1_000_000
         ) { $0.service.maxBatchItems = $1 },
         .integer(
+            "--max-answer-bytes", ["CLEARANCE_MAX_ANSWER_BYTES"], "largest batch, matrix or compare answer",
+            default: .value(String(ServiceConfiguration.defaultMaxAnswerBytes)), 1024...1 << 30
+        ) { $0.service.maxAnswerBytes = $1 },
+        .integer(
             "--connection-timeout", placeholder: "S", ["CLEARANCE_CONNECTION_TIMEOUT"],
             "idle connection timeout, seconds",
             default: .value(String(HTTPServerConfiguration.defaultConnectionTimeout)), 1...86_400
         ) { $0.server.connectionTimeout = $1 },
         .integer(
+            "--request-deadline", placeholder: "S", ["CLEARANCE_REQUEST_DEADLINE"],
+            "seconds to deliver a request; 0: none",
+            default: .value(String(HTTPServerConfiguration.defaultRequestDeadline)), 0...86_400
+        ) { $0.server.requestDeadline = Double($1) },
+        .integer(
             "--max-connections", ["CLEARANCE_MAX_CONNECTIONS"], "most open connections",
-            default: .value(String(HTTPServerConfiguration.defaultMaxConnections)), 1...1_000_000
+            default: .computed(note: "the descriptor limit less 64, at most 2048") {
+                String(HTTPServerConfiguration.defaultMaxConnections())
+            }, 1...1_000_000
         ) { $0.server.maxConnections = $1 },
+        .integer(
+            "--max-connections-per-ip", ["CLEARANCE_MAX_CONNECTIONS_PER_IP"], "most from one address; 0: no limit",
+            default: .value("0"), 0...1_000_000
+        ) { $0.server.maxConnectionsPerIP = $1 },
+        .integer(
+            "--max-buffered-bytes", ["CLEARANCE_MAX_BUFFERED_BYTES"], "bytes held for bodies and answers",
+            default: .value(String(HTTPServerConfiguration.defaultMaxBufferedBytes)), 1 << 20...1 << 34
+        ) { $0.server.maxBufferedBytes = $1 },
         .text(
             "--openapi", placeholder: "PATH", ["CLEARANCE_OPENAPI"], "document served at /openapi.yaml",
             details: [

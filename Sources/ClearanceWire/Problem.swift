@@ -98,4 +98,35 @@ extension Problem {
     public static func internalError(_ detail: String) -> Problem {
         Problem(status: 500, type: "urn:clearance:problem:internal", title: "Internal error", detail: detail)
     }
+
+    /// 400: the request breaks HTTP/1.1 message framing; the connection is closed.
+    public static func badFraming(_ detail: String) -> Problem {
+        Problem(
+            status: 400, type: "urn:clearance:problem:bad-framing", title: "Malformed HTTP request",
+            detail: "The request has \(detail) (RFC 9112); the connection is closed.")
+    }
+
+    /// 414: the request target is too long or has too many query parameters.
+    public static func uriTooLong(maxBytes: Int, maxParameters: Int) -> Problem {
+        Problem(
+            status: 414, type: "urn:clearance:problem:uri-too-long", title: "Request target too long",
+            detail:
+                "The request target is longer than \(maxBytes) bytes or has more than \(maxParameters) query parameters."
+        )
+    }
+
+    /// 503: the memory for request bodies and answers is in use; retry after a second.
+    public static func busy() -> Problem {
+        Problem(
+            status: 503, type: "urn:clearance:problem:busy", title: "Busy",
+            detail:
+                "The memory set aside for request bodies and answers is in use by other requests; retry in a second.")
+    }
+
+    /// 413: the answer would be larger than the service's limit; `detail` says how to split it.
+    public static func answerTooLarge(_ detail: String, pointer: String) -> Problem {
+        Problem(
+            status: 413, type: "urn:clearance:problem:answer-too-large", title: "Answer too large", detail: detail,
+            errors: [FieldError(pointer: pointer, message: detail)])
+    }
 }

@@ -10,6 +10,14 @@ public struct HTTPError: Error, Sendable, Equatable {
         case contentTooLarge(limit: Int)
         /// The body's `Content-Type` is not one the route accepts (`""` when empty).
         case unsupportedMediaType(String)
+        /// The request breaks HTTP/1.1 framing (RFC 9112): `detail` says how. Answered 400 and
+        /// the connection closed.
+        case badFraming(String)
+        /// The request target is longer than `maxBytes` or has more than `maxParameters` query
+        /// parameters.
+        case uriTooLong(maxBytes: Int, maxParameters: Int)
+        /// The bytes held for bodies and answers are at their ceiling; retry shortly.
+        case busy
     }
 
     /// What went wrong.
@@ -27,6 +35,9 @@ public struct HTTPError: Error, Sendable, Equatable {
         case .methodNotAllowed: 405
         case .contentTooLarge: 413
         case .unsupportedMediaType: 415
+        case .badFraming: 400
+        case .uriTooLong: 414
+        case .busy: 503
         }
     }
 }

@@ -25,4 +25,6 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let patch = HTTPMethod(rawValue: "PATCH")
     /// `OPTIONS`.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
+    /// `-`: a request libmicrohttpd refused itself, before its method reached the service.
+    public static let unknown = HTTPMethod(rawValue: "-")
 }

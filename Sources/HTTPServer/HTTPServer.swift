@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -25,21 +26,33 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxConnections: Int
     /// Which browser origins may read answers (see ``CORSPolicy``).
     public var cors: CORSPolicy
+    /// Seconds a connection has to deliver a whole request (head and body) from its opening or
+    /// its previous answer; then it is closed. 0 turns the deadline off.
+    public var requestDeadline: Double
+    /// The most connections from one IP address; 0 for no limit (right behind a load balancer).
+    public var maxConnectionsPerIP: Int
+    /// The most bytes held at once for request bodies being read and answers being sent; past
+    /// it a request is answered 503.
+    public var maxBufferedBytes: Int
 
     /// The address bound unless configured otherwise: loopback only.
     public static let defaultHost = "127.0.0.1"
     /// The port bound unless configured otherwise.
     public static let defaultPort = 8080
     /// The idle connection timeout, in seconds, unless configured otherwise.
-    public static let defaultConnectionTimeout = 30
-    /// The most open connections unless configured otherwise.
-    public static let defaultMaxConnections = 1024
+    public static let defaultConnectionTimeout = 10
+    /// The request deadline, in seconds, unless configured otherwise.
+    public static let defaultRequestDeadline = 10
+    /// The buffered-bytes budget unless configured otherwise: 16 MiB.
+    public static let defaultMaxBufferedBytes = 16 << 20
 
     /// Creates a configuration.
     public init(
         host: String = HTTPServerConfiguration.defaultHost, port: Int = HTTPServerConfiguration.defaultPort,
         threads: Int = 1, connectionTimeout: Int = HTTPServerConfiguration.defaultConnectionTimeout,
-        maxConnections: Int = HTTPServerConfiguration.defaultMaxConnections, cors: CORSPolicy = .anyOrigin
+        maxConnections: Int = HTTPServerConfiguration.defaultMaxConnections(), cors: CORSPolicy = .anyOrigin,
+        requestDeadline: Double = Double(HTTPServerConfiguration.defaultRequestDeadline), maxConnectionsPerIP: Int = 0,
+        maxBufferedBytes: Int = HTTPServerConfiguration.defaultMaxBufferedBytes
     ) {
         self.host = host
         self.port = port
@@ -47,7 +60,32 @@ public struct HTTPServerConfiguration: Sendable {
         self.connectionTimeout = connectionTimeout
         self.maxConnections = maxConnections
         self.cors = cors
+        self.requestDeadline = requestDeadline
+        self.maxConnectionsPerIP = maxConnectionsPerIP
+        self.maxBufferedBytes = maxBufferedBytes
     }
+
+    /// The file descriptors this process may open, after raising the soft limit to the hard one.
+    public static func raiseDescriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = min(limit.rlim_max, 1 << 20)
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        return Int(min(limit.rlim_cur, 1 << 20))
+    }
+
+    /// The default connection cap: the descriptor limit less 64 for the process's own files,
+    /// at most 2,048.
+    public static func defaultMaxConnections() -> Int {
+        max(16, min(2048, raiseDescriptorLimit() - 64))
+    }
+
+    /// libmicrohttpd's memory pool per connection (its read buffer, the parsed head, the answer's
+    /// head): a request head larger than about half of it is answered 431 or 414.
+    public static let connectionMemoryBytes = 16_384
 }
 
 /// Why a server could not start.
@@ -65,6 +103,7 @@ public final class HTTPServer {
     private let context: Unmanaged<ServerContext>
     private let responder: any HTTPResponder
     private var quiescedSocket: Int32 = -1
+    private let watch: ConnectionWatch
 
     /// The bound port (the real one when the configuration asked for 0).
     public let port: Int
@@ -73,7 +112,19 @@ public final class HTTPServer {
     public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
         var address = try Self.resolve(configuration.host, port: configuration.port)
         self.responder = responder
-        let context = Unmanaged.passRetained(ServerContext(responder: responder, cors: configuration.cors))
+        // The kernel gives a new socket the lowest free descriptor, so with at most
+        // `maxConnections` connections and the process's own few files, sockets stay below
+        // `maxConnections + 256`; the table need not span the whole descriptor limit (which
+        // may be a million in a container). A socket past it simply has no request deadline.
+        let descriptors = HTTPServerConfiguration.raiseDescriptorLimit()
+        let watch = ConnectionWatch(
+            capacity: min(descriptors, configuration.maxConnections + 256),
+            deadlineSeconds: configuration.requestDeadline)
+        self.watch = watch
+        let context = Unmanaged.passRetained(
+            ServerContext(
+                responder: responder, cors: configuration.cors, watch: watch,
+                limits: ServerLimits(maxBufferedBytes: configuration.maxBufferedBytes)))
         self.context = context
 
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
@@ -86,8 +137,17 @@ public final class HTTPServer {
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeout, ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.maxConnections, ptr_value: nil),
                 MHD_OptionItem(
+                    option: .CONNECTION_MEMORY_LIMIT, value: HTTPServerConfiguration.connectionMemoryBytes,
+                    ptr_value: nil),
+                MHD_OptionItem(
                     option: .NOTIFY_COMPLETED, value: unsafeBitCast(Callbacks.completed, to: Int.self),
                     ptr_value: context.toOpaque()),
+                MHD_OptionItem(
+                    option: .NOTIFY_CONNECTION, value: unsafeBitCast(Callbacks.connection, to: Int.self),
+                    ptr_value: context.toOpaque()),
+                MHD_OptionItem(option: .URI_LOG_CALLBACK, value: clearance_uri_log_pointer(), ptr_value: nil),
+                MHD_OptionItem(
+                    option: .PER_IP_CONNECTION_LIMIT, value: configuration.maxConnectionsPerIP, ptr_value: nil),
             ]
             if configuration.threads > 1 {
                 options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil))
@@ -107,6 +167,7 @@ public final class HTTPServer {
         }
         daemon = started
         port = Int(clearance_mhd_bind_port(started))
+        watch.start()
     }
 
     deinit {
@@ -129,6 +190,8 @@ public final class HTTPServer {
     /// closed after the workers stop, as libmicrohttpd requires.
     public func quiesce() {
         guard let daemon, quiescedSocket < 0 else { return }
+        context.takeUnretainedValue().draining.store(true, ordering: .relaxed)
+        watch.draining.store(true, ordering: .relaxed)
         quiescedSocket = MHD_quiesce_daemon(daemon)
         if quiescedSocket >= 0 { shutdown(quiescedSocket, Int32(SHUT_RDWR)) }
     }
@@ -142,9 +205,29 @@ public final class HTTPServer {
         return inFlightRequests
     }
 
+    /// Waits until every connection has closed or `seconds` have passed; returns how many remain.
+    ///
+    /// While draining, each answer says `Connection: close` and the watch thread closes idle
+    /// keep-alive connections (nothing unread in their socket), so this ends once every request
+    /// already sent has been answered.
+    public func waitForConnections(seconds: Double) -> Int {
+        let deadline = MonotonicClock.micros() + Int(seconds * 1_000_000)
+        while openConnections > 0 && MonotonicClock.micros() < deadline {
+            usleep(5_000)
+        }
+        return openConnections
+    }
+
+    /// Requests whose head arrived but whose answer was never completely sent, since the start.
+    public var abandonedRequests: Int { context.takeUnretainedValue().abandoned.load(ordering: .relaxed) }
+
+    /// Bytes held now for request bodies being read and answers being sent.
+    public var bufferedBytes: Int { context.takeUnretainedValue().budget.value }
+
     /// Closes every connection and joins the worker threads.
     public func stop() {
         guard let daemon else { return }
+        watch.stop()
         MHD_stop_daemon(daemon)
         self.daemon = nil
         if quiescedSocket >= 0 {

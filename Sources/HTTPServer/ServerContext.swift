@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,9 +13,11 @@ import CMicroHTTPD
 /// top-level closure in `main.swift` is inferred `@MainActor`, and the runtime isolation check
 /// traps when a worker thread calls it.
 enum Callbacks {
-    static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, data, size, requestContext in
+    static let access: MHD_AccessHandlerCallback = {
+        cls, connection, url, method, version, data, size, requestContext in
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
-        return context.handle(connection!, url: url!, method: method!, data: data, size: size!, slot: requestContext!)
+        return context.handle(
+            connection!, url: url!, method: method!, version: version, data: data, size: size!, slot: requestContext!)
     }
 
     /// Frees the memory of an ``OwnedBytes`` body once libmicrohttpd is done with it.
@@ -22,13 +25,20 @@ enum Callbacks {
         memory?.deallocate()
     }
 
-    static let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
+    static let completed: MHD_RequestCompletedCallback = { cls, connection, requestContext, termination in
         let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
-        context.responder.inFlight.decrement()
-        if let requestContext, let state = requestContext.pointee {
-            // An odd value is a tagged start time, not an object (see ServerContext.handle).
-            if UInt(bitPattern: state) & 1 == 0 { Unmanaged<RequestState>.fromOpaque(state).release() }
-            requestContext.pointee = nil
+        // 0 is MHD_REQUEST_TERMINATED_COMPLETED_OK: the answer was sent in full.
+        context.completed(connection, requestContext, answered: termination.rawValue == 0)
+    }
+
+    static let connection: MHD_NotifyConnectionCallback = { cls, connection, _, event in
+        let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
+        guard let connection else { return }
+        let fd = clearance_mhd_connection_fd(connection)
+        if event.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+            context.watch.waitForRequest(fd)
+        } else {
+            context.watch.closed(fd)
         }
     }
 }
@@ -42,11 +52,17 @@ final class RequestState {
     let route: Router.Route
     let start: Int
     let limit: Int
+    let budget: ByteBudget
+    /// Bytes taken from the budget for the body and, later, the answer.
+    var reserved: Int
     var body: [UInt8] = []
     var received = 0
+    /// Set when the answer was written to the socket directly (a body refused mid-way).
+    var answeredDirectly = false
 
     init(
-        method: HTTPMethod, path: String, requestID: String, route: Router.Route, start: Int, limit: Int, expected: Int
+        method: HTTPMethod, path: String, requestID: String, route: Router.Route, start: Int, limit: Int,
+        expected: Int, budget: ByteBudget, reserved: Int
     ) {
         self.method = method
         self.path = path
@@ -54,93 +70,225 @@ final class RequestState {
         self.route = route
         self.start = start
         self.limit = limit
+        self.budget = budget
+        self.reserved = reserved
         body.reserveCapacity(min(expected, limit))
     }
 
-    /// Stores a chunk, or only counts it once the body is past the limit.
-    func receive(_ chunk: UnsafeRawBufferPointer) {
+    deinit {
+        budget.release(reserved)
+    }
+
+    /// Stores a chunk; answers false once the body is past the limit (nothing more is stored).
+    func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
         received += chunk.count
-        if received <= limit { body.append(contentsOf: chunk) }
+        guard received <= limit else { return false }
+        body.append(contentsOf: chunk)
+        return true
     }
 }
 
-/// The server's shared, immutable state: what the C callbacks reach through their context pointer.
+/// How a request breaks the framing rules (see `clearance_inspect_head` and `clearance_uri_log`).
+enum FramingFault {
+    static func detail(head problem: Int32) -> String {
+        switch UInt32(problem) {
+        case CLEARANCE_HEAD_WHITESPACE_BEFORE_COLON.rawValue: "whitespace between a header field name and its colon"
+        case CLEARANCE_HEAD_CR_IN_VALUE.rawValue: "a CR inside a header field value"
+        case CLEARANCE_HEAD_NUL_IN_VALUE.rawValue: "a NUL inside a header field value, or a line ended by a bare LF"
+        case CLEARANCE_HEAD_LENGTH_AND_CODING.rawValue: "both Content-Length and Transfer-Encoding"
+        case CLEARANCE_HEAD_UNSUPPORTED_CODING.rawValue: "a Transfer-Encoding other than a single 'chunked'"
+        case CLEARANCE_HEAD_MISSING_HOST.rawValue: "an HTTP/1.1 request without a Host header field"
+        case CLEARANCE_HEAD_REPEATED_HOST.rawValue: "more than one Host header field"
+        default: "more than one Content-Length header field"
+        }
+    }
+}
+
+/// The limits the HTTP layer enforces itself.
+struct ServerLimits: Sendable {
+    /// Bytes held at once for request bodies being read and answers being sent.
+    var maxBufferedBytes: Int
+}
+
+/// The server's shared state: what the C callbacks reach through their context pointer.
 final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let router: Router
     let cors: CORSPolicy
+    let watch: ConnectionWatch
+    let budget: ByteBudget
+    /// Body bytes, and answer bytes, a request may hold outside the budget (a typical form and
+    /// its answer fit): at most `connections × 2 × allowanceBytes` in all.
+    static let allowanceBytes = 8192
 
-    init(responder: any HTTPResponder, cors: CORSPolicy) {
+    /// Set when the server drains: every answer closes its connection.
+    let draining = Atomic<Bool>(false)
+    /// Requests whose head arrived but whose answer was never completely sent (the client left,
+    /// a deadline or a refused body closed the connection, or the server stopped).
+    let abandoned = Atomic<Int>(0)
+
+    init(responder: any HTTPResponder, cors: CORSPolicy, watch: ConnectionWatch, limits: ServerLimits) {
         self.responder = responder
         self.router = responder.router
         self.cors = cors
+        self.watch = watch
+        self.budget = ByteBudget(limit: limits.maxBufferedBytes)
     }
 
-    /// One call of the access handler: the head (empty slot), a body chunk, or the end of the body.
+    /// A request ended (answered, or its connection closed).
     ///
-    /// Only a refused body is answered on the head call: libmicrohttpd closes the connection
-    /// after any response queued that early (it cannot know whether a body follows). Everything
-    /// else is answered on the last call, so keep-alive connections stay open. A request without
-    /// a body to read needs no state object: its slot holds a tagged integer (the start time
-    /// shifted left, low bit set), which no object address can equal.
+    /// A slot still holding the URI log's tag (low bits `10`) means the access handler never
+    /// ran: libmicrohttpd refused the request itself (a malformed `Content-Length`, a head too
+    /// large, a bad version) or the client left before its head was complete. The first is
+    /// logged and counted like any answer.
+    func completed(
+        _ connection: OpaquePointer?, _ slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, answered: Bool
+    ) {
+        guard let slot else { return }
+        let value = slot.pointee
+        slot.pointee = nil
+        let bits = UInt(bitPattern: value)
+        if bits & 3 == 2 || value == nil {
+            if let connection {
+                let status = Int(clearance_mhd_queued_status(connection))
+                if status > 0 {
+                    responder.didRespond(
+                        Exchange(
+                            method: .unknown, path: "", pathIndex: -1, status: status, micros: 0,
+                            bytesIn: 0, bytesOut: 0, requestID: ""))
+                }
+            }
+            return
+        }
+        responder.inFlight.decrement()
+        var answered = answered
+        if let connection { watch.waitForRequest(clearance_mhd_connection_fd(connection)) }
+        // An odd value is a tagged start time, not an object (see handle).
+        if bits & 1 == 0, let value {
+            let state = Unmanaged<RequestState>.fromOpaque(value)
+            answered = answered || state.takeUnretainedValue().answeredDirectly
+            state.release()
+        }
+        if !answered { abandoned.wrappingAdd(1, ordering: .relaxed) }
+    }
+
+    /// One call of the access handler: the head, a body chunk, or the end of the body.
+    ///
+    /// The head call checks the framing and answers at once what it refuses; libmicrohttpd then
+    /// closes the connection (it cannot know where a refused body ends), and the answer says
+    /// `Connection: close`. A route without a body is answered on the last call, so keep-alive
+    /// connections stay open, unless the request has a body: then the route's answer goes at
+    /// once and the body is never read. A request without a body to read needs no state object:
+    /// its slot holds a tagged integer (the start time shifted left, low bit set), which no
+    /// object address can equal.
     func handle(
         _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
-        data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
+        version: UnsafePointer<CChar>?, data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
         slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
-        if let existing = slot.pointee {
-            let bits = UInt(bitPattern: existing)
-            if bits & 1 == 1 {
-                // A body nobody asked for (a GET with one): read and drop it.
+        let existing = slot.pointee
+        let tag = UInt(bitPattern: existing)
+        if existing != nil && tag & 3 != 2 {
+            if tag & 1 == 1 {
+                // A body nobody asked for is refused on the head call; drop any stray bytes.
                 if size.pointee > 0 {
                     size.pointee = 0
                     return .YES
                 }
-                return answer(connection, url: url, method: method, start: Int(bits >> 1))
+                return answer(connection, url: url, method: method, start: Int(tag >> 1), close: false)
             }
-            let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+            let state = Unmanaged<RequestState>.fromOpaque(existing!).takeUnretainedValue()
             if size.pointee > 0 {
-                state.receive(UnsafeRawBufferPointer(start: data, count: size.pointee))
+                let chunk = UnsafeRawBufferPointer(start: data, count: size.pointee)
                 size.pointee = 0
+                if !state.receive(chunk) {
+                    return abort(HTTPError(.contentTooLarge(limit: state.limit)), state, connection)
+                }
+                if state.received > state.reserved + Self.allowanceBytes {
+                    // A chunked body grows the reservation as it arrives.
+                    let more = max(state.received - state.reserved - Self.allowanceBytes, 16_384)
+                    guard budget.reserve(more) else { return abort(HTTPError(.busy), state, connection) }
+                    state.reserved += more
+                }
                 return .YES
             }
+            watch.received(clearance_mhd_connection_fd(connection))
             return finish(state, connection)
         }
+        let flags = tag >> 2
         responder.inFlight.increment()
         let start = MonotonicClock.micros()
+        slot.pointee = UnsafeMutableRawPointer(bitPattern: UInt(start) << 1 | 1)
         let methodValue = Self.method(method)
         let path = String(cString: url)
+        let fd = clearance_mhd_connection_fd(connection)
+        if flags != 0 {
+            let request = Request(method: methodValue, path: path, requestID: RequestID.resolve(nil))
+            let error: HTTPError =
+                flags & UInt(CLEARANCE_TARGET_NUL_IN_PATH) != 0
+                ? HTTPError(.badFraming("a NUL (%00) in the path"))
+                : HTTPError(
+                    .uriTooLong(
+                        maxBytes: Int(CLEARANCE_MAX_TARGET_BYTES), maxParameters: Int(CLEARANCE_MAX_QUERY_PARAMETERS)))
+            watch.received(fd)
+            return fail(error, request, pathIndex: -1, start: start, connection, close: true)
+        }
+        let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
+        let problem = clearance_inspect_head(connection, http11 ? 1 : 0)
+        if problem != 0 {
+            let request = Request(method: methodValue, path: path, requestID: RequestID.resolve(nil))
+            watch.received(fd)
+            return fail(
+                HTTPError(.badFraming(FramingFault.detail(head: problem))), request, pathIndex: -1, start: start,
+                connection, close: true)
+        }
+        let declaredLength = headerBytes(connection, "Content-Length").flatMap(Self.integer)
+        let hasBody = (declaredLength ?? 0) > 0 || headerBytes(connection, "Transfer-Encoding") != nil
         guard case .found(let route) = router.match(methodValue, path: path), case .json(let limit) = route.body else {
-            slot.pointee = UnsafeMutableRawPointer(bitPattern: UInt(start) << 1 | 1)
+            if hasBody {
+                // The route takes no body: answer now and never read it.
+                watch.received(fd)
+                return answer(connection, url: url, method: method, start: start, close: true)
+            }
+            watch.received(fd)
             return .YES
         }
         let request = Request(
-            method: methodValue, path: path, headers: HTTPHeaders(connection: connection),
-            requestID: RequestID.resolve(header(connection, "X-Request-ID")))
+            method: methodValue, path: path, requestID: RequestID.resolve(header(connection, "X-Request-ID")))
         if let contentType = headerBytes(connection, "Content-Type"), !MediaType.isJSON(contentType) {
+            watch.received(fd)
             return fail(
                 HTTPError(.unsupportedMediaType(String(cString: contentType.baseAddress!))), request,
-                pathIndex: route.pathIndex, start: start, connection)
+                pathIndex: route.pathIndex, start: start, connection, close: true)
         }
         var expected = 4096
-        if let length = headerBytes(connection, "Content-Length").flatMap(Self.integer) {
+        if let length = declaredLength {
             if length > limit {
+                watch.received(fd)
                 return fail(
                     HTTPError(.contentTooLarge(limit: limit)), request, pathIndex: route.pathIndex, start: start,
-                    connection)
+                    connection, close: true)
             }
             expected = length
         }
+        // A body within the allowance is not counted against the budget, so that small
+        // requests are served even while large ones have taken it all.
+        let reserved = declaredLength.map { $0 > Self.allowanceBytes ? $0 : 0 } ?? 0
+        guard budget.reserve(reserved) else {
+            watch.received(fd)
+            return fail(HTTPError(.busy), request, pathIndex: route.pathIndex, start: start, connection, close: true)
+        }
         let state = RequestState(
             method: request.method, path: request.path, requestID: request.requestID, route: route, start: start,
-            limit: limit, expected: expected)
+            limit: limit, expected: expected, budget: budget, reserved: reserved)
         slot.pointee = Unmanaged.passRetained(state).toOpaque()
+        watch.readingBody(fd)
         return .YES
     }
 
     /// The last call of a request without a body to read: route it and answer.
     private func answer(
-        _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, start: Int
+        _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>, start: Int, close: Bool
     ) -> MHD_Result {
         let request = Request(
             method: Self.method(method), path: String(cString: url),
@@ -148,45 +296,103 @@ final class ServerContext: Sendable {
             requestID: RequestID.resolve(header(connection, "X-Request-ID")))
         switch router.match(request.method, path: request.path) {
         case .notFound:
-            return fail(HTTPError(.notFound), request, pathIndex: -1, start: start, connection)
+            return fail(HTTPError(.notFound), request, pathIndex: -1, start: start, connection, close: close)
         case .methodNotAllowed(let allow, let pathIndex):
             return fail(
-                HTTPError(.methodNotAllowed(allow: allow)), request, pathIndex: pathIndex, start: start, connection)
+                HTTPError(.methodNotAllowed(allow: allow)), request, pathIndex: pathIndex, start: start, connection,
+                close: close)
         case .found(let route):
             return send(
-                route.handler(request), request, pathIndex: route.pathIndex, start: start, bytesIn: 0, connection)
+                route.handler(request), request, pathIndex: route.pathIndex, start: start, bytesIn: 0, connection,
+                close: close)
         }
     }
 
-    /// The end of a body: a 413 when it grew past the limit, else the handler's answer.
+    /// The end of a body: the handler's answer.
     private func finish(_ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
         let request = Request(
             method: state.method, path: state.path, headers: HTTPHeaders(connection: connection), body: state.body,
             requestID: state.requestID)
         state.body = []
-        if state.received > state.limit {
-            let response = responder.response(for: HTTPError(.contentTooLarge(limit: state.limit)), to: request)
-            return send(
-                response, request, pathIndex: state.route.pathIndex, start: state.start, bytesIn: state.received,
-                connection)
+        var response = state.route.handler(request)
+        // The answer replaces the body in the budget until it is sent.
+        let answerBytes = response.body.count
+        if answerBytes > max(state.reserved, Self.allowanceBytes) {
+            if budget.reserve(answerBytes - state.reserved) {
+                state.reserved = answerBytes
+            } else {
+                response = responder.response(for: HTTPError(.busy), to: request)
+            }
         }
         return send(
-            state.route.handler(request), request, pathIndex: state.route.pathIndex, start: state.start,
-            bytesIn: state.received, connection)
+            response, request, pathIndex: state.route.pathIndex, start: state.start, bytesIn: state.received,
+            connection, close: false)
+    }
+
+    /// Refuses a body in the middle of reading it.
+    ///
+    /// libmicrohttpd 0.9.75 only queues a response once a request is complete, so the answer is
+    /// written to the socket here (a few hundred bytes into an empty send buffer) and the access
+    /// handler answers `NO`, which makes libmicrohttpd close the connection without reading more.
+    private func abort(_ error: HTTPError, _ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
+        let request = Request(method: state.method, path: state.path, requestID: state.requestID)
+        state.body = []
+        state.answeredDirectly = true
+        let response = responder.response(for: error, to: request)
+        let fd = clearance_mhd_connection_fd(connection)
+        if fd >= 0 {
+            var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nDate: \(Self.httpDate())\r\n"
+            if !response.contentType.isEmpty { head += "Content-Type: \(response.contentType)\r\n" }
+            head += "X-Request-ID: \(request.requestID)\r\nX-Content-Type-Options: nosniff\r\n"
+            for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
+            if cors.isEnabled, let origin = header(connection, "Origin") {
+                for (name, value) in cors.headers(origin: origin, preflightMethods: nil) { head += "\(name): \(value)\r\n" }
+            }
+            head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+            var bytes = Array(head.utf8)
+            bytes += response.body.bytes
+            _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            shutdown(fd, Int32(SHUT_WR))
+        }
+        responder.didRespond(
+            Exchange(
+                method: request.method, path: request.path, pathIndex: state.route.pathIndex, status: response.status,
+                micros: MonotonicClock.micros() - state.start, bytesIn: state.received, bytesOut: response.body.count,
+                requestID: request.requestID))
+        return .NO
+    }
+
+    /// Now as an HTTP date (`Mon, 30 Nov 2026 19:12:52 GMT`).
+    static func httpDate() -> String {
+        var now = time(nil)
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let count = strftime(buffer.baseAddress!, 64, "%a, %d %b %Y %H:%M:%S GMT", &parts)
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+        }
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 413: "Content Too Large"
+        case 503: "Service Unavailable"
+        default: "Error"
+        }
     }
 
     private func fail(
-        _ error: HTTPError, _ request: Request, pathIndex: Int, start: Int, _ connection: OpaquePointer
+        _ error: HTTPError, _ request: Request, pathIndex: Int, start: Int, _ connection: OpaquePointer, close: Bool
     ) -> MHD_Result {
         send(
             responder.response(for: error, to: request), request, pathIndex: pathIndex, start: start, bytesIn: 0,
-            connection)
+            connection, close: close)
     }
 
     /// Queues `response` with its `X-Request-ID`, then reports the exchange.
     private func send(
         _ response: Response, _ request: Request, pathIndex: Int, start: Int, bytesIn: Int,
-        _ connection: OpaquePointer
+        _ connection: OpaquePointer, close: Bool
     ) -> MHD_Result {
         let handle: OpaquePointer?
         switch response.body {
@@ -220,6 +426,9 @@ final class ServerContext: Sendable {
         }
         if cors.isEnabled, let origin = header(connection, "Origin") {
             addCORSHeaders(handle, origin: origin, request, status: response.status, pathIndex: pathIndex, connection)
+        }
+        if close || draining.load(ordering: .relaxed) {
+            MHD_add_response_header(handle, "Connection", "close")
         }
         let result = MHD_queue_response(connection, UInt32(clamping: response.status), handle)
         MHD_destroy_response(handle)

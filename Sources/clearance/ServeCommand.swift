@@ -32,14 +32,29 @@ enum ServeCommand {
         Access-Control-Expose-Headers: X-Request-ID. A disallowed origin gets no CORS headers,
         never an error status. No credentials are ever allowed.
 
-        Logs are JSON lines on standard output; the first says where the service listens.
-        SIGTERM or SIGINT: /readyz answers 503, no new connection is accepted, requests in flight
-        get up to 10 s to finish, then the process exits 0. A bad flag or variable exits 2.
+        LIMITS
+        A request must arrive whole (head and body) within the request deadline of its connection
+        opening or of the previous answer on it, else the connection is closed. A body past
+        --max-body-bytes is answered 413 as soon as it passes the limit. A batch, matrix or compare
+        whose answer would pass --max-answer-bytes is answered 413 with how to split it. When the bytes
+        held for bodies being read and answers being sent reach --max-buffered-bytes, new requests
+        with a body are answered 503 with Retry-After: 1. Malformed framing (RFC 9112) is answered
+        400 and the connection closed; a target over 8 KiB or with more than 100 query parameters
+        is answered 414.
+
+        Logs are JSON lines on standard output, written by their own thread: when standard output
+        stalls, lines are dropped (clearance_log_lines_dropped_total in /metrics), never requests.
+        SIGTERM or SIGINT: /readyz answers 503, no new connection is accepted, every answer says
+        Connection: close, idle keep-alive connections are closed, and requests already sent get
+        up to 10 s to be answered; then the process exits 0 (the log gets 1 s more at most).
+        A bad flag or variable exits 2.
         """
     }
 
     /// Seconds requests in flight get to finish after SIGTERM.
     static let drainSeconds = 10.0
+    /// Seconds the log gets after the drain to write what it holds; a stalled sink loses it.
+    static let logFlushSeconds = 1.0
 
     /// Runs the command with its arguments; returns the exit code.
     static func run(_ arguments: [String]) -> Int32 {
@@ -91,6 +106,9 @@ enum ServeCommand {
             ("maxBodyBytes", .int(allow.maxBodyBytes)), ("maxElements", .int(allow.maxElements)),
             ("maxBatch", .int(allow.maxBatchItems)),
             ("connectionTimeout", .int(listen.connectionTimeout)), ("maxConnections", .int(listen.maxConnections)),
+            ("maxAnswerBytes", .int(allow.maxAnswerBytes)),
+            ("requestDeadline", .int(Int(listen.requestDeadline))), ("maxConnectionsPerIP", .int(listen.maxConnectionsPerIP)),
+            ("maxBufferedBytes", .int(listen.maxBufferedBytes)),
             ("logRequests", .bool(allow.logRequests)), ("corsOrigins", .string(listen.cors.description)),
         ]
         if let openAPI { fields.append(("openapi", .string(openAPI.path))) }
@@ -102,9 +120,16 @@ enum ServeCommand {
         service.beginDraining()
         server.quiesce()
         Log.info("draining", [("signal", .string(name)), ("inFlight", .int(server.inFlightRequests))])
-        let abandoned = server.waitForInFlightRequests(seconds: drainSeconds)
+        // Every answer now closes its connection and idle ones are closed for us: once no
+        // connection is open, every request that was sent has been answered.
+        let abandonedBefore = server.abandonedRequests
+        _ = server.waitForConnections(seconds: drainSeconds)
+        // Abandoned: requests whose head arrived but whose answer was never completely sent,
+        // during the drain (the client left, or a deadline closed the connection) or at the stop.
+        let abandoned = server.abandonedRequests - abandonedBefore + server.inFlightRequests
         server.stop()
         Log.info("stopped", [("signal", .string(name)), ("abandoned", .int(abandoned))])
+        Log.queue.flush(seconds: logFlushSeconds)
         return 0
     }
 

@@ -14,7 +14,9 @@ device of the catalog whose safe area a source gives on `device.ios` (unless the
 `window.safeArea`), `device.keyboard` and `device.keyboardType` ones whose height the catalog has
 there (a `hardwareBar` is known everywhere), and an accessory view may not push the keyboard
 past the screen. A matrix may not hold more than 200,000 elements ×
-combinations. Positive bodies are brought within those rules too: a generated id becomes a
+combinations, and a batch, matrix or compare may not build an answer over the service's answer
+limit (its estimate: 1,024 bytes per combination or policy and 320 per element and combination,
+plus twice the id). Positive bodies are brought within those rules too: a generated id becomes a
 catalog id (one with a safe area there), a keyboard the catalog lacks becomes `hardwareBar`, a
 keyboard type it lacks `default`, accessory heights are cut, and a matrix's elements are cut
 to fit.
@@ -38,6 +40,26 @@ CATALOG = {
 }
 IDS = list(CATALOG)
 MAX_VERDICTS = 200_000
+# The service's --max-answer-bytes default, and its estimate of an answer (ClearanceService+Batch):
+# per combination 1,024 bytes plus, per element, 320 bytes and twice the id's UTF-8 length.
+MAX_ANSWER_BYTES = 4 << 20
+
+
+def _element_answer_bytes(element: object) -> int:
+    # 8 more bytes of id: the cross-field rules below may add a suffix such as `~123` to a
+    # duplicate id after the cut.
+    ident = element.get("id") if isinstance(element, dict) else None
+    return 320 + 2 * ((len(ident.encode()) if isinstance(ident, str) else 0) + 8)
+
+
+def _keep_elements_within(elements: list, combinations: int, budget: int) -> None:
+    """Cuts `elements` so that combinations × (1024 + Σ per element) stays within `budget`."""
+    total = 1024
+    for index, element in enumerate(elements):
+        total += _element_answer_bytes(element)
+        if total * combinations > budget:
+            del elements[index:]
+            return
 
 
 def _catalog_id(value: object) -> str:
@@ -143,16 +165,52 @@ def keep_matrix_rules(body: dict) -> None:
     if isinstance(request, dict):
         if isinstance(request.get("elements"), list):
             del request["elements"][MAX_VERDICTS // combinations :]
+            _keep_elements_within(request["elements"], combinations, MAX_ANSWER_BYTES)
         keep_cross_field_rules(request)
+
+
+def keep_batch_rules(body: dict) -> None:
+    """Cuts a batch so that the estimate of its answers stays within the answer limit."""
+    requests = body.get("requests")
+    if not isinstance(requests, list):
+        return
+    total = 64
+    for index, item in enumerate(requests):
+        elements = item.get("elements") if isinstance(item, dict) else None
+        total += 1024 + (sum(_element_answer_bytes(e) for e in elements) if isinstance(elements, list) else 0)
+        if total > MAX_ANSWER_BYTES:
+            del requests[index:]
+            return
+
+
+def keep_compare_rules(body: dict) -> None:
+    """Cuts a compare body's elements so that one answer per policy stays within the answer limit
+    (all twelve policies when `policies` is not a list)."""
+    policies = body.get("policies")
+    count = len(policies) if isinstance(policies, list) and policies else 12
+    elements = body.get("elements")
+    if isinstance(elements, list):
+        _keep_elements_within(elements, count, MAX_ANSWER_BYTES)
+        ids = {e.get("id") for e in elements if isinstance(e, dict)}
+        if body.get("focus") not in ids:
+            body.pop("focus", None)
+        options = body.get("options")
+        if isinstance(options, dict) and options.get("scrollTarget") not in ids:
+            options.pop("scrollTarget", None)
 
 
 def keep_rules(path: str, body: object) -> None:
     if not isinstance(body, dict):
         return
-    if path in ("/v1/layout", "/v1/layout/compare"):
+    if path == "/v1/layout":
         keep_cross_field_rules(body)
+    elif path == "/v1/layout/compare":
+        keep_cross_field_rules(body)
+        keep_compare_rules(body)
     elif path == "/v1/layout/matrix":
         keep_matrix_rules(body)
+    elif path == "/v1/layout/batch":
+        keep_batch_rules(body)
 
 
 @schemathesis.hook

@@ -1,0 +1,92 @@
+import ClearanceService
+import HTTPServer
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+@Suite struct HostileTrafficTests {
+    func post(_ service: ClearanceService, _ path: String, _ json: String) -> Response? {
+        guard case .found(let route) = service.router.match(.post, path: path) else { return nil }
+        return route.handler(Request(method: .post, path: path, body: Array(json.utf8)))
+    }
+
+    static let form =
+        #"{"container":{"scrollable":true,"insetAdjustment":"never"},"elements":["#
+        + #"{"id":"a","frame":{"x":10,"y":10,"width":100,"height":40}},"#
+        + #"{"id":"b","frame":{"x":10,"y":60,"width":100,"height":40}}]}"#
+
+    @Test func aMatrixPastTheAnswerLimitIsA413WithHowToSplit() {
+        // 96 combinations x (1024 + 2 x (320 + 2 x 1)) = 96 x 1,668 = 160,128 bytes > 100,000.
+        let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 100_000))
+        let response = post(service, "/v1/layout/matrix", #"{"request":\#(Self.form)}"#)
+        #expect(response?.status == 413)
+        let text = String(decoding: response?.body.bytes ?? [], as: UTF8.self)
+        #expect(text.contains("urn:clearance:problem:answer-too-large"))
+        #expect(text.contains("160128"))
+        #expect(text.contains("/request/elements"))
+    }
+
+    @Test func aMatrixUnderTheAnswerLimitIsAnswered() {
+        let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 160_128))
+        #expect(post(service, "/v1/layout/matrix", #"{"request":\#(Self.form)}"#)?.status == 200)
+    }
+
+    @Test func aBatchPastTheAnswerLimitIsA413() {
+        let layout =
+            #"{"screen":{"width":390,"height":844},"keyboard":{"frame":{"x":0,"y":500,"width":390,"height":344}},"#
+            + #""container":{"frame":{"x":0,"y":0,"width":390,"height":844}},"#
+            + #""elements":[{"id":"a","frame":{"x":10,"y":10,"width":100,"height":40}}]}"#
+        // Each request: 1024 + 320 + 2 = 1,346 bytes; 64 + 3 x 1,346 = 4,102 > 4,000 >= 64 + 2 x 1,346.
+        let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 4_000))
+        #expect(post(service, "/v1/layout/batch", #"{"requests":[\#(layout),\#(layout),\#(layout)]}"#)?.status == 413)
+        #expect(post(service, "/v1/layout/batch", #"{"requests":[\#(layout),\#(layout)]}"#)?.status == 200)
+    }
+
+    @Test func aStalledSinkDropsLinesAndNeverBlocks() {
+        // Closing the read end below fails the writer thread's blocked write with EPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
+        // Nobody reads the pipe: it fills (64 KiB), the writer thread blocks, the queue fills.
+        let queue = LogQueue(fd: fds[1], capacity: 4096)
+        let line = Array(repeating: UInt8(ascii: "x"), count: 999) + [10]
+        // Offered slowly enough for the writer to keep up until the pipe is full (64 lines).
+        for _ in 0..<2000 {
+            line.withUnsafeBytes { queue.enqueue($0) }
+            usleep(50)
+        }
+        // 2000 lines of 1000 bytes: at most 64 in the pipe, one batch being written and 4 queued.
+        #expect(queue.dropped >= 2000 - 64 - 8)
+        // The writer is stuck in `write`; flushing gives up at its deadline instead of hanging.
+        #expect(!queue.flush(seconds: 0.05))
+    }
+
+    @Test func aDrainedSinkGetsEveryLineWhole() {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let queue = LogQueue(fd: fds[1], capacity: 1 << 16)
+        for i in 0..<100 {
+            Array("line \(i)\n".utf8).withUnsafeBytes { queue.enqueue($0) }
+        }
+        #expect(queue.flush(seconds: 10))
+        close(fds[1])
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(fds[0], &buffer, buffer.count)
+            if n <= 0 { break }
+            received += buffer[0..<n]
+        }
+        #expect(String(decoding: received, as: UTF8.self) == (0..<100).map { "line \($0)\n" }.joined())
+        #expect(queue.dropped == 0)
+    }
+}

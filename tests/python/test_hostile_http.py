@@ -1,0 +1,403 @@
+"""Hostile traffic against a live `clearance serve`: framing rules (RFC 9112), body and target
+limits, the answer-size limit, a stalled log and the drain at SIGTERM (issue 12).
+
+Raw sockets, because an HTTP client library would refuse to send most of these requests. Every
+wait is bounded; none of these tests measures speed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+
+from conftest import REPO, clearance_binary, port_from_log_line, start_service
+
+IO_TIMEOUT_S = 10.0
+
+
+def exchange(port: int, raw: bytes, *, feed: bytes | None = None, feed_limit: int = 0) -> tuple[bytes, int]:
+    """Sends `raw`, then (optionally) `feed` over and over, up to `feed_limit` bytes, while reading.
+
+    Returns everything read until the server closed the connection, and the feed bytes sent.
+    Fails when the server neither answers nor closes within IO_TIMEOUT_S.
+    """
+    sock = socket.create_connection(("127.0.0.1", port), timeout=IO_TIMEOUT_S)
+    sock.sendall(raw)
+    received = b""
+    sent = 0
+    deadline = time.monotonic() + IO_TIMEOUT_S
+    sock.setblocking(False)
+    try:
+        while time.monotonic() < deadline:
+            try:
+                data = sock.recv(65536)
+                if not data:
+                    return received, sent
+                received += data
+            except BlockingIOError:
+                pass
+            except ConnectionResetError:
+                return received, sent
+            if feed is not None and sent < feed_limit:
+                try:
+                    sent += sock.send(feed)
+                except BlockingIOError:
+                    pass
+                except (BrokenPipeError, ConnectionResetError):
+                    feed = None
+            else:
+                time.sleep(0.002)
+        raise AssertionError(f"no close within {IO_TIMEOUT_S}s; read so far: {received[:300]!r}")
+    finally:
+        sock.close()
+
+
+def parse(response: bytes) -> tuple[int, dict[str, str], bytes]:
+    head, _, body = response.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ")[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return status, headers, body
+
+
+def assert_problem(response: bytes, status: int, type_suffix: str) -> dict:
+    code, headers, body = parse(response)
+    assert code == status, response[:400]
+    assert headers["content-type"] == "application/problem+json"
+    assert headers.get("connection") == "close"
+    assert not body.startswith(b"HTTP/"), "one status line, one answer"
+    document = json.loads(body)
+    assert document["status"] == status
+    assert document["type"] == "urn:clearance:problem:" + type_suffix
+    return document
+
+
+@pytest.fixture(scope="module")
+def small():
+    """A service with small limits, so that the limits are reached in a few kilobytes."""
+    with start_service("--max-body-bytes", "65536", "--max-answer-bytes", "65536") as running:
+        yield running
+
+
+FRAMING = {
+    "length and coding": b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: 30\r\n"
+    b"Transfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /healthz HTTP/1.1\r\nHost: a\r\n\r\n",
+    "gzip coding": b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip\r\n\r\nxx",
+    "identity coding": b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: identity\r\n\r\n{}",
+    "chunked, identity": b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked, identity\r\n\r\n",
+    "two codings": b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n"
+    b"Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    "missing host": b"GET /healthz HTTP/1.1\r\n\r\n",
+    "two hosts": b"GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+    "space before colon": b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Thing : b\r\n\r\n",
+    "tab before colon": b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Thing\t: b\r\n\r\n",
+    "space before colon of Content-Length": b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length : 2\r\n\r\n{}",
+    "NUL in value": b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Thing: b\x00c\r\n\r\n",
+    "CR in value": b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Thing: b\rc\r\n\r\n",
+    "two lengths": b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}",
+    "NUL in path": b"GET /healthz%00.json HTTP/1.1\r\nHost: a\r\n\r\n",
+}
+
+
+@pytest.mark.parametrize("name", FRAMING)
+def test_framing_is_refused_with_400_and_a_closed_connection(service_process, name):
+    response, _ = exchange(service_process.port, FRAMING[name])
+    # exchange() returns once the server closed: the connection does not stay open, so
+    # nothing after the refused head (a smuggled request) is ever read.
+    assert_problem(response, 400, "bad-framing")
+
+
+def test_http_1_0_without_host_is_still_served(service_process):
+    response, _ = exchange(service_process.port, b"GET /healthz HTTP/1.0\r\n\r\n")
+    assert parse(response)[0] == 200
+
+
+def test_a_keep_alive_connection_still_serves_two_requests(service_process):
+    sock = socket.create_connection(("127.0.0.1", service_process.port), timeout=IO_TIMEOUT_S)
+    sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\nGET /readyz HTTP/1.1\r\nHost: a\r\n\r\n")
+    received = b""
+    while received.count(b"HTTP/1.1 200") < 2 or not received.endswith(b"}"):
+        data = sock.recv(65536)
+        assert data, received
+        received += data
+    sock.close()
+    assert b"Connection: close" not in received
+
+
+def test_too_many_query_parameters_get_414(service_process):
+    query = "&".join(f"a{i}=1" for i in range(600))
+    response, _ = exchange(service_process.port, f"GET /healthz?{query} HTTP/1.1\r\nHost: a\r\n\r\n".encode())
+    assert_problem(response, 414, "uri-too-long")
+
+
+def test_a_long_target_gets_414(service_process):
+    response, _ = exchange(service_process.port, b"GET /healthz?q=" + b"a" * 9000 + b" HTTP/1.1\r\nHost: a\r\n\r\n")
+    assert_problem(response, 414, "uri-too-long")
+
+
+def test_a_target_too_long_for_libmicrohttpd_is_still_answered(service_process):
+    # libmicrohttpd answers this one itself (its buffer cannot hold the line): an answer, not silence.
+    response, _ = exchange(service_process.port, b"GET /healthz?q=" + b"a" * 40000 + b" HTTP/1.1\r\nHost: a\r\n\r\n")
+    assert parse(response)[0] == 414
+
+
+def test_an_endless_chunked_body_is_refused_as_soon_as_it_passes_the_limit(small):
+    chunk = b"4000\r\n" + b"a" * 0x4000 + b"\r\n"
+    response, sent = exchange(
+        small.port,
+        b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n",
+        feed=chunk,
+        feed_limit=64 << 20,
+    )
+    assert_problem(response, 413, "body-too-large")
+    # The server stopped reading long before the client's 64 MiB: at most the limit plus what
+    # the socket buffers hold (a few MiB on loopback).
+    assert sent < 16 << 20
+
+
+def test_a_declared_length_past_the_limit_is_refused_before_the_body(small):
+    response, sent = exchange(
+        small.port,
+        b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: 100000000000\r\n\r\n",
+        feed=b"a" * 65536,
+        feed_limit=64 << 20,
+    )
+    assert_problem(response, 413, "body-too-large")
+    assert sent < 16 << 20
+
+
+@pytest.mark.parametrize(
+    "head, status",
+    [
+        (b"GET /healthz HTTP/1.1\r\nHost: a\r\nContent-Length: 100000000000\r\n\r\n", 200),
+        (b"PUT /healthz HTTP/1.1\r\nHost: a\r\nContent-Length: 100000000000\r\n\r\n", 405),
+        (b"GET /nowhere HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n", 404),
+    ],
+)
+def test_a_route_without_a_body_answers_at_once_and_reads_none(small, head, status):
+    response, sent = exchange(small.port, head, feed=b"a" * 65536, feed_limit=64 << 20)
+    code, headers, _ = parse(response)
+    assert code == status
+    assert headers["connection"] == "close"
+    assert sent < 16 << 20
+
+
+def post(port: int, path: str, document: dict) -> tuple[int, dict]:
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}",
+        data=json.dumps(document).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=IO_TIMEOUT_S) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def form(count: int) -> dict:
+    return {
+        "container": {"scrollable": True, "insetAdjustment": "never"},
+        "elements": [
+            {"id": f"e{i}", "frame": {"x": 10, "y": 10 + 50 * i, "width": 100, "height": 40}} for i in range(count)
+        ],
+    }
+
+
+def test_a_matrix_whose_answer_passes_the_limit_is_refused_with_how_to_split(small):
+    # 96 combinations x (1024 + 20 x (320 + 2 x 3)) = 96 x 7,544 = 724,224 bytes > 65,536.
+    status, problem = post(small.port, "/v1/layout/matrix", {"request": form(20)})
+    assert status == 413
+    assert problem["type"] == "urn:clearance:problem:answer-too-large"
+    assert problem["errors"][0]["pointer"] == "/request/elements"
+    assert "65536" in problem["detail"] and "Split" in problem["detail"]
+
+
+def test_a_matrix_within_the_limit_is_answered(small):
+    # One device, one orientation, one keyboard: 1 x (1024 + 2 x (320 + 2 x 2)) = 1,672 bytes.
+    query = {"request": form(2), "devices": ["iphone-se"], "orientations": ["portrait"], "keyboards": ["predictive"]}
+    status, document = post(small.port, "/v1/layout/matrix", query)
+    assert status == 200, document
+    assert document["summary"]["combinations"] == 1
+
+
+def test_a_batch_whose_answers_pass_the_limit_is_refused(small):
+    # 100 requests x (1024 + 2 x (320 + 2 x 2)) = 167,200 bytes > 65,536.
+    layout = form(2)
+    layout["screen"] = {"width": 390, "height": 844}
+    layout["keyboard"] = {"frame": {"x": 0, "y": 500, "width": 390, "height": 344}}
+    layout["container"]["frame"] = {"x": 0, "y": 0, "width": 390, "height": 844}
+    status, problem = post(small.port, "/v1/layout/batch", {"requests": [layout] * 100})
+    assert status == 413, problem
+    assert problem["errors"][0]["pointer"] == "/requests"
+    status, document = post(small.port, "/v1/layout/batch", {"requests": [layout] * 2})
+    assert status == 200, document
+
+
+def start_unread(*args: str) -> tuple[subprocess.Popen, int]:
+    """A service whose standard output is a pipe nobody reads after the port line."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
+    process = subprocess.Popen(
+        [str(clearance_binary()), "serve", "--host", "127.0.0.1", "--port", "0", *args],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        cwd=REPO,
+    )
+    assert process.stdout is not None
+    port = port_from_log_line(process.stdout.readline().decode())
+    assert port
+    return process, port
+
+
+def healthz_many(port: int, count: int) -> int:
+    """Sends `count` GET /healthz on one keep-alive connection; returns how many answered 200."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=IO_TIMEOUT_S)
+    answered = 0
+    buffer = b""
+    for _ in range(count):
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n")
+        while b'{"status":"ok"}' not in buffer:
+            data = sock.recv(65536)
+            assert data, "the connection closed"
+            buffer += data
+        buffer = buffer.split(b'{"status":"ok"}', 1)[1]
+        answered += 1
+    sock.close()
+    return answered
+
+
+def test_a_stalled_log_never_stops_the_service_and_sigterm_still_ends_it():
+    process, port = start_unread()
+    try:
+        # A pipe holds 64 KiB and a request line about 200 bytes: 5,000 requests stall it many
+        # times over (before the queue, about 350 requests froze the service).
+        assert healthz_many(port, 5000) == 5000
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=IO_TIMEOUT_S) as response:
+            metrics = response.read().decode()
+        dropped = [line for line in metrics.splitlines() if line.startswith("clearance_log_lines_dropped_total ")]
+        assert dropped and int(dropped[0].split()[1]) > 0
+        process.send_signal(signal.SIGTERM)
+        # The drain has nothing to wait for; the log gets 1 s; 15 s is a bound, not a speed.
+        assert process.wait(15) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+def test_sigterm_answers_requests_already_sent_on_keep_alive_connections(tmp_path):
+    with start_service(tmp_dir=tmp_path) as running:
+        sockets = [socket.create_connection(("127.0.0.1", running.port), timeout=IO_TIMEOUT_S) for _ in range(16)]
+        for sock in sockets:  # each connection has served one request and is idle, kept alive
+            sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n")
+            assert b'{"status":"ok"}' in sock.recv(65536)
+        for sock in sockets:
+            sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n")
+        running.process.send_signal(signal.SIGTERM)
+        for sock in sockets:
+            received = b""
+            while True:
+                data = sock.recv(65536)
+                if not data:
+                    break
+                received += data
+            # Answered, then closed by the server (the read above ended at its close).
+            status, _, body = parse(received)
+            assert (status, body) == (200, b'{"status":"ok"}')
+            sock.close()
+        assert running.process.wait(15) == 0
+        running._reader.join(5)
+        stopped = [json.loads(line) for line in running.lines if '"stopped"' in line]
+        assert stopped and stopped[0]["abandoned"] == 0
+
+
+def test_a_request_finished_during_the_drain_is_answered_with_connection_close(tmp_path):
+    with start_service(tmp_dir=tmp_path) as running:
+        sock = socket.create_connection(("127.0.0.1", running.port), timeout=IO_TIMEOUT_S)
+        body = json.dumps(form(1)).encode()
+        sock.sendall(
+            b"POST /v1/layout/matrix HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n"
+            + f"Content-Length: {len(body) + 13}\r\n\r\n".encode()
+            + b'{"request": '
+        )
+        time.sleep(0.3)  # the head has arrived and the body is being read
+        running.process.send_signal(signal.SIGTERM)
+        time.sleep(0.3)  # the drain has begun (and waits for this request)
+        sock.sendall(body + b"}")
+        received = b""
+        while True:
+            data = sock.recv(65536)
+            if not data:
+                break
+            received += data
+        status, headers, _ = parse(received)
+        assert status == 200
+        assert headers["connection"] == "close"
+        assert running.process.wait(15) == 0
+        running._reader.join(5)
+        stopped = [json.loads(line) for line in running.lines if '"stopped"' in line]
+        assert stopped and stopped[0]["abandoned"] == 0
+
+
+def test_sigterm_counts_a_request_left_half_sent_as_abandoned(tmp_path):
+    with start_service("--request-deadline", "2", tmp_dir=tmp_path) as running:
+        sock = socket.create_connection(("127.0.0.1", running.port), timeout=IO_TIMEOUT_S)
+        sock.sendall(b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: 100\r\n\r\n{")
+        time.sleep(0.3)  # let the head arrive; the body never completes
+        running.process.send_signal(signal.SIGTERM)
+        assert running.process.wait(15) == 0
+        running._reader.join(5)
+        sock.close()
+        stopped = [json.loads(line) for line in running.lines if '"stopped"' in line]
+        assert stopped and stopped[0]["abandoned"] == 1
+
+
+def test_a_slow_head_is_closed_at_the_request_deadline(tmp_path):
+    with start_service("--request-deadline", "1", "--connection-timeout", "30", tmp_dir=tmp_path) as running:
+        sock = socket.create_connection(("127.0.0.1", running.port), timeout=IO_TIMEOUT_S)
+        closed = False
+        for byte in b"GET /healthz HTTP/1.1\r\nHost: a\r\nX-Slow: " + b"a" * 100:
+            try:
+                sock.sendall(bytes([byte]))
+            except (BrokenPipeError, ConnectionResetError):
+                closed = True
+                break
+            sock.settimeout(0.1)
+            try:
+                if sock.recv(1) == b"":
+                    closed = True
+                    break
+            except socket.timeout:
+                pass
+            except ConnectionResetError:
+                closed = True
+                break
+        # 100 bytes at one per 0.1 s or more take 10 s; the deadline of 1 s closes it first.
+        assert closed
+        sock.close()
+
+
+def test_libmicrohttpd_refusals_are_logged_and_counted(tmp_path):
+    with start_service(tmp_dir=tmp_path) as running:
+        response, _ = exchange(running.port, b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: abc\r\n\r\n")
+        assert parse(response)[0] == 400
+        with urllib.request.urlopen(running.base_url + "/metrics", timeout=IO_TIMEOUT_S) as answer:
+            metrics = answer.read().decode()
+        assert "clearance_http_protocol_errors_total 1" in metrics
+        deadline = time.monotonic() + IO_TIMEOUT_S
+        while time.monotonic() < deadline and not any('"method":"-"' in line for line in running.lines):
+            time.sleep(0.05)
+        logged = [json.loads(line) for line in running.lines if '"method":"-"' in line]
+        assert logged and logged[0]["status"] == 400
