@@ -19,6 +19,14 @@ extension ClearanceService {
             ? Int.max : perCombination * combinations
     }
 
+    /// How to split a request whose answer is too large: by elements when `fit` of them would
+    /// do, else by asking for fewer of `fewer`.
+    static func splitAdvice(fit: Int, fewer: String) -> String {
+        fit > 0
+            ? "Split the elements into requests of at most \(fit) elements each, or ask for fewer \(fewer)."
+            : "Not even one element fits: ask for fewer \(fewer)."
+    }
+
     static func batch(_ request: Request, limits: DecodeLimits, maxItems: Int, maxAnswerBytes: Int) -> Response {
         let decoded: Result<[Result<LayoutRequest, Problem>], Problem> = request.body.withUnsafeBytes { raw in
             do throws(Problem) {
@@ -78,8 +86,8 @@ extension ClearanceService {
                         "The matrix of \(elements.count) elements on \(combinations) combinations would take about "
                             + "\(estimate) bytes, over the limit of \(maxAnswerBytes) bytes (about "
                             + "\(answerBytesPerElement) bytes per element and combination plus twice its id). "
-                            + "Split the elements into requests of at most \(fit) elements each, or ask for fewer "
-                            + "devices, iOS versions, orientations, keyboards or keyboard types.",
+                            + splitAdvice(
+                                fit: fit, fewer: "devices, iOS versions, orientations, keyboards or keyboard types"),
                         pointer: "/request/elements"))
             }
             let result = DeviceMatrix.run(query.template, query.spec)

@@ -37,7 +37,7 @@ extension ClearanceService {
                         "Comparing \(elements.count) elements under \(query.policies.count) policies would take about "
                             + "\(estimate) bytes, over the limit of \(maxAnswerBytes) bytes (about "
                             + "\(answerBytesPerElement) bytes per element and policy plus twice its id). "
-                            + "Split the elements into requests of at most \(fit) elements each, or list fewer policies.",
+                            + splitAdvice(fit: fit, fewer: "policies"),
                         pointer: "/elements"))
             }
             let comparison = PolicyComparison.compare(query.request, policies: query.policies)

@@ -346,7 +346,9 @@ final class ServerContext: Sendable {
             head += "X-Request-ID: \(request.requestID)\r\nX-Content-Type-Options: nosniff\r\n"
             for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
             if cors.isEnabled, let origin = header(connection, "Origin") {
-                for (name, value) in cors.headers(origin: origin, preflightMethods: nil) { head += "\(name): \(value)\r\n" }
+                for (name, value) in cors.headers(origin: origin, preflightMethods: nil) {
+                    head += "\(name): \(value)\r\n"
+                }
             }
             head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
             var bytes = Array(head.utf8)

@@ -107,7 +107,8 @@ enum ServeCommand {
             ("maxBatch", .int(allow.maxBatchItems)),
             ("connectionTimeout", .int(listen.connectionTimeout)), ("maxConnections", .int(listen.maxConnections)),
             ("maxAnswerBytes", .int(allow.maxAnswerBytes)),
-            ("requestDeadline", .int(Int(listen.requestDeadline))), ("maxConnectionsPerIP", .int(listen.maxConnectionsPerIP)),
+            ("requestDeadline", .int(Int(listen.requestDeadline))),
+            ("maxConnectionsPerIP", .int(listen.maxConnectionsPerIP)),
             ("maxBufferedBytes", .int(listen.maxBufferedBytes)),
             ("logRequests", .bool(allow.logRequests)), ("corsOrigins", .string(listen.cors.description)),
         ]

@@ -19,20 +19,42 @@ import Testing
         + #"{"id":"a","frame":{"x":10,"y":10,"width":100,"height":40}},"#
         + #"{"id":"b","frame":{"x":10,"y":60,"width":100,"height":40}}]}"#
 
+    /// The default matrix: every catalog entry (21) × 2 orientations × 3 keyboards on iOS 26 with
+    /// the default keyboard type = 126 combinations; each 1024 + 2 × (320 + 2 × 1) = 1,668 bytes:
+    /// 126 × 1,668 = 210,168 bytes in all.
+    static let defaultMatrixBytes = 210_168
+
     @Test func aMatrixPastTheAnswerLimitIsA413WithHowToSplit() {
-        // 96 combinations x (1024 + 2 x (320 + 2 x 1)) = 96 x 1,668 = 160,128 bytes > 100,000.
-        let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 100_000))
+        // 210,168 > 200,000, and (200,000 − 126 × 1024) / (210,168 / 2) < 1: not even one
+        // element fits, so the advice is fewer combinations.
+        let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 200_000))
         let response = post(service, "/v1/layout/matrix", #"{"request":\#(Self.form)}"#)
         #expect(response?.status == 413)
         let text = String(decoding: response?.body.bytes ?? [], as: UTF8.self)
         #expect(text.contains("urn:clearance:problem:answer-too-large"))
-        #expect(text.contains("160128"))
+        #expect(text.contains("\(Self.defaultMatrixBytes)"))
+        #expect(text.contains("126 combinations") && text.contains("Not even one element fits"))
         #expect(text.contains("/request/elements"))
     }
 
     @Test func aMatrixUnderTheAnswerLimitIsAnswered() {
-        let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 160_128))
+        let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: Self.defaultMatrixBytes))
         #expect(post(service, "/v1/layout/matrix", #"{"request":\#(Self.form)}"#)?.status == 200)
+    }
+
+    @Test func aCompareOverTheAnswerLimitIsA413() {
+        // Twelve policies × (1024 + 2 × (320 + 2 × 1)) = 12 × 1,668 = 20,016 bytes.
+        let layout =
+            #"{"screen":{"width":390,"height":844},"container":{"frame":{"x":0,"y":0,"width":390,"height":844}},"#
+            + #""elements":[{"id":"a","frame":{"x":10,"y":10,"width":100,"height":40}},"#
+            + #"{"id":"b","frame":{"x":10,"y":60,"width":100,"height":40}}]}"#
+        let tight = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 20_015))
+        let response = post(tight, "/v1/layout/compare", layout)
+        #expect(response?.status == 413)
+        let text = String(decoding: response?.body.bytes ?? [], as: UTF8.self)
+        #expect(text.contains("20016") && text.contains("\"/elements\""))
+        let roomy = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 20_016))
+        #expect(post(roomy, "/v1/layout/compare", layout)?.status == 200)
     }
 
     @Test func aBatchPastTheAnswerLimitIsA413() {
