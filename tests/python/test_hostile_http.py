@@ -215,12 +215,17 @@ def form(count: int) -> dict:
 
 
 def test_a_matrix_whose_answer_passes_the_limit_is_refused_with_how_to_split(small):
-    # 96 combinations x (1024 + 20 x (320 + 2 x 3)) = 96 x 7,544 = 724,224 bytes > 65,536.
-    status, problem = post(small.port, "/v1/layout/matrix", {"request": form(20)})
+    # Two devices x 2 orientations x 3 keyboards = 12 combinations x (1024 + 20 x (320 + 2 x 3))
+    # = 12 x 7,544 = 90,528 bytes > 65,536; (65,536 - 12 x 1024) / (90,528 / 20) = 11 elements fit.
+    query = {"request": form(20), "devices": ["iphone-se", "iphone-14"]}
+    status, problem = post(small.port, "/v1/layout/matrix", query)
     assert status == 413
     assert problem["type"] == "urn:clearance:problem:answer-too-large"
     assert problem["errors"][0]["pointer"] == "/request/elements"
-    assert "65536" in problem["detail"] and "Split" in problem["detail"]
+    assert "65536" in problem["detail"] and "at most 11 elements each" in problem["detail"]
+    # The whole catalog (126 combinations) leaves no room for one element at this limit.
+    status, problem = post(small.port, "/v1/layout/matrix", {"request": form(20)})
+    assert status == 413 and "Not even one element fits" in problem["detail"]
 
 
 def test_a_matrix_within_the_limit_is_answered(small):
