@@ -34,16 +34,9 @@ extension AnswerEncoder {
             write(result.answer, to: &w)
             w.raw("}")
         }
-        w.raw("],\"warnings\":[")
-        for (i, warning) in comparison.warnings.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"code\":")
-            w.string(warning.code)
-            w.raw(",\"message\":")
-            w.string(warning.message)
-            w.raw("}")
-        }
-        w.raw("]}")
+        w.raw("],\"warnings\":")
+        appendWarnings(comparison.warnings, to: &w)
+        w.raw("}")
         var buffer: [UInt8] = []
         w.copy(into: &buffer)
         return buffer

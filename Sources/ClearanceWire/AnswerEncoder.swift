@@ -76,16 +76,9 @@ public enum AnswerEncoder {
             appendVerdict(element.after, to: &w)
             w.raw("}")
         }
-        w.raw("],\"warnings\":[")
-        for (i, warning) in answer.warnings.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"code\":")
-            w.string(warning.code)
-            w.raw(",\"message\":")
-            w.string(warning.message)
-            w.raw("}")
-        }
-        w.raw("],\"policy\":")
+        w.raw("],\"warnings\":")
+        appendWarnings(answer.warnings, to: &w)
+        w.raw(",\"policy\":")
         appendPolicy(answer.policy, to: &w)
         w.raw(",\"afterHide\":{\"contentInset\":")
         appendInsets(answer.afterHide.contentInset, to: &w)
@@ -192,6 +185,20 @@ public enum AnswerEncoder {
         w.raw(",\"right\":")
         w.number(e.right)
         w.raw("}")
+    }
+
+    /// `[{"code", "message"}, ...]`: the warnings of an answer or of a comparison.
+    static func appendWarnings(_ warnings: [Warning], to w: inout JSONWriter) {
+        w.raw("[")
+        for (i, warning) in warnings.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"code\":")
+            w.string(warning.code)
+            w.raw(",\"message\":")
+            w.string(warning.message)
+            w.raw("}")
+        }
+        w.raw("]")
     }
 
     static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {

@@ -63,15 +63,7 @@ public enum LayoutSolver {
 
         let before = context.before
         let after = outcome.after
-        var verdicts: [ElementVerdicts] = []
-        verdicts.reserveCapacity(request.elements.count)
-        for element in request.elements {
-            verdicts.append(
-                ElementVerdicts(
-                    id: element.id,
-                    before: before.verdict(for: element.frame, keyboard: keyboard.frame),
-                    after: after.verdict(for: element.frame, keyboard: keyboard.frame)))
-        }
+        let verdicts = ElementVerdicts.judging(request.elements, before: before, after: after, keyboard: keyboard.frame)
         let warnings = collectWarnings(
             request: request, keyboard: keyboard, strategy: strategy, lookup: lookup, context: context,
             outcome: outcome, verdicts: verdicts)

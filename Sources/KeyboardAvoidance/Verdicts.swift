@@ -60,3 +60,22 @@ extension LayoutMoment {
         return approximatelyAtMost(lowest, highest)
     }
 }
+
+extension ElementVerdicts {
+    /// Every element's verdicts, in order: `before` and `after` judged against the same keyboard
+    /// (window coordinates; `nil` when hidden).
+    static func judging(
+        _ elements: [Element], before: LayoutMoment, after: LayoutMoment, keyboard: Rect?
+    ) -> [ElementVerdicts] {
+        var verdicts: [ElementVerdicts] = []
+        verdicts.reserveCapacity(elements.count)
+        for element in elements {
+            verdicts.append(
+                ElementVerdicts(
+                    id: element.id,
+                    before: before.verdict(for: element.frame, keyboard: keyboard),
+                    after: after.verdict(for: element.frame, keyboard: keyboard)))
+        }
+        return verdicts
+    }
+}

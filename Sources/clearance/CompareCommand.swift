@@ -54,14 +54,9 @@ enum CompareCommand {
             return 1
         }
         let body: [UInt8]
-        switch SolveCommand.readRequest(path: path ?? "-") {
+        switch SolveCommand.readBody(path: path ?? "-", command: "compare") {
         case .success(let bytes): body = bytes
-        case .failure(.tooLarge):
-            writeAll(2, AnswerEncoder.encode(Problem.bodyTooLarge(limit: SolveCommand.maxRequestBytes)) + [0x0A])
-            return 2
-        case .failure(.system(let message)):
-            printError("clearance compare: \(message)")
-            return 1
+        case .failure(let exit): return exit.code
         }
         let query: CompareQuery
         do throws(Problem) {

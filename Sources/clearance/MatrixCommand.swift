@@ -110,14 +110,9 @@ enum MatrixCommand {
         }
 
         let body: [UInt8]
-        switch SolveCommand.readRequest(path: path ?? "-") {
+        switch SolveCommand.readBody(path: path ?? "-", command: "matrix") {
         case .success(let bytes): body = bytes
-        case .failure(.tooLarge):
-            writeAll(2, AnswerEncoder.encode(Problem.bodyTooLarge(limit: SolveCommand.maxRequestBytes)) + [0x0A])
-            return 2
-        case .failure(.system(let message)):
-            printError("clearance matrix: \(message)")
-            return 1
+        case .failure(let exit): return exit.code
         }
         let decoded: Result<MatrixQuery, Problem> = body.withUnsafeBytes { raw in
             do throws(Problem) {

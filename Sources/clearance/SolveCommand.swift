@@ -66,14 +66,9 @@ enum SolveCommand {
         }
 
         let body: [UInt8]
-        switch readRequest(path: path ?? "-") {
+        switch readBody(path: path ?? "-", command: "solve") {
         case .success(let bytes): body = bytes
-        case .failure(.tooLarge):
-            writeAll(2, AnswerEncoder.encode(Problem.bodyTooLarge(limit: maxRequestBytes)) + [0x0A])
-            return 2
-        case .failure(.system(let message)):
-            printError("clearance solve: \(message)")
-            return 1
+        case .failure(let exit): return exit.code
         }
 
         let request: LayoutRequest
@@ -99,6 +94,27 @@ enum SolveCommand {
     enum ReadFailure: Error {
         case system(String)
         case tooLarge
+    }
+
+    /// The request body for `command` (`solve`, `compare`, `matrix`): the bytes of the file at
+    /// `path`, or of standard input for `-`; else the exit code, after printing why: 2 with a
+    /// 413 problem for a body over the limit, 1 for a file that cannot be read.
+    static func readBody(path: String, command: String) -> Result<[UInt8], ExitCode> {
+        switch readRequest(path: path) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.tooLarge):
+            writeAll(2, AnswerEncoder.encode(Problem.bodyTooLarge(limit: maxRequestBytes)) + [0x0A])
+            return .failure(ExitCode(code: 2))
+        case .failure(.system(let message)):
+            printError("clearance \(command): \(message)")
+            return .failure(ExitCode(code: 1))
+        }
+    }
+
+    /// A command's exit code, as the error of ``readBody(path:command:)``.
+    struct ExitCode: Error {
+        var code: Int32
     }
 
     /// The bytes of the file at `path`, or of standard input for `-`.

@@ -77,15 +77,8 @@ extension LayoutSolver {
                     height: c.frame.height, contentHeight: c.contentSize.height, baseAdjustedInset: a0,
                     adjustedInset: a0, overlap: overlap, gap: 0) : nil,
             windowSize: window.frame.size)
-        var verdicts: [ElementVerdicts] = []
-        verdicts.reserveCapacity(request.elements.count)
-        for element in request.elements {
-            verdicts.append(
-                ElementVerdicts(
-                    id: element.id,
-                    before: before.verdict(for: element.frame, keyboard: classification.frame),
-                    after: after.verdict(for: element.frame, keyboard: classification.frame)))
-        }
+        let verdicts = ElementVerdicts.judging(
+            request.elements, before: before, after: after, keyboard: classification.frame)
 
         // Warnings: the input's, then the policy's (semantics §4).
         var warnings: [Warning] = []
