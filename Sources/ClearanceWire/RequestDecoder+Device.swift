@@ -130,10 +130,22 @@ extension RequestDecoder {
         } catch {
             push(.name("device"))
             if case .missingFigure(_, let figure) = error {
+                var message = error.message
+                // A figure missing on iOS 26 that the catalog holds before it: say how to use it.
+                if setup.ios == .ios26 {
+                    var older = setup
+                    older.ios = .ios18
+                    if (try? device.geometry(
+                        older, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
+                        != nil
+                    {
+                        message += " Its figures before iOS 26 are known: ask for \"ios\": \"18\" to use them."
+                    }
+                }
                 switch Self.member(for: figure.pointer) {
-                case 0: fail(at: "keyboardType", error.message)
-                case 1: fail(at: "ios", error.message)
-                default: fail(at: "keyboard", error.message)
+                case 0: fail(at: "keyboardType", message)
+                case 1: fail(at: "ios", message)
+                default: fail(at: "keyboard", message)
                 }
             } else {
                 fail(at: "id", error.message)

@@ -214,7 +214,7 @@ def test_a_null_figure_is_a_422_naming_the_device_and_the_figure(server):
     assert p["errors"][0]["message"] == (
         "The catalog has no figure at /ios/26/keyboardHeight/portrait/withoutPredictiveBar for iphone-16-pro: "
         "No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default "
-        "keyboard only)."
+        "keyboard only). Its figures before iOS 26 are known: ask for \"ios\": \"18\" to use them."
     )
     # Before iOS 26 the same device has the figure (AY: 292).
     status, _, a = server.post("/v1/layout", {"device": {**body["device"], "ios": "18"}})
@@ -647,3 +647,16 @@ def test_matrix_command_matches_the_service(server, tmp_path):
     assert code == 1 and b"18, 26" in err
     code, _, err = run_cli("matrix", stdin=b'{"request": {"screen": {"width": 1, "height": 1}}}')
     assert code == 2 and json.loads(err)["errors"][0]["pointer"] == "/request/screen"
+
+
+def test_a_figure_missing_on_ios_26_but_known_before_says_how_to_use_it(server):
+    # The iPhone X never ran iOS 26: no source gives its iOS 26 figures, but its iOS 18 ones are
+    # known, so the 422 says how to ask for them; with "ios": "18" the same request answers.
+    status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-x"}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/ios"]
+    assert p["errors"][0]["message"].endswith('ask for "ios": "18" to use them.')
+    status, _, a = server.post("/v1/layout", {"device": {"id": "iphone-x", "ios": "18"}})
+    assert status == 200 and a["keyboard"]["state"] == "docked"
+    # An emoji keyboard is known on no version: no such hint.
+    status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-16", "keyboardType": "emoji"}})
+    assert status == 422 and "ask for" not in p["errors"][0]["message"]
