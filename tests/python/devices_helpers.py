@@ -10,8 +10,6 @@ import json
 import os
 import pathlib
 import subprocess
-import tempfile
-import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BIN = os.environ.get("CLEARANCE_BIN", str(ROOT / ".build" / "debug" / "clearance"))
@@ -46,35 +44,11 @@ class Server:
 
 @contextlib.contextmanager
 def serve(*args, env=None):
-    log = tempfile.NamedTemporaryFile(prefix="clearance-devices-", suffix=".log", delete=False)
-    child_env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
-    child_env.update(env or {})
-    process = subprocess.Popen(
-        [BIN, "serve", "--host", "127.0.0.1", "--port", "0", "--no-log-requests", *args],
-        stdout=log,
-        stderr=subprocess.PIPE,
-        env=child_env,
-    )
-    try:
-        deadline = time.monotonic() + 30
-        port = None
-        while port is None:
-            with open(log.name, encoding="utf-8") as f:
-                first = f.readline()
-            if first.endswith("\n"):
-                port = json.loads(first)["port"]
-            elif process.poll() is not None or time.monotonic() > deadline:
-                raise AssertionError(f"clearance serve did not start: {process.stderr.read()!r}")
-            else:
-                time.sleep(0.02)
-        yield Server(port)
-    finally:
-        if process.poll() is None:
-            process.terminate()
-        process.wait(timeout=30)
-        process.stderr.close()
-        log.close()
-        os.unlink(log.name)
+    """A `clearance serve` with these flags, started by the suite's one launcher (conftest)."""
+    from conftest import start_service
+
+    with start_service("--no-log-requests", *args, env=env) as service:
+        yield Server(service.port)
 
 
 def run_cli(*args, stdin=None):
