@@ -132,9 +132,17 @@ class Service:
 
 @contextlib.contextmanager
 def start_service(
-    *extra_args: str, env: dict[str, str] | None = None, tmp_dir: Path | None = None
+    *extra_args: str,
+    env: dict[str, str] | None = None,
+    tmp_dir: Path | None = None,
+    binary: Path | str | None = None,
+    cwd: Path | str | None = None,
+    until_healthy: bool = True,
 ) -> Iterator[Service]:
-    """Runs `clearance serve --host 127.0.0.1 --port 0 EXTRA_ARGS` until the block ends."""
+    """Runs `clearance serve --host 127.0.0.1 --port 0 EXTRA_ARGS` until the block ends: the one
+    way the suite starts a service (`binary` and `cwd` default to the binary under test, run from
+    the repository, where ./openapi.yaml is). With `until_healthy` false it returns once the
+    port is announced, without asking /healthz (for tests that count every request)."""
     import tempfile
 
     directory = Path(tmp_dir or tempfile.mkdtemp(prefix="clearance-serve-"))
@@ -144,17 +152,20 @@ def start_service(
     child_env.update(env or {})
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen(
-            [str(clearance_binary()), "serve", "--host", "127.0.0.1", "--port", "0", *extra_args],
+            [str(binary or clearance_binary()), "serve", "--host", "127.0.0.1", "--port", "0", *extra_args],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=stderr,
             text=True,
             env=child_env,
-            cwd=REPO,  # where ./openapi.yaml, the document it serves, is found
+            cwd=cwd or REPO,  # where ./openapi.yaml, the document it serves, is found
         )
     service = Service(process, stderr_path)
     try:
-        service.wait_until_healthy()
+        if until_healthy:
+            service.wait_until_healthy()
+        elif not service._port_found.wait(START_TIMEOUT_S) or service.port is None:
+            raise RuntimeError("clearance serve never announced its port\n" + service.diagnostics())
         yield service
     finally:
         service.stop()

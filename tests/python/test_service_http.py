@@ -11,10 +11,10 @@ import os
 import signal
 import socket
 import subprocess
-import tempfile
 import time
 
 import pytest
+from conftest import STOP_TIMEOUT_S, start_service
 
 BIN = os.environ.get("CLEARANCE_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/clearance"))
 
@@ -63,26 +63,19 @@ EXAMPLE_3 = {
 
 
 class Server:
-    """A running `clearance serve`, its port and its log."""
+    """A running `clearance serve` (started by the suite's one launcher, conftest's
+    `start_service`), its port and its log lines."""
 
     def __init__(self, *args, env=None, cwd=None, binary=BIN):
-        self.log = tempfile.NamedTemporaryFile(prefix="clearance-serve-", suffix=".log", delete=False)
-        full_env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
-        full_env.update(env or {})
-        self.process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0", *args],
-            stdout=self.log,
-            stderr=subprocess.PIPE,
-            env=full_env,
-            cwd=cwd,
-        )
-        first = self.wait_for_line(lambda line: line.get("msg") == "listening")
-        self.port = first["port"]
-        self.startup = first
+        self._running = start_service(*args, env=env, cwd=cwd, binary=binary, until_healthy=False)
+        self.service = self._running.__enter__()
+        self.process = self.service.process
+        self.port = self.service.port
+        self.startup = self.wait_for_line(lambda line: line.get("msg") == "listening")
 
     def lines(self):
-        with open(self.log.name, encoding="utf-8") as f:
-            return [json.loads(line) for line in f if line.strip()]
+        """The log lines read so far (the last 500), parsed."""
+        return [json.loads(line) for line in list(self.service.lines) if line.strip()]
 
     def wait_for_line(self, predicate, seconds=20):
         deadline = time.monotonic() + seconds
@@ -91,7 +84,11 @@ class Server:
                 if predicate(line):
                     return line
             if self.process.poll() is not None:
-                raise AssertionError(f"server exited {self.process.returncode}: {self.process.stderr.read()!r}")
+                self.service._reader.join(STOP_TIMEOUT_S)
+                for line in self.lines():
+                    if predicate(line):
+                        return line
+                raise AssertionError(f"server exited {self.process.returncode}\n{self.service.diagnostics()}")
             time.sleep(0.02)
         raise AssertionError(f"no such log line; log: {self.lines()}")
 
@@ -113,17 +110,18 @@ class Server:
         return socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
 
     def terminate(self):
+        """SIGTERM, then the exit status once every log line it wrote has been read."""
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
-        return self.process.wait(timeout=30)
+        status = self.process.wait(timeout=30)
+        self.service._reader.join(STOP_TIMEOUT_S)
+        return status
 
     def close(self):
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait(timeout=30)
-        self.process.stderr.close()
-        self.log.close()
-        os.unlink(self.log.name)
+        self._running.__exit__(None, None, None)
 
 
 def read_response(sock):
