@@ -118,7 +118,7 @@ for path in files {
             + "decode_min_ns=\(format(decodeNs.fastest)) solve_min_ns=\(format(solveNs.fastest)) "
             + "encode_min_ns=\(format(encodeNs.fastest)) total_min_ns=\(format(pipelineNs.fastest))"
     )
-    // Compare (policies spec §5): the engine's loop over all twelve policies, in process.
+    // Compare (policy-formulas §5): the engine's loop over all twelve policies, in process.
     let compareNs = measure(settings) {
         PolicyComparison.compare(request, policies: Policy.allDefaults).results.count
     }

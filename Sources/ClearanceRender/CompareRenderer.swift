@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 
-/// Draws a comparison (policies spec §5) as an SVG grid: one small cell per policy, each with the
+/// Draws a comparison (policy-formulas §5) as an SVG grid: one small cell per policy, each with the
 /// screen before and after that policy acted, to scale.
 ///
 /// Every cell is titled with the policy's name, version and fidelity, the focus's gap to the

@@ -4,7 +4,7 @@ import HTTPServer
 import KeyboardAvoidance
 
 extension ClearanceService {
-    /// `POST /v1/layout/compare`: the request under each listed policy (policies spec §5), as
+    /// `POST /v1/layout/compare`: the request under each listed policy (policy-formulas §5), as
     /// JSON, or as an SVG grid with `Accept: image/svg+xml` (406 when `Accept` admits neither;
     /// see ``negotiating(_:_:)``).
     static func compare(_ request: Request, limits: DecodeLimits, maxAnswerBytes: Int) -> Response {

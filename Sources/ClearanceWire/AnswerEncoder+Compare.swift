@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 extension AnswerEncoder {
-    /// The JSON of a comparison (policies spec §5): `{"results": [...], "warnings": [...]}`, each
+    /// The JSON of a comparison (policy-formulas §5): `{"results": [...], "warnings": [...]}`, each
     /// result with its policy, focus, scroll, shift, inset, hidden count and full answer.
     public static func encode(_ comparison: PolicyComparison) -> [UInt8] {
         var w = JSONWriter(capacity: 2048 * Swift.max(comparison.results.count, 1))

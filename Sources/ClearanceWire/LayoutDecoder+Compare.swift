@@ -10,7 +10,7 @@ public struct CompareQuery: Sendable {
 
 extension LayoutDecoder {
     /// Decodes a compare body: a layout request plus an optional `policies` array of 1 to 32
-    /// selectors (policies spec §5, §6); errors as ``decode(_:limits:)-([UInt8],_)``, the
+    /// selectors (policy-formulas §5, §6); errors as ``decode(_:limits:)-([UInt8],_)``, the
     /// policies' at `/policies/i`.
     public static func decodeCompare(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
         throws(Problem) -> CompareQuery

@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 
-/// `options.policy`, `policies` (compare) and the parameters of each policy (policies spec §1, §6).
+/// `options.policy`, `policies` (compare) and the parameters of each policy (policy-formulas §1, §6).
 extension RequestDecoder {
-    /// The policy names, in the spec's order (``Policy/names``).
+    /// The policy names, in the order of policy-formulas §1.1 (``Policy/names``).
     static let policyNames: NameTable = [
         "clearance", "iqKeyboardManager", "tpKeyboardAvoiding", "uikitGuide", "swiftUI", "reactNative",
         "reactNativeScrollView", "keyboardController", "flutter", "androidAdjustPan", "androidAdjustResize",

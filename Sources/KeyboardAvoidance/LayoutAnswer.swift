@@ -26,9 +26,9 @@ public struct LayoutAnswer: Sendable, Equatable {
     public var elements: [ElementVerdicts]
     /// What a designer should know.
     public var warnings: [Warning]
-    /// The system emulated, its version, resolved parameters and fidelity (policies spec §4).
+    /// The system emulated, its version, resolved parameters and fidelity (policy-formulas §4).
     public var policy: PolicyDescription
-    /// The state once the keyboard hides again (policies spec §4).
+    /// The state once the keyboard hides again (policy-formulas §4).
     public var afterHide: AfterHideState
 
     /// Creates an answer.

@@ -129,7 +129,7 @@ public struct Container: Sendable {
     /// How the system adds the safe area to the insets.
     public var insetAdjustment: InsetAdjustment
     /// Whether the request gave ``contentOffset`` (a codec fills a missing one with UIKit's
-    /// resting offset; Android, Compose and Flutter start at 0 instead, policies spec §2).
+    /// resting offset; Android, Compose and Flutter start at 0 instead, policy-formulas §2).
     public var contentOffsetGiven: Bool = true
     /// Whether the request gave ``insetAdjustment`` (React Native reads a missing one as never).
     public var insetAdjustmentGiven: Bool = true
@@ -163,7 +163,7 @@ public struct Element: Sendable {
     /// For a text view, the caret in the element's own coordinates.
     public var caret: Rect?
     /// What kind of view it is, or `nil` for the default: `textField` for the focus, `view` for
-    /// any other element (policies spec §1.2).
+    /// any other element (policy-formulas §1.2).
     public var kind: ElementKind?
 
     /// Creates an element.
@@ -175,7 +175,7 @@ public struct Element: Sendable {
     }
 }
 
-/// What kind of view an element is; only the focus's kind matters (policies spec §1.2).
+/// What kind of view an element is; only the focus's kind matters (policy-formulas §1.2).
 public enum ElementKind: String, Sendable, CaseIterable {
     /// A single-line text input (the focus's default).
     case textField
@@ -209,7 +209,7 @@ public struct Options: Sendable {
     public var scrollTarget: String?
     /// As `UIKeyboardLayoutGuide.followsUndockedKeyboard`.
     public var followsUndockedKeyboard: Bool
-    /// The system to emulate (policies spec §1.1); `clearance` is this engine's own answer.
+    /// The system to emulate (policy-formulas §1.1); `clearance` is this engine's own answer.
     public var policy: Policy
     /// Whether the request named a policy (compare ignores it, with a warning).
     public var policyGiven: Bool

@@ -8,7 +8,7 @@ public enum LayoutSolver {
     /// used), every fraction lies in `[0, 1]`, a hidden keyboard leaves the insets at their base,
     /// and `elements` follows the request's order. Allocates only the answer's arrays.
     ///
-    /// `options.policy` picks the system emulated (policies spec): `clearance` answers as above;
+    /// `options.policy` picks the system emulated (policy-formulas): `clearance` answers as above;
     /// any other policy answers with that system's formulas (``solveEmulated(_:policy:)``).
     public static func solve(_ request: LayoutRequest) -> LayoutAnswer {
         guard let emulated = request.options.policy.emulated else { return solveClearance(request) }
@@ -52,7 +52,7 @@ public enum LayoutSolver {
     }
 
     /// Clearance's own answer (policy `clearance`), with its `afterHide`: the answer to the same
-    /// request with the keyboard hidden, starting from this answer's offset (policies spec §3.1).
+    /// request with the keyboard hidden, starting from this answer's offset (policy-formulas §3.1).
     static func solveClearance(_ request: LayoutRequest) -> LayoutAnswer {
         let window = request.window
         let container = request.container

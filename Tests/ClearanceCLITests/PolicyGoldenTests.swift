@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Policies semantics §7: every number of the worked-examples table, through `clearance solve` (one
+/// policy-formulas §7: every number of the worked-examples table, through `clearance solve` (one
 /// policy in `options.policy`) and `clearance compare` (the same selectors in `policies`).
 ///
 /// Shared scenario: screen 390×844, window safe area top 47 bottom 34, keyboard height 336

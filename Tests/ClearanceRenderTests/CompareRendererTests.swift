@@ -4,9 +4,9 @@ import Testing
 
 @testable import ClearanceRender
 
-/// The comparison grid (policies spec §5): a cell per policy, titled, to scale, well-formed.
+/// The comparison grid (policy-formulas §5): a cell per policy, titled, to scale, well-formed.
 @Suite struct CompareRendererTests {
-    /// Policies semantics §7, field A.
+    /// policy-formulas §7, field A.
     static let request: LayoutRequest = {
         LayoutRequest(
             screen: Size(width: 390, height: 844),
@@ -28,7 +28,7 @@ import Testing
         let cells = document.nodes.filter { $0.name == "g" && $0.attributes["data-policy"] != nil }
         #expect(cells.map { $0.attributes["data-policy"]! }.sorted() == Policy.names.sorted())
         let texts = document.nodes.filter { $0.name == "text" }.map(\.text)
-        // Titled with the name and version, the fidelity and the gap (semantics §7: TP 185, IQ 78).
+        // Titled with the name and version, the fidelity and the gap (policy-formulas §7: TP 185, IQ 78).
         #expect(texts.contains("tpKeyboardAvoiding 1.3.5"))
         #expect(texts.contains { $0.hasPrefix("source · scrollView · gap 185 pt") })
         #expect(texts.contains { $0.hasPrefix("source · scrollView · gap 78 pt") })

@@ -2,7 +2,7 @@ import ClearanceWire
 import KeyboardAvoidance
 import Testing
 
-/// The comparison's JSON (policies spec §5): members in order, the full answer alongside.
+/// The comparison's JSON (policy-formulas §5): members in order, the full answer alongside.
 @Suite struct CompareEncoderTests {
     @Test func membersComeInTheSpecsOrder() throws {
         let request = try decode(

@@ -2,7 +2,7 @@ import ClearanceWire
 import KeyboardAvoidance
 import Testing
 
-/// Policies semantics §1 and §6: `options.policy`, `elements[].kind` and compare's `policies`.
+/// policy-formulas §1 and §6: `options.policy`, `elements[].kind` and compare's `policies`.
 @Suite struct PolicyDecoderTests {
     func options(_ policy: String) -> String { body(#""options":{"policy":\#(policy)}"#) }
 
@@ -59,7 +59,7 @@ import Testing
         #expect(given.container.contentOffsetGiven && given.container.insetAdjustmentGiven)
     }
 
-    /// Every error of semantics §6 with its pointer.
+    /// Every error of policy-formulas §6 with its pointer.
     @Test(arguments: [
         (#"12"#, "/options/policy"),
         (#"true"#, "/options/policy"),

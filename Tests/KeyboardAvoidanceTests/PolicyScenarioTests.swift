@@ -2,7 +2,7 @@ import Testing
 
 @testable import KeyboardAvoidance
 
-/// Table-driven cases per policy (policies spec §2, §3): seven screens, every policy on each,
+/// Table-driven cases per policy (policy-formulas §2, §3): seven screens, every policy on each,
 /// each expectation worked out by hand from the spec's formulas in the comments.
 ///
 /// Each expectation is `(contentOffset.y, viewShift, containerFrame.height, contentInset.bottom)`.

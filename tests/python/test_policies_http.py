@@ -1,5 +1,5 @@
 """Policies over HTTP: POST /v1/layout with options.policy, POST /v1/layout/compare (JSON and SVG),
-and the errors of policies spec §6, against the real service."""
+and the errors of policy-formulas §6, against the real service."""
 from __future__ import annotations
 
 import json
@@ -37,7 +37,7 @@ def test_compare_runs_all_twelve_and_each_equals_the_single_answer(service) -> N
     assert response.status_code == 200
     results = response.json()["results"]
     assert [r["policy"]["name"] for r in results] == NAMES
-    # Policies semantics §7, field A: the offsets and gaps of the table.
+    # policy-formulas §7, field A: the offsets and gaps of the table.
     offsets = [r["answer"]["contentOffset"]["y"] for r in results]
     assert offsets == [156, 214, 321, 170, 136, 0, 136, 136, 156, 0, 136, 136]
     gaps = [r["focus"]["gap"] for r in results]

@@ -1,4 +1,4 @@
-/// Android's `adjustPan`: the window pans so the focused rect clears the IME (policies spec §3.10).
+/// Android's `adjustPan`: the window pans so the focused rect clears the IME (policy-formulas §3.10).
 ///
 /// Source: aosp-mirror/platform_frameworks_base `core/java/android/view/ViewRootImpl.java`
 /// (`scrollToRectOrFocus`, 93d9547b), with `ScrollView`'s own focus scroll

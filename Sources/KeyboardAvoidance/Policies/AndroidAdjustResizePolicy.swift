@@ -1,4 +1,4 @@
-/// Android's `adjustResize` with a `ScrollView` (policies spec §3.11).
+/// Android's `adjustResize` with a `ScrollView` (policy-formulas §3.11).
 ///
 /// Source: aosp-mirror/platform_frameworks_base `core/java/android/widget/ScrollView.java`
 /// (13327cc4): `onSizeChanged` keeps the focused child on screen after the window shrinks.

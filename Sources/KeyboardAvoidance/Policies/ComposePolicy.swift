@@ -1,4 +1,4 @@
-/// Jetpack Compose: `imePadding` (or a resize) and `defaultBringIntoViewSpec` (policies spec §3.12).
+/// Jetpack Compose: `imePadding` (or a resize) and `defaultBringIntoViewSpec` (policy-formulas §3.12).
 ///
 /// Sources: androidx/androidx `compose/foundation/…/gestures/BringIntoViewSpec.kt` (aae42a2c) and
 /// `…/ContentInViewNode.kt` (ae5af288). Fidelity: source. Modelled: the offset rests in range

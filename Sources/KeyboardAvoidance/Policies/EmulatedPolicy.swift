@@ -1,4 +1,4 @@
-/// A system's keyboard avoidance, emulated from its own formulas (policies spec §2, §3).
+/// A system's keyboard avoidance, emulated from its own formulas (policy-formulas §2, §3).
 ///
 /// A policy maps a ``PolicyContext`` (the request as that system reads it) to the values it sets:
 /// insets, offset, container frame or shift, and the state left once the keyboard hides. The
@@ -18,7 +18,7 @@ public protocol EmulatedPolicy: Sendable {
     func apply(_ context: PolicyContext) -> PolicyOutcome
 }
 
-/// How a system reads the parts of a request it sees differently from UIKit (policies spec §2).
+/// How a system reads the parts of a request it sees differently from UIKit (policy-formulas §2).
 public struct PolicyReading: Sendable {
     /// A floating keyboard counts as hidden.
     public var ignoresFloatingKeyboard: Bool
@@ -44,7 +44,7 @@ public struct PolicyReading: Sendable {
     static let android = PolicyReading(ignoresFloatingKeyboard: true, startsAtZero: true, noInsets: true)
 }
 
-/// What a policy sets (policies spec §2, "Answer fields").
+/// What a policy sets (policy-formulas §2, "Answer fields").
 public struct PolicyOutcome: Sendable {
     /// The strategy the answer names.
     public var strategy: Strategy

@@ -1,5 +1,5 @@
 /// Flutter: the `Scaffold` body shrinks by the keyboard's view inset and the focused
-/// `EditableText` shows its caret plus `scrollPadding` (policies spec §3.9).
+/// `EditableText` shows its caret plus `scrollPadding` (policy-formulas §3.9).
 ///
 /// Sources: flutter/flutter `engine/…/ios/framework/Source/FlutterKeyboardInsetManager.mm`
 /// (dcaa01e2), `packages/flutter/lib/src/material/scaffold.dart` (42e660fa),

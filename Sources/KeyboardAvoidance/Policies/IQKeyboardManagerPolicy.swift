@@ -1,4 +1,4 @@
-/// IQKeyboardManager: scroll the nearest scroll view, else move the root view (policies spec §3.2).
+/// IQKeyboardManager: scroll the nearest scroll view, else move the root view (policy-formulas §3.2).
 ///
 /// Source: hackiftekhar/IQKeyboardManager
 /// `IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift` at 8.0.2

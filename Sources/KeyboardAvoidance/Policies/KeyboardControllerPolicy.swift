@@ -1,4 +1,4 @@
-/// react-native-keyboard-controller's `KeyboardAwareScrollView` in insets mode (policies spec §3.8).
+/// react-native-keyboard-controller's `KeyboardAwareScrollView` in insets mode (policy-formulas §3.8).
 ///
 /// Source: kirillzyusko/react-native-keyboard-controller
 /// `src/components/KeyboardAwareScrollView/index.tsx` and

@@ -1,5 +1,5 @@
 extension LayoutSolver {
-    /// Solves `request` as `policy`'s system would (policies spec §2–§4).
+    /// Solves `request` as `policy`'s system would (policy-formulas §2–§4).
     ///
     /// The request is read as the system reads it (its keyboard, starting offset and inset
     /// adjustment, ``PolicyReading``); the policy sets insets, offset, frame or shift; the verdicts
@@ -35,7 +35,7 @@ extension LayoutSolver {
         var outcome = policy.apply(context)
         if keyboard == nil || outcome.keyboardIgnored {
             // The keyboard has just hidden here (as the policy reads it): the answer is the hide
-            // state applied to the request's, and afterHide the same (policies spec §2).
+            // state applied to the request's, and afterHide the same (policy-formulas §2).
             let hide = outcome.afterHide
             outcome.contentInset = hide.contentInset
             outcome.scrollIndicatorInsets = hide.scrollIndicatorInsets
@@ -80,7 +80,7 @@ extension LayoutSolver {
         let verdicts = ElementVerdicts.judging(
             request.elements, before: before, after: after, keyboard: classification.frame)
 
-        // Warnings: the input's, then the policy's (semantics §4).
+        // Warnings: the input's, then the policy's (policy-formulas §4).
         var warnings: [Warning] = []
         if let reason = classification.hiddenReason, let warning = Warning.keyboardHidden(reason) {
             warnings.append(warning)

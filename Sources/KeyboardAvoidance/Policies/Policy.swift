@@ -1,4 +1,4 @@
-/// The system whose keyboard avoidance an answer emulates (policies spec §1.1), with its
+/// The system whose keyboard avoidance an answer emulates (policy-formulas §1.1), with its
 /// parameters; `clearance` is this engine's own contract.
 ///
 /// Indirect, so ``Options`` stays one word larger whatever a policy's parameters hold: the
@@ -29,14 +29,14 @@ public indirect enum Policy: Sendable, Equatable {
     /// Jetpack Compose's `imePadding` with `defaultBringIntoViewSpec`.
     case compose(ComposePolicy)
 
-    /// The wire names, in the spec's order (§1.1), which is also compare's default order.
+    /// The wire names, in the order of policy-formulas §1.1, which is also compare's default order.
     public static let names = [
         "clearance", "iqKeyboardManager", "tpKeyboardAvoiding", "uikitGuide", "swiftUI", "reactNative",
         "reactNativeScrollView", "keyboardController", "flutter", "androidAdjustPan", "androidAdjustResize",
         "compose",
     ]
 
-    /// Every policy with its default parameters, in the spec's order: compare's default list.
+    /// Every policy with its default parameters, in the order of policy-formulas §1.1: compare's default list.
     public static let allDefaults: [Policy] = [
         .clearance, .iqKeyboardManager(IQKeyboardManagerPolicy()), .tpKeyboardAvoiding(TPKeyboardAvoidingPolicy()),
         .uikitGuide(UIKitGuidePolicy()), .swiftUI(SwiftUIPolicy()), .reactNative(ReactNativePolicy()),

@@ -1,4 +1,4 @@
-/// One request answered under several policies side by side (policies spec §5).
+/// One request answered under several policies side by side (policy-formulas §5).
 public struct PolicyComparison: Sendable, Equatable {
     /// One policy's line of the comparison.
     public struct Result: Sendable, Equatable {
@@ -36,7 +36,7 @@ public struct PolicyComparison: Sendable, Equatable {
     public var warnings: [Warning]
 
     /// Answers `request` under each of `policies` (by default all twelve with their defaults, in
-    /// the spec's order); `request.options.policy` is ignored.
+    /// the order of policy-formulas §1.1); `request.options.policy` is ignored.
     public static func compare(_ request: LayoutRequest, policies: [Policy] = Policy.allDefaults) -> PolicyComparison {
         var single = request
         single.options.policyGiven = false

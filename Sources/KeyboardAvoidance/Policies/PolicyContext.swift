@@ -1,4 +1,4 @@
-/// The request as one emulated system reads it (policies spec §2): the keyboard it sees, the
+/// The request as one emulated system reads it (policy-formulas §2): the keyboard it sees, the
 /// offset it starts from, the inset adjustment it assumes, and the focus with its kind.
 public struct PolicyContext: Sendable {
     /// The request.
@@ -91,7 +91,7 @@ public struct PolicyContext: Sendable {
         clamp(y, -a.top, Swift.max(-a.top, contentHeight + a.bottom - height))
     }
 
-    /// React Native's `scrollTo` clamp with raw insets `ci` (semantics §2, "RN clamp"):
+    /// React Native's `scrollTo` clamp with raw insets `ci` (policy-formulas §2, "React Native's clamp"):
     /// `clamp(y, l, l + max(csh - C.height + ci.bottom + max(ci.top, 0), 0.01))`, `l = min(-ci.top, 0)`.
     public func reactNativeClamp(_ y: Double, contentInset ci: EdgeInsets) -> Double {
         let l = Swift.min(-ci.top, 0)
@@ -100,7 +100,7 @@ public struct PolicyContext: Sendable {
     }
 
     /// Android `ScrollView`'s delta that brings `r` on screen from offset `y` in a viewport of
-    /// height `h` with fading edge `f` (`computeScrollDeltaToGetChildRectOnScreen`, semantics §3.10).
+    /// height `h` with fading edge `f` (`computeScrollDeltaToGetChildRectOnScreen`, policy-formulas §3.10).
     public func scrollViewDelta(_ r: Rect, offset y: Double, height h: Double, fadingEdge f: Double) -> Double {
         let csh = contentHeight
         let top = r.minY > 0 ? y + f : y
@@ -114,7 +114,7 @@ public struct PolicyContext: Sendable {
         return 0
     }
 
-    /// Compose's `defaultBringIntoViewSpec.calculateScrollDistance(l, s, n)` (semantics §3.12): 0 when
+    /// Compose's `defaultBringIntoViewSpec.calculateScrollDistance(l, s, n)` (policy-formulas §3.12): 0 when
     /// the item fits or covers the viewport, else the smaller move that aligns an edge.
     public static func bringIntoView(_ l: Double, _ s: Double, _ n: Double) -> Double {
         if (l >= 0 && l + s <= n) || (l < 0 && l + s > n) { return 0 }

@@ -1,4 +1,4 @@
-/// How far an emulated policy's formulas can be trusted (policies spec §4).
+/// How far an emulated policy's formulas can be trusted (policy-formulas §4).
 public enum PolicyFidelity: String, Sendable, CaseIterable {
     /// Clearance's own contract: exact by definition.
     case specified

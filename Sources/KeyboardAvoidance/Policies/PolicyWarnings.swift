@@ -1,4 +1,4 @@
-/// The warnings of an emulated policy's answer (policies spec §4).
+/// The warnings of an emulated policy's answer (policy-formulas §4).
 extension Warning {
     static func policyOptionIgnored(_ policy: String, options: [String]) -> Warning {
         Warning(

@@ -1,4 +1,4 @@
-/// React Native's core `KeyboardAvoidingView` (policies spec §3.6): it never scrolls and ignores
+/// React Native's core `KeyboardAvoidingView` (policy-formulas §3.6): it never scrolls and ignores
 /// the focus; it pads, shrinks or moves its view by the keyboard's overlap with it.
 ///
 /// Source: facebook/react-native

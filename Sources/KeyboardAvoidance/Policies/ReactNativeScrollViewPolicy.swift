@@ -1,4 +1,4 @@
-/// React Native's `ScrollView` with `automaticallyAdjustKeyboardInsets` (policies spec §3.7).
+/// React Native's `ScrollView` with `automaticallyAdjustKeyboardInsets` (policy-formulas §3.7).
 ///
 /// Sources: facebook/react-native `packages/react-native/React/Views/ScrollView/RCTScrollView.m`
 /// (00d83898) and `Libraries/Text/TextInput/RCTBaseTextInputView.mm` (297bc5ff). Fidelity:

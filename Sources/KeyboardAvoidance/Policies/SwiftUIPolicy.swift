@@ -1,4 +1,4 @@
-/// SwiftUI's keyboard safe area (policies spec §3.5), modelled.
+/// SwiftUI's keyboard safe area (policy-formulas §3.5), modelled.
 ///
 /// Sources: Apple's documentation of `SafeAreaRegions.keyboard` and `ignoresSafeArea`; the
 /// scroll to a focused field is undocumented. Fidelity: modelled, all of it: measure on a device.

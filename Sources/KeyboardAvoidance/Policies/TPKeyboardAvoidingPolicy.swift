@@ -1,5 +1,5 @@
 /// TPKeyboardAvoiding: a bottom inset for the keyboard and the focus centred in what is left
-/// (policies spec §3.3).
+/// (policy-formulas §3.3).
 ///
 /// Source: michaeltyson/TPKeyboardAvoiding
 /// `TPKeyboardAvoiding/UIScrollView+TPKeyboardAvoidingAdditions.m` at 1.3.5 (3217d628).

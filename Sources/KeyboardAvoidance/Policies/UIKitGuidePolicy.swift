@@ -1,5 +1,5 @@
 /// Apple's sample: a bottom inset of the keyboard's height, then `scrollRectToVisible` when the
-/// field's origin is under the keyboard (policies spec §3.4).
+/// field's origin is under the keyboard (policy-formulas §3.4).
 ///
 /// Source: Apple, Text Programming Guide for iOS, "Moving Content That Is Located Under the
 /// Keyboard" (archived listing), and the `scrollRectToVisible(_:animated:)` documentation.
