@@ -126,61 +126,14 @@ done
 # x 2 keyboard types (default, numberPad) on iOS 26, POST /v1/layout/matrix over one keep-alive
 # connection, one request at a time. Cells the catalog has no figure for are skipped (counted).
 echo "bench: matrix of a 20-element form on every device" >&2
-python3 - "$SERVICE_PORT" bench/requests/matrix-20.json "${BENCH_MATRIX_RUNS:-200}" <<'MATRIX' | tee -a "$RESULTS" >&2
-import http.client, json, statistics, sys, time
-port, path, runs = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
-body = open(path, "rb").read()
-c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-def post():
-    c.request("POST", "/v1/layout/matrix", body, {"Content-Type": "application/json"})
-    r = c.getresponse()
-    data = r.read()
-    if r.status != 200:
-        sys.exit(f"bench: the matrix answered {r.status}: {data[:300]!r}")
-    return data
-data = post()
-summary = json.loads(data)["summary"]
-for _ in range(10):
-    post()
-times = []
-for _ in range(runs):
-    t = time.perf_counter()
-    post()
-    times.append((time.perf_counter() - t) * 1000)
-times.sort()
-print(f"MATRIX combinations={summary['combinations']} solved={summary['solved']} skipped={summary['skipped']} "
-      f"answerBytes={len(data)} "
-      f"runs={runs} median_ms={statistics.median(times):.3f} p99_ms={times[int(len(times) * 0.99) - 1]:.3f}")
-MATRIX
+python3 bench/time_route.py "$SERVICE_PORT" /v1/layout/matrix bench/requests/matrix-20.json \
+    "${BENCH_MATRIX_RUNS:-200}" 10 MATRIX | tee -a "$RESULTS" >&2
 
 # Policies: the form-8 request under all twelve policies, POST /v1/layout/compare over one
 # keep-alive connection, one request at a time.
 echo "bench: compare of form-8 under all twelve policies" >&2
-python3 - "$SERVICE_PORT" bench/requests/form-8.json "${BENCH_COMPARE_RUNS:-500}" <<'COMPARE' | tee -a "$RESULTS" >&2
-import http.client, json, statistics, sys, time
-port, path, runs = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
-body = open(path, "rb").read()
-c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-def post():
-    c.request("POST", "/v1/layout/compare", body, {"Content-Type": "application/json"})
-    r = c.getresponse()
-    data = r.read()
-    if r.status != 200:
-        sys.exit(f"bench: compare answered {r.status}: {data[:300]!r}")
-    return data
-data = post()
-count = len(json.loads(data)["results"])
-for _ in range(20):
-    post()
-times = []
-for _ in range(runs):
-    t = time.perf_counter()
-    post()
-    times.append((time.perf_counter() - t) * 1000)
-times.sort()
-print(f"COMPARE_HTTP policies={count} answerBytes={len(data)} runs={runs} median_ms={statistics.median(times):.3f} "
-      f"p99_ms={times[int(len(times) * 0.99) - 1]:.3f}")
-COMPARE
+python3 bench/time_route.py "$SERVICE_PORT" /v1/layout/compare bench/requests/form-8.json \
+    "${BENCH_COMPARE_RUNS:-500}" 20 COMPARE_HTTP | tee -a "$RESULTS" >&2
 
 echo "service_vmhwm_kb $(awk '/VmHWM/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
 echo "service_rss_after_kb $(awk '/VmRSS/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
