@@ -147,13 +147,14 @@ extension JSONReader {
     }
 
     /// Reads the object at the position (at its `{`) when it is the common shape of geometry in
-    /// a request: exactly the members `names` (at most four), in that order, without escapes,
+    /// a request: exactly the members `names` (at most four), in table order, without escapes,
     /// each a number, whitespace anywhere. Returns the values in the order of `names` (the rest
     /// zero), each as ``readNumber()`` reads it. For anything else (a number that is not valid
     /// JSON included), or an object that would nest deeper than `maxDepth`, it consumes nothing
     /// and returns `nil`: the general reader then reads the same bytes and reports what is wrong,
     /// so this changes no outcome.
     mutating func readPlainNumbers(_ names: NameTable) -> (Double, Double, Double, Double)? {
+        precondition(names.count <= 4, "a plain geometry object has at most four members")
         let start = pos
         guard depth < maxDepth, peek() == UInt8(ascii: "{") else { return nil }
         pos += 1
@@ -190,12 +191,7 @@ extension JSONReader {
                     break
                 }
             }
-            switch i {
-            case 0: values.0 = value
-            case 1: values.1 = value
-            case 2: values.2 = value
-            default: values.3 = value
-            }
+            withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: i &* 8, as: Double.self) }
             if i == names.count - 1 {
                 skipWhitespace()
                 guard peek() == UInt8(ascii: "}") else { break }

@@ -122,16 +122,12 @@ extension LayoutDecoder {
 }
 
 extension RequestDecoder {
-    static let batchNames: NameTable = ["requests"]
-    static let matrixNames: NameTable = [
-        "request", "devices", "orientations", "keyboards", "stretch", "keyboardTypes", "ios",
-    ]
-
     /// The batch's items, or `nil` when its envelope breaks the contract (see `errors`).
     mutating func decodeBatch(maxItems: Int) throws(SyntaxError) -> [Result<LayoutRequest, Problem>]? {
         try expectBodyObject()
         var items: [Result<LayoutRequest, Problem>] = []
-        let present = try readObject(Self.batchNames) { (d: inout RequestDecoder, _: Int) throws(SyntaxError) in
+        let present = try readObject(BatchMember.self) {
+            (d: inout RequestDecoder, _: BatchMember) throws(SyntaxError) in
             guard try d.expect(.array, "an array of layout requests") else { return }
             try d.reader.enter()
             var index = 0
@@ -153,7 +149,7 @@ extension RequestDecoder {
             }
             d.reader.depth -= 1
         }
-        if present & 1 == 0 { fail(at: "requests", "is required") }
+        requireAll(present)
         try expectBodyEnd()
         return errors.isEmpty ? items : nil
     }
@@ -177,34 +173,25 @@ extension RequestDecoder {
         try expectBodyObject()
         var template: RequestTemplate?
         var spec = MatrixSpec()
-        let present = try readObject(Self.matrixNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0:
+        let present = try readObject(MatrixMember.self) {
+            (d: inout RequestDecoder, m: MatrixMember) throws(SyntaxError) in
+            switch m {
+            case .request:
                 let before = d.errors.count
                 if try d.expect(.object, "a layout request object") {
                     template = d.templateRequest(try d.readRequestParts(), errorsBefore: before)
                 }
-            case 1: spec.devices = try d.readDeviceList() ?? spec.devices
-            case 2:
-                if let list = try d.readEnumList(Self.orientationNames, "orientations") {
-                    spec.orientations = list.map { Orientation.allCases[$0] }
-                }
-            case 3:
-                if let list = try d.readEnumList(Self.keyboardVariantNames, "keyboards") {
-                    spec.keyboards = list.map { KeyboardVariant.allCases[$0] }
-                }
-            case 4: spec.referenceWidth = try d.readStretch()
-            case 5:
-                if let list = try d.readEnumList(Self.keyboardTypeNames, "keyboardTypes") {
-                    spec.keyboardTypes = list.map { KeyboardType.allCases[$0] }
-                }
-            default:
-                if let list = try d.readEnumList(Self.iosNames, "ios") {
-                    spec.ios = list.map { IOSVersion.allCases[$0] }
-                }
+            case .devices: spec.devices = try d.readDeviceList() ?? spec.devices
+            case .orientations:
+                spec.orientations = try d.readEnumList(Orientation.self, "orientations") ?? spec.orientations
+            case .keyboards: spec.keyboards = try d.readEnumList(KeyboardVariant.self, "keyboards") ?? spec.keyboards
+            case .stretch: spec.referenceWidth = try d.readStretch()
+            case .keyboardTypes:
+                spec.keyboardTypes = try d.readEnumList(KeyboardType.self, "keyboardTypes") ?? spec.keyboardTypes
+            case .ios: spec.ios = try d.readEnumList(IOSVersion.self, "ios") ?? spec.ios
             }
         }
-        if present & 1 == 0 { fail(at: "request", "is required") }
+        if !present.contains(.request) { fail(at: MatrixMember.request, "is required") }
         try expectBodyEnd()
         if let template {
             let combinations = spec.combinations
@@ -261,17 +248,19 @@ extension RequestDecoder {
         return errors.count == before ? devices : nil
     }
 
-    /// A non-empty array of distinct strings from `names`, as indices.
-    mutating func readEnumList(_ names: NameTable, _ what: String) throws(SyntaxError) -> [Int]? {
+    /// A non-empty array of distinct values of `Value`, each given by its wire name.
+    mutating func readEnumList<Value: WireEnum & Equatable>(_: Value.Type, _ what: String) throws(SyntaxError)
+        -> [Value]?
+    {
         guard try expect(.array, "an array of \(what)") else { return nil }
         let before = errors.count
-        var list: [Int] = []
+        var list: [Value] = []
         try reader.enter()
         var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
             repeat {
                 push(.index(index))
-                if let k = try readEnum(names) {
+                if let k = try readEnum(Value.self) {
                     if list.contains(k) { fail("is a repeat") } else { list.append(k) }
                 }
                 pop()
@@ -284,22 +273,21 @@ extension RequestDecoder {
         return errors.count == before ? list : nil
     }
 
-    static let stretchNames: NameTable = ["referenceWidth"]
-
     /// `stretch`: `{"referenceWidth": n}`, n at least 1: a window width in points. A smaller one
     /// would scale frames by thousands or more (`5e-324` makes the factor infinite, and the
     /// answer's numbers NaN), and no window is narrower than a point.
     mutating func readStretch() throws(SyntaxError) -> Double? {
         guard try expect(.object, "an object {referenceWidth}") else { return nil }
         var width: Double?
-        let present = try readObject(Self.stretchNames) { (d: inout RequestDecoder, _: Int) throws(SyntaxError) in
+        let present = try readObject(StretchMember.self) {
+            (d: inout RequestDecoder, _: StretchMember) throws(SyntaxError) in
             width = try d.readNumber(.positive)
             if let w = width, w < 1 {
                 d.fail("must be at least 1, a window width in points")
                 width = nil
             }
         }
-        if present & 1 == 0 { fail(at: "referenceWidth", "is required") }
+        requireAll(present)
         return width
     }
 }

@@ -1,14 +1,18 @@
 /// The member names (or enum strings) one object of the schema accepts, matched by comparing a
 /// key's first sixteen bytes as two integers instead of byte by byte.
 ///
-/// Each entry keeps its name's length and its first sixteen bytes as two little-endian words,
-/// zero-padded; a key matches when its length and both words are equal and, for a name longer
-/// than sixteen bytes, the rest of its bytes too. Tables are built once (static members) in
-/// memory that is never freed, so using one costs no reference counting.
-struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked Sendable {
-    // @unchecked: the entries are written once in init and only read afterwards.
+/// A table is built from a ``SchemaMembers`` type (its cases' names, in case order) or from a
+/// ``WireEnum``'s values, never from a free list of names, so an index into it always means the
+/// case it was built from. Each entry keeps its name's length and its first sixteen bytes as two
+/// little-endian words, zero-padded; a key matches when its length and both words are equal and,
+/// for a name longer than sixteen bytes, the rest of its bytes too. Tables are built once (static
+/// members) in memory that is never freed, so using one costs no reference counting.
+struct NameTable: @unchecked Sendable {
+    // @unchecked: the entries (and the bytes they point to) are written once in init and only
+    // read afterwards; they are never freed.
     struct Entry {
-        let name: StaticString
+        /// The name's bytes: static memory, or a copy that is never freed.
+        let bytes: UnsafePointer<UInt8>
         let length: Int
         let low: UInt64
         let high: UInt64
@@ -22,11 +26,31 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
     /// How many names the table holds.
     let count: Int
 
-    init(arrayLiteral names: StaticString...) {
+    /// The table of the names of `members`' cases: entry `i` is the case whose raw value is `i`.
+    init<Members: SchemaMembers>(members: Members.Type) {
+        var names: [(UnsafePointer<UInt8>, Int)] = []
+        for (offset, member) in Members.allCases.enumerated() {
+            precondition(member.rawValue == offset, "\(Members.self): raw values must count the cases from 0")
+            names.append((member.name.utf8Start, member.name.utf8CodeUnitCount))
+        }
+        precondition(names.count <= 32, "\(Members.self): a member set holds at most 32 members")
+        self.init(names)
+    }
+
+    /// The table of `strings`, in order; each is copied into memory that is never freed.
+    init(strings: [String]) {
+        self.init(
+            strings.map { string in
+                let utf8 = Array(string.utf8)
+                let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(utf8.count, 1))
+                copy.initialize(from: utf8, count: utf8.count)
+                return (UnsafePointer(copy), utf8.count)
+            })
+    }
+
+    private init(_ names: [(UnsafePointer<UInt8>, Int)]) {
         let memory = UnsafeMutablePointer<Entry>.allocate(capacity: Swift.max(names.count, 1))
-        for (i, name) in names.enumerated() {
-            let p = name.utf8Start
-            let n = name.utf8CodeUnitCount
+        for (i, (p, n)) in names.enumerated() {
             var low: UInt64 = 0
             var high: UInt64 = 0
             for k in 0..<Swift.min(n, 16) {
@@ -43,18 +67,17 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
             }
             (memory + i).initialize(
                 to: Entry(
-                    name: name, length: n, low: low, high: high, quoted: quoted, quotedLength: n <= 6 ? n + 2 : 0))
+                    bytes: p, length: n, low: low, high: high, quoted: quoted, quotedLength: n <= 6 ? n + 2 : 0))
         }
         entries = UnsafePointer(memory)
         count = names.count
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(index: Int) -> StaticString {
+    /// The name at `index`, for messages.
+    func name(at index: Int) -> String {
         precondition(index >= 0 && index < count, "name index out of range")
-        return entries[index].name
+        let entry = entries[index]
+        return String(decoding: UnsafeBufferPointer(start: entry.bytes, count: entry.length), as: UTF8.self)
     }
 
     /// The index of the name spelled by the `length` bytes at `bytes`, which may be read up to
@@ -67,7 +90,7 @@ struct NameTable: RandomAccessCollection, ExpressibleByArrayLiteral, @unchecked 
             let entry = entries[i]
             guard entry.length == length, entry.low == low, entry.high == high else { continue }
             if length <= 16 { return i }
-            let name = entry.name.utf8Start
+            let name = entry.bytes
             var k = 16
             while k < length && bytes[k] == name[k] { k += 1 }
             if k == length { return i }

@@ -3,8 +3,8 @@ import KeyboardAvoidance
 
 /// The members of one request object as given, before the rules that need several of them.
 struct RequestParts {
-    /// Bit `i` set when `RequestDecoder.rootNames[i]` was given a non-null value.
-    var present: UInt32 = 0
+    /// The members given a non-null value.
+    var present = MemberSet<RootMember>()
     var screen: Size?
     var window: (frame: Rect?, safeArea: EdgeInsets?)?
     var keyboard = KeyboardFields()
@@ -37,7 +37,7 @@ extension RequestParts {
             deviceAccessoryGiven = true
         }
         device = setup
-        present |= 1 << 7
+        present.insert(.device)
     }
 }
 
@@ -53,12 +53,6 @@ struct ContainerFields {
 }
 
 extension RequestDecoder {
-    static let deviceNames: NameTable = ["id", "orientation", "keyboard", "keyboardType", "ios", "accessoryHeight"]
-    static let orientationNames: NameTable = ["portrait", "landscape"]
-    static let keyboardVariantNames: NameTable = ["predictive", "noPredictive", "hardwareBar", "hidden"]
-    static let keyboardTypeNames: NameTable = ["default", "numberPad", "phonePad", "decimalPad", "emoji"]
-    static let iosNames: NameTable = ["18", "26"]
-
     /// `device`: `{"id", "orientation"?, "keyboard"?, "keyboardType"?, "ios"?, "accessoryHeight"?}`,
     /// or `nil` after recording why not. The id is looked up later (`resolveDevice`), so its error
     /// names the closest ids.
@@ -68,25 +62,21 @@ extension RequestDecoder {
         }
         let before = errors.count
         var setup = DeviceSetup(id: "")
-        let present = try readObject(Self.deviceNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0:
+        let present = try readObject(DeviceMember.self) {
+            (d: inout RequestDecoder, m: DeviceMember) throws(SyntaxError) in
+            switch m {
+            case .id:
                 setup.id = try d.readString() ?? ""
                 if setup.id.isEmpty && d.errors.count == before { d.fail("must not be empty") }
-            case 1:
-                if let k = try d.readEnum(Self.orientationNames) { setup.orientation = Orientation.allCases[k] }
-            case 2:
-                if let k = try d.readEnum(Self.keyboardVariantNames) { setup.keyboard = KeyboardVariant.allCases[k] }
-            case 3:
-                if let k = try d.readEnum(Self.keyboardTypeNames) { setup.keyboardType = KeyboardType.allCases[k] }
-            case 4:
-                if let k = try d.readEnum(Self.iosNames) { setup.ios = IOSVersion.allCases[k] }
-            default:
-                if let h = try d.readNumber(.nonNegative) { setup.accessoryHeight = h }
+            case .orientation: setup.orientation = try d.readEnum(Orientation.self) ?? setup.orientation
+            case .keyboard: setup.keyboard = try d.readEnum(KeyboardVariant.self) ?? setup.keyboard
+            case .keyboardType: setup.keyboardType = try d.readEnum(KeyboardType.self) ?? setup.keyboardType
+            case .ios: setup.ios = try d.readEnum(IOSVersion.self) ?? setup.ios
+            case .accessoryHeight: setup.accessoryHeight = try d.readNumber(.nonNegative) ?? setup.accessoryHeight
             }
         }
-        if present & 1 == 0 { fail(at: "id", "is required") }
-        accessoryGiven = present & (1 << 5) != 0
+        if !present.contains(.id) { fail(at: DeviceMember.id, "is required") }
+        accessoryGiven = present.contains(.accessoryHeight)
         return errors.count == before ? setup : nil
     }
 
@@ -142,11 +132,7 @@ extension RequestDecoder {
                         message += " Its figures before iOS 26 are known: ask for \"ios\": \"18\" to use them."
                     }
                 }
-                switch Self.member(for: figure.pointer) {
-                case 0: fail(at: "keyboardType", message)
-                case 1: fail(at: "ios", message)
-                default: fail(at: "keyboard", message)
-                }
+                fail(at: Self.member(for: figure.pointer), message)
             } else {
                 fail(at: "id", error.message)
             }
@@ -156,20 +142,20 @@ extension RequestDecoder {
     }
 
     /// The `device` member a missing figure follows from: `keyboardType` for a type no source
-    /// gives (0), `ios` for a version's safe area (1), else `keyboard` (2).
-    static func member(for pointer: String) -> Int {
-        if pointer.hasPrefix("/keyboardTypes/") || pointer.hasSuffix("/numberPad") { return 0 }
-        if pointer.contains("/safeArea/") { return 1 }
-        return 2
+    /// gives, `ios` for a version's safe area, else `keyboard`.
+    static func member(for pointer: String) -> DeviceMember {
+        if pointer.hasPrefix("/keyboardTypes/") || pointer.hasSuffix("/numberPad") { return .keyboardType }
+        if pointer.contains("/safeArea/") { return .ios }
+        return .keyboard
     }
 
     /// The matrix's request: what the matrix sets for each combination (`screen`, `window`,
     /// `device`, and the keyboard but for its `animation`) must be left out.
     mutating func templateRequest(_ p: RequestParts, errorsBefore: Int) -> RequestTemplate? {
         let perCombination = "is set by the matrix for each combination; leave it out"
-        if p.present & 1 != 0 { fail(at: "screen", perCombination) }
-        if p.present & 2 != 0 { fail(at: "window", perCombination) }
-        if p.present & (1 << 7) != 0 { fail(at: "device", perCombination) }
+        if p.present.contains(.screen) { fail(at: "screen", perCombination) }
+        if p.present.contains(.window) { fail(at: "window", perCombination) }
+        if p.present.contains(.device) { fail(at: "device", perCombination) }
         if p.keyboard.state != nil || p.keyboard.hasFrameSource {
             fail(
                 at: "keyboard",

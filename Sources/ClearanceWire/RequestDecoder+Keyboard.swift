@@ -24,14 +24,6 @@ struct KeyboardFields {
 }
 
 extension RequestDecoder {
-    static let keyboardNames: NameTable = ["state", "frame", "height", "userInfo", "animation", "accessoryHeight"]
-    static let keyboardStateNames: NameTable = ["shown", "hidden"]
-    static let animationNames: NameTable = ["duration", "curve"]
-    static let userInfoNames: NameTable = [
-        "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
-        "UIKeyboardAnimationCurveUserInfoKey",
-    ]
-
     /// Decodes `keyboard`. `frame`, `height` and `userInfo` each give the end frame, so at most
     /// one may be given: the first in the body is used and each later one is an error.
     mutating func readKeyboard(into k: inout KeyboardFields) throws(SyntaxError) {
@@ -39,8 +31,8 @@ extension RequestDecoder {
             return
         }
         k.given = true
-        _ = try readObject(Self.keyboardNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            if i >= 1 && i <= 3 {
+        _ = try readObject(KeyboardMember.self) { (d: inout RequestDecoder, m: KeyboardMember) throws(SyntaxError) in
+            if m.givesFrame {
                 if k.hasFrameSource {
                     d.fail(
                         "must not be given with another of frame, height and userInfo: each gives the keyboard frame")
@@ -49,18 +41,13 @@ extension RequestDecoder {
                 }
                 k.hasFrameSource = true
             }
-            switch i {
-            case 0:
-                switch try d.readEnum(Self.keyboardStateNames) {
-                case 0: k.state = .shown
-                case 1: k.state = .hidden
-                default: break
-                }
-            case 1: k.frame = try d.readRect()
-            case 2: k.height = try d.readNumber(.nonNegative)
-            case 3: try d.readUserInfo(into: &k)
-            case 4: try d.readAnimation(into: &k)
-            default: k.accessoryHeight = try d.readNumber(.nonNegative)
+            switch m {
+            case .state: k.state = try d.readEnum(KeyboardRequestState.self) ?? k.state
+            case .frame: k.frame = try d.readRect()
+            case .height: k.height = try d.readNumber(.nonNegative)
+            case .userInfo: try d.readUserInfo(into: &k)
+            case .animation: try d.readAnimation(into: &k)
+            case .accessoryHeight: k.accessoryHeight = try d.readNumber(.nonNegative)
             }
         }
     }
@@ -68,8 +55,11 @@ extension RequestDecoder {
     /// Decodes `keyboard.animation`: `duration` (seconds, not negative) and `curve`.
     mutating func readAnimation(into k: inout KeyboardFields) throws(SyntaxError) {
         guard try expect(.object, "an object {duration, curve}") else { return }
-        _ = try readObject(Self.animationNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            if i == 0 { k.duration = try d.readNumber(.nonNegative) } else { k.curve = try d.readCurve() }
+        _ = try readObject(AnimationMember.self) { (d: inout RequestDecoder, m: AnimationMember) throws(SyntaxError) in
+            switch m {
+            case .duration: k.duration = try d.readNumber(.nonNegative)
+            case .curve: k.curve = try d.readCurve()
+            }
         }
     }
 
@@ -97,17 +87,17 @@ extension RequestDecoder {
             return
         }
         guard try expect(.object, "a notification userInfo object, or its logged text") else { return }
-        let present = try readObject(Self.userInfoNames, ignoringUnknown: true) {
-            (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0:
+        let present = try readObject(UserInfoKey.self, ignoringUnknown: true) {
+            (d: inout RequestDecoder, m: UserInfoKey) throws(SyntaxError) in
+            switch m {
+            case .frameEnd:
                 if try d.valueKind() == .string {
                     let token = try d.reader.readString()
                     k.frame = d.parseRectString(token)
                 } else {
                     k.frame = try d.readRect()
                 }
-            case 1:
+            case .duration:
                 if try d.valueKind() == .string {
                     let token = try d.reader.readString()
                     k.userInfoDuration = LoggedUserInfo.spacedNumber(d.reader.decodedBytes(token))
@@ -117,7 +107,7 @@ extension RequestDecoder {
                 } else {
                     k.userInfoDuration = try d.readNumber(.nonNegative)
                 }
-            default:
+            case .curve:
                 if try d.valueKind() == .string {
                     let token = try d.reader.readString()
                     k.userInfoCurve = LoggedUserInfo.spacedCurve(d.reader.decodedBytes(token))
@@ -129,7 +119,7 @@ extension RequestDecoder {
                 }
             }
         }
-        if present & 1 == 0 { fail(at: "UIKeyboardFrameEndUserInfoKey", "is required in a userInfo") }
+        if !present.contains(.frameEnd) { fail(at: UserInfoKey.frameEnd, "is required in a userInfo") }
     }
 
     /// Decodes a `keyboard.userInfo` given as the logged text of the whole dictionary; a text

@@ -2,10 +2,6 @@ import DeviceCatalog
 import KeyboardAvoidance
 
 extension RequestDecoder {
-    static let rootNames: NameTable = [
-        "screen", "window", "keyboard", "container", "elements", "focus", "options", "device", "policies",
-    ]
-
     /// Decodes the whole body: `nil` when it is JSON that breaks the contract (see `errors`).
     mutating func decodeRequest() throws(SyntaxError) -> LayoutRequest? {
         try expectBodyObject()
@@ -35,19 +31,19 @@ extension RequestDecoder {
     /// The members of the request object at the position, as given.
     mutating func readRequestParts() throws(SyntaxError) -> RequestParts {
         var p = RequestParts()
-        p.present = try readObject(Self.rootNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0: p.screen = try d.readSize()
-            case 1: p.window = try d.readWindow()
-            case 2: try d.readKeyboard(into: &p.keyboard)
-            case 3: p.container = try d.readContainer()
-            case 4: p.elements = try d.readElements()
-            case 5:
+        p.present = try readObject(RootMember.self) { (d: inout RequestDecoder, m: RootMember) throws(SyntaxError) in
+            switch m {
+            case .screen: p.screen = try d.readSize()
+            case .window: p.window = try d.readWindow()
+            case .keyboard: try d.readKeyboard(into: &p.keyboard)
+            case .container: p.container = try d.readContainer()
+            case .elements: p.elements = try d.readElements()
+            case .focus:
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
-            case 6: p.options = try d.readOptions() ?? p.options
-            case 7: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
-            default:
+            case .options: p.options = try d.readOptions() ?? p.options
+            case .device: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
+            case .policies:
                 if d.acceptsPolicies {
                     p.policies = try d.readPolicyList()
                 } else {
@@ -63,10 +59,10 @@ extension RequestDecoder {
     /// the defaults, a `device` filling what the request leaves out. `nil` when an error was
     /// recorded since `errorsBefore`.
     mutating func resolveRequest(_ p: RequestParts, errorsBefore: Int) -> LayoutRequest? {
-        let deviceGiven = p.present & (1 << 7) != 0
+        let deviceGiven = p.present.contains(.device)
         let device = resolveDevice(p)
-        if p.present & 1 == 0 && !deviceGiven { fail(at: "screen", "is required") }
-        if p.present & (1 << 3) == 0 && !deviceGiven { fail(at: "container", "is required") }
+        if !p.present.contains(.screen) && !deviceGiven { fail(at: "screen", "is required") }
+        if !p.present.contains(.container) && !deviceGiven { fail(at: "container", "is required") }
         if let container = p.container, !container.frameGiven, !deviceGiven {
             push(.name("container"))
             fail(at: "frame", "is required")
@@ -115,24 +111,20 @@ extension RequestDecoder {
 
     // MARK: window
 
-    static let windowNames: NameTable = ["frame", "safeArea"]
-
     mutating func readWindow() throws(SyntaxError) -> (frame: Rect?, safeArea: EdgeInsets?)? {
         guard try expect(.object, "an object {frame, safeArea}") else { return nil }
         var frame: Rect?
         var safeArea: EdgeInsets?
-        _ = try readObject(Self.windowNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            if i == 0 { frame = try d.readRect() } else { safeArea = try d.readInsets() ?? .zero }
+        _ = try readObject(WindowMember.self) { (d: inout RequestDecoder, m: WindowMember) throws(SyntaxError) in
+            switch m {
+            case .frame: frame = try d.readRect()
+            case .safeArea: safeArea = try d.readInsets() ?? .zero
+            }
         }
         return (frame, safeArea)
     }
 
     // MARK: container
-
-    static let containerNames: NameTable = [
-        "frame", "scrollable", "contentSize", "contentOffset", "contentInset", "safeArea", "insetAdjustment",
-    ]
-    static let insetAdjustmentNames: NameTable = ["automatic", "never"]
 
     /// The container as given; its frame is required unless a device gives the window
     /// (`resolveRequest` checks), and its content size and offset default once the frame, the
@@ -143,30 +135,26 @@ extension RequestDecoder {
         var c = Container(frame: .zero)
         var contentSize: Size?
         var contentOffset: Point?
-        let present = try readObject(Self.containerNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0: c.frame = try d.readRect() ?? .zero
-            case 1: c.scrollable = try d.readBool() ?? true
-            case 2: contentSize = try d.readSize()
-            case 3: contentOffset = try d.readPoint()
-            case 4: c.contentInset = try d.readInsets() ?? .zero
-            case 5: c.safeArea = try d.readInsets()
-            default:
-                if let k = try d.readEnum(Self.insetAdjustmentNames) {
-                    c.insetAdjustment = k == 0 ? .automatic : .never
-                }
+        let present = try readObject(ContainerMember.self) {
+            (d: inout RequestDecoder, m: ContainerMember) throws(SyntaxError) in
+            switch m {
+            case .frame: c.frame = try d.readRect() ?? .zero
+            case .scrollable: c.scrollable = try d.readBool() ?? true
+            case .contentSize: contentSize = try d.readSize()
+            case .contentOffset: contentOffset = try d.readPoint()
+            case .contentInset: c.contentInset = try d.readInsets() ?? .zero
+            case .safeArea: c.safeArea = try d.readInsets()
+            case .insetAdjustment: c.insetAdjustment = try d.readEnum(InsetAdjustment.self) ?? c.insetAdjustment
             }
         }
         return errors.count == before
             ? ContainerFields(
-                container: c, frameGiven: present & 1 != 0, contentSize: contentSize, contentOffset: contentOffset,
-                insetAdjustmentGiven: present & (1 << 6) != 0)
+                container: c, frameGiven: present.contains(.frame), contentSize: contentSize,
+                contentOffset: contentOffset, insetAdjustmentGiven: present.contains(.insetAdjustment))
             : nil
     }
 
     // MARK: elements
-
-    static let elementNames: NameTable = ["id", "frame", "caret", "kind"]
 
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
     private static let linearIdScanLimit = 64
@@ -270,40 +258,42 @@ extension RequestDecoder {
         reader.depth += 1
         defer { reader.depth -= 1 }
         reader.pos += 1
-        guard member(0, of: Self.elementNames), reader.peek() == UInt8(ascii: "\""),
+        guard member(ElementMember.id), reader.peek() == UInt8(ascii: "\""),
             let id = reader.readPlainString(), id.end > id.start,
-            reader.consume(UInt8(ascii: ",")), member(1, of: Self.elementNames),
-            let frame = plainNumbers(Self.rectNames, nonNegativeFrom: 2, positiveFrom: 2)
+            reader.consume(UInt8(ascii: ",")), member(ElementMember.frame),
+            let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent)
         else {
             reader.pos = start
             return nil
         }
         var caret: Rect?
         if reader.consume(UInt8(ascii: ",")) {
-            guard member(2, of: Self.elementNames), let c = plainNumbers(Self.rectNames, nonNegativeFrom: 2) else {
+            guard member(ElementMember.caret), let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent)
+            else {
                 reader.pos = start
                 return nil
             }
-            caret = Rect(x: c.0, y: c.1, width: c.2, height: c.3)
+            caret = Rect(x: c[.x], y: c[.y], width: c[.width], height: c[.height])
         }
         guard reader.consume(UInt8(ascii: "}")) else {
             reader.pos = start
             return nil
         }
         let element = Element(
-            id: reader.string(id), frame: Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3),
+            id: reader.string(id),
+            frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]),
             caret: caret)
         return (element, fingerprint(ofASCII: id))
     }
 
-    /// Consumes whitespace, member `index` of `names` in quotes (a name of at most six bytes),
-    /// whitespace, `:` and whitespace when they are there, and returns whether they were.
-    /// Otherwise the position is left somewhere inside them. Never with the fast paths off
+    /// Consumes whitespace, `member`'s name in quotes (a name of at most six bytes), whitespace,
+    /// `:` and whitespace when they are there, and returns whether they were. Otherwise the
+    /// position is left somewhere inside them. Never with the fast paths off
     /// (`JSONReader.fastEnd` is then 0), so `plainElement` reads nothing.
-    @inline(__always) private mutating func member(_ index: Int, of names: NameTable) -> Bool {
+    @inline(__always) private mutating func member<Member: SchemaMembers>(_ member: Member) -> Bool {
         reader.skipWhitespace()
         guard reader.fastEnd - reader.pos >= 8 else { return false }
-        let quoted = names.quotedLength(index, at: reader.base + reader.pos)
+        let quoted = Member.names.quotedLength(member.rawValue, at: reader.base + reader.pos)
         guard quoted > 0 else { return false }
         reader.pos += quoted
         guard reader.consume(UInt8(ascii: ":")) else { return false }
@@ -319,53 +309,41 @@ extension RequestDecoder {
         var frame = Rect.zero
         var caret: Rect?
         var kind: ElementKind?
-        let present = try readObject(Self.elementNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0:
+        let present = try readObject(ElementMember.self) {
+            (d: inout RequestDecoder, m: ElementMember) throws(SyntaxError) in
+            switch m {
+            case .id:
                 id = try d.readString()
                 if id?.isEmpty == true {
                     d.fail("must not be empty")
                     id = nil
                 }
-            case 1: frame = try d.readRect(size: .positive) ?? .zero
-            case 2: caret = try d.readRect()
-            default:
-                if let k = try d.readEnum(Self.kindNames) { kind = ElementKind.allCases[k] }
+            case .frame: frame = try d.readRect(size: m.extent) ?? .zero
+            case .caret: caret = try d.readRect(size: m.extent)
+            case .kind: kind = try d.readEnum(ElementKind.self) ?? kind
             }
         }
-        if present & 1 == 0 { fail(at: "id", "is required") }
-        if present & 2 == 0 { fail(at: "frame", "is required") }
+        if !present.contains(.id) { fail(at: ElementMember.id, "is required") }
+        if !present.contains(.frame) { fail(at: ElementMember.frame, "is required") }
         guard let id else { return nil }
         return Element(id: id, frame: frame, caret: caret, kind: kind)
     }
 
     // MARK: options
 
-    static let optionNames: NameTable = [
-        "strategy", "minimumDistance", "anchor", "scrollTarget", "followsUndockedKeyboard", "policy",
-    ]
-    static let strategyNames: NameTable = ["scrollView", "shiftView", "resizeView"]
-    static let anchorNames: NameTable = ["top", "center", "bottom"]
-
     mutating func readOptions() throws(SyntaxError) -> Options? {
         guard try expect(.object, "an object of options") else { return nil }
         var o = Options()
-        _ = try readObject(Self.optionNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0:
-                switch try d.readEnum(Self.strategyNames) {
-                case 0: o.strategy = .scrollView
-                case 1: o.strategy = .shiftView
-                case 2: o.strategy = .resizeView
-                default: break
-                }
-            case 1:
+        _ = try readObject(OptionMember.self) { (d: inout RequestDecoder, m: OptionMember) throws(SyntaxError) in
+            switch m {
+            case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy
+            case .minimumDistance:
                 o.minimumDistance = try d.readNumber(.nonNegative) ?? o.minimumDistance
                 o.minimumDistanceGiven = true
-            case 2: o.anchor = try d.readAnchor()
-            case 3: o.scrollTarget = try d.readString()
-            case 4: o.followsUndockedKeyboard = try d.readBool() ?? false
-            default:
+            case .anchor: o.anchor = try d.readAnchor()
+            case .scrollTarget: o.scrollTarget = try d.readString()
+            case .followsUndockedKeyboard: o.followsUndockedKeyboard = try d.readBool() ?? false
+            case .policy:
                 o.policyGiven = true
                 o.policy = try d.readPolicy() ?? .clearance
             }
@@ -375,17 +353,17 @@ extension RequestDecoder {
 
     /// `"top"` 0, `"center"` 0.5, `"bottom"` 1, or a number in [0, 1] (`null` was taken as absent).
     mutating func readAnchor() throws(SyntaxError) -> Double? {
-        let what = "null, \"top\", \"center\", \"bottom\" or a number between 0 and 1"
+        let what = "null, \(AnchorWord.wire.list) or a number between 0 and 1"
         switch try valueKind() {
         case .number:
             return try readNumber(.unitInterval)
         case .string:
             let token = try reader.readString()
-            guard let k = index(of: token, in: Self.anchorNames) else {
+            guard let k = index(of: token, in: AnchorWord.wire.names) else {
                 fail("must be \(what)")
                 return nil
             }
-            return k == 0 ? 0 : k == 1 ? 0.5 : 1
+            return AnchorWord.wire.cases[k].fraction
         default:
             _ = try expect(.null, what)
             return nil

@@ -63,6 +63,11 @@ struct RequestDecoder {
         pop()
     }
 
+    /// Records a contract error at `member` of the object being decoded.
+    mutating func fail<Member: SchemaMembers>(at member: Member, _ message: String) {
+        fail(at: member.name, message)
+    }
+
     // MARK: Objects
 
     /// The index of `token` in `names`, comparing the decoded name.
@@ -83,22 +88,23 @@ struct RequestDecoder {
         }
     }
 
-    /// Decodes the object at the position member by member.
+    /// Decodes the object at the position member by member, its members the cases of `Member`.
     ///
-    /// `body` is called with the index in `names` of each member whose value is not `null`, the
-    /// position at that value and the path at that member. `null` counts as absent, so an
-    /// optional field may be sent as `null` and a required one sent as `null` is reported
-    /// missing. A name not in `names` is a contract error (unless `ignoringUnknown`), and so is a
-    /// name given twice; either way its value is checked for syntax only.
+    /// `body` is called with each member whose value is not `null`, the position at that value
+    /// and the path at that member. `null` counts as absent, so an optional field may be sent as
+    /// `null` and a required one sent as `null` is reported missing. A name that is no case of
+    /// `Member` is a contract error (unless `ignoringUnknown`), and so is a name given twice;
+    /// either way its value is checked for syntax only.
     ///
-    /// - Returns: the bit set (bit `i` for `names[i]`) of the members given a non-null value.
-    mutating func readObject(
-        _ names: NameTable, ignoringUnknown: Bool = false,
-        _ body: (inout RequestDecoder, Int) throws(SyntaxError) -> Void
-    ) throws(SyntaxError) -> UInt32 {
+    /// - Returns: the members given a non-null value.
+    mutating func readObject<Member: SchemaMembers>(
+        _ members: Member.Type, ignoringUnknown: Bool = false,
+        _ body: (inout RequestDecoder, Member) throws(SyntaxError) -> Void
+    ) throws(SyntaxError) -> MemberSet<Member> {
+        let names = Member.names
         try reader.enter()
-        var seen: UInt32 = 0
-        var present: UInt32 = 0
+        var seen = MemberSet<Member>()
+        var present = MemberSet<Member>()
         if !reader.consume(UInt8(ascii: "}")) {
             repeat {
                 reader.skipWhitespace()
@@ -115,20 +121,20 @@ struct RequestDecoder {
                 try reader.expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
                 push(.key(key))
                 if let i = found {
-                    let bit = UInt32(1) &<< UInt32(i)
-                    if seen & bit != 0 {
+                    let member = Member.member(at: i)
+                    if seen.contains(member) {
                         fail("is a duplicate: this member was already given")
                         try reader.skipValue()
                     } else {
-                        seen |= bit
+                        seen.insert(member)
                         let kind = try reader.valueKind()
                         if kind == .null {
                             _ = try reader.readLiteral()
                         } else {
                             knownKind = kind
                             knownKindOffset = reader.pos
-                            present |= bit
-                            try body(&self, i)
+                            present.insert(member)
+                            try body(&self, member)
                         }
                     }
                 } else {
@@ -143,10 +149,10 @@ struct RequestDecoder {
         return present
     }
 
-    /// Records every name of `names` whose bit is missing from `present` as required.
-    mutating func requireAll(_ names: NameTable, present: UInt32) {
-        for i in names.indices where present & (UInt32(1) &<< UInt32(i)) == 0 {
-            fail(at: names[i], "is required")
+    /// Records every member missing from `present` as required, in case order.
+    mutating func requireAll<Member: SchemaMembers>(_ present: MemberSet<Member>) {
+        for member in Member.allCases where !present.contains(member) {
+            fail(at: member, "is required")
         }
     }
 
@@ -226,121 +232,97 @@ struct RequestDecoder {
         return reader.string(try reader.readString())
     }
 
-    /// The index in `names` of the string at the position, or `nil` after recording why not.
-    mutating func readEnum(_ names: NameTable) throws(SyntaxError) -> Int? {
-        func list() -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
-        guard try expect(.string, "one of \(list())") else { return nil }
+    /// The value of `Value` the string at the position names, or `nil` after recording why not.
+    mutating func readEnum<Value: WireEnum>(_: Value.Type) throws(SyntaxError) -> Value? {
+        let wire = Value.wire
+        guard try expect(.string, "one of \(wire.list)") else { return nil }
         let token = try reader.readString()
-        guard let i = index(of: token, in: names) else {
-            fail("must be one of \(list())")
+        guard let i = index(of: token, in: wire.names) else {
+            fail("must be one of \(wire.list)")
             return nil
         }
-        return i
+        return wire.cases[i]
     }
 
     // MARK: Geometry
 
-    static let rectNames: NameTable = ["x", "y", "width", "height"]
-    static let sizeNames: NameTable = ["width", "height"]
-    static let pointNames: NameTable = ["x", "y"]
-    static let insetNames: NameTable = ["top", "left", "bottom", "right"]
+    /// The rect member names, for the fast path's tests.
+    static var rectNames: NameTable { RectMember.names }
 
-    /// The values of an object of exactly `names` written plainly (see
-    /// `JSONReader.readPlainNumbers`), when each is finite and within `maxMagnitude`, from index
-    /// `nonNegativeFrom` on not negative, and from index `positiveFrom` on greater than zero: then
-    /// the general reader would accept it as is and record nothing. `nil`, consuming nothing,
-    /// otherwise.
+    /// Whether `value` obeys `rule` and the bound every number has: what ``readNumber(_:)``
+    /// accepts without recording anything.
     @inline(__always)
-    mutating func plainNumbers(
-        _ names: NameTable, nonNegativeFrom: Int, positiveFrom: Int = 4
-    ) -> (Double, Double, Double, Double)? {
+    static func obeys(_ value: Double, _ rule: NumberRule) -> Bool {
+        guard value.isFinite, abs(value) <= maxMagnitude else { return false }
+        switch rule {
+        case .any: return true
+        case .nonNegative: return !(value < 0)
+        case .positive: return value > 0
+        case .unitInterval: return value >= 0 && value <= 1
+        }
+    }
+
+    /// The numbers of an object of exactly the members of `Member`, in case order and written
+    /// plainly (see `JSONReader.readPlainNumbers`), when each obeys its member's rule
+    /// (``NumberMembers/rule(extent:)``): then the general reader would accept it as is and
+    /// record nothing. `nil`, consuming nothing, otherwise.
+    @inline(__always)
+    mutating func plainNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) -> Numbers<Member>? {
         let start = reader.pos
-        guard let v = reader.readPlainNumbers(names) else { return nil }
-        // The rules `readNumber` applies, so that this accepts exactly what it would.
-        func ok(_ value: Double, _ i: Int) -> Bool {
-            guard value.isFinite, abs(value) <= Self.maxMagnitude else { return false }
-            if i >= positiveFrom { return value > 0 }
-            if i >= nonNegativeFrom { return !(value < 0) }
-            return true
+        guard let values = reader.readPlainNumbers(Member.names) else { return nil }
+        let numbers = Numbers<Member>(values: values)
+        for i in 0..<Member.names.count {
+            let member = Member.member(at: i)
+            guard Self.obeys(numbers[member], member.rule(extent: extent)) else {
+                reader.pos = start
+                return nil
+            }
         }
-        guard ok(v.0, 0), ok(v.1, 1), ok(v.2, 2), ok(v.3, 3) else {
-            reader.pos = start
-            return nil
+        return numbers
+    }
+
+    /// The numbers of a geometry object of `Member`, each under its member's rule; with every
+    /// member given when ``NumberMembers/allRequired``, else a missing one is 0. `nil` after
+    /// recording why not (the position is then past the value).
+    mutating func readNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) throws(SyntaxError)
+        -> Numbers<Member>?
+    {
+        if let numbers = plainNumbers(Member.self, extent: extent) { return numbers }
+        let before = errors.count
+        var numbers = Numbers<Member>()
+        let present = try readObject(Member.self) { (d: inout RequestDecoder, m: Member) throws(SyntaxError) in
+            numbers[m] = try d.readNumber(m.rule(extent: extent)) ?? 0
         }
-        return v
+        if Member.allRequired { requireAll(present) }
+        return errors.count == before ? numbers : nil
     }
 
     /// A `Rect` with every member given; `sizeRule` applies to its width and height.
     mutating func readRect(size sizeRule: NumberRule = .nonNegative) throws(SyntaxError) -> Rect? {
         guard try expect(.object, "a rect {x, y, width, height}") else { return nil }
-        if sizeRule == .any || sizeRule == .nonNegative || sizeRule == .positive,
-            let v = plainNumbers(
-                Self.rectNames, nonNegativeFrom: sizeRule == .any ? 4 : 2, positiveFrom: sizeRule == .positive ? 2 : 4)
-        {
-            return Rect(x: v.0, y: v.1, width: v.2, height: v.3)
-        }
-        let before = errors.count
-        var r = Rect.zero
-        let present = try readObject(Self.rectNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            switch i {
-            case 0: r.x = try d.readNumber() ?? 0
-            case 1: r.y = try d.readNumber() ?? 0
-            case 2: r.width = try d.readNumber(sizeRule) ?? 0
-            default: r.height = try d.readNumber(sizeRule) ?? 0
-            }
-        }
-        requireAll(Self.rectNames, present: present)
-        return errors.count == before ? r : nil
+        guard let v = try readNumbers(RectMember.self, extent: sizeRule) else { return nil }
+        return Rect(x: v[.x], y: v[.y], width: v[.width], height: v[.height])
     }
 
     /// A `Size` with both members given, neither negative.
     mutating func readSize() throws(SyntaxError) -> Size? {
         guard try expect(.object, "a size {width, height}") else { return nil }
-        if let v = plainNumbers(Self.sizeNames, nonNegativeFrom: 0) { return Size(width: v.0, height: v.1) }
-        let before = errors.count
-        var s = Size.zero
-        let present = try readObject(Self.sizeNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            if i == 0 {
-                s.width = try d.readNumber(.nonNegative) ?? 0
-            } else {
-                s.height = try d.readNumber(.nonNegative) ?? 0
-            }
-        }
-        requireAll(Self.sizeNames, present: present)
-        return errors.count == before ? s : nil
+        guard let v = try readNumbers(SizeMember.self, extent: .nonNegative) else { return nil }
+        return Size(width: v[.width], height: v[.height])
     }
 
     /// A `Point` with both members given.
     mutating func readPoint() throws(SyntaxError) -> Point? {
         guard try expect(.object, "a point {x, y}") else { return nil }
-        if let v = plainNumbers(Self.pointNames, nonNegativeFrom: 4) { return Point(x: v.0, y: v.1) }
-        let before = errors.count
-        var p = Point.zero
-        let present = try readObject(Self.pointNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            if i == 0 { p.x = try d.readNumber() ?? 0 } else { p.y = try d.readNumber() ?? 0 }
-        }
-        requireAll(Self.pointNames, present: present)
-        return errors.count == before ? p : nil
+        guard let v = try readNumbers(PointMember.self, extent: .any) else { return nil }
+        return Point(x: v[.x], y: v[.y])
     }
 
     /// An `EdgeInsets`; an edge left out is 0 (`{"top": 47, "bottom": 34}` reads as written), and
     /// no edge may be negative.
     mutating func readInsets() throws(SyntaxError) -> EdgeInsets? {
         guard try expect(.object, "insets {top, left, bottom, right}") else { return nil }
-        if let v = plainNumbers(Self.insetNames, nonNegativeFrom: 0) {
-            return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
-        }
-        let before = errors.count
-        var e = EdgeInsets.zero
-        _ = try readObject(Self.insetNames) { (d: inout RequestDecoder, i: Int) throws(SyntaxError) in
-            let v = try d.readNumber(.nonNegative) ?? 0
-            switch i {
-            case 0: e.top = v
-            case 1: e.left = v
-            case 2: e.bottom = v
-            default: e.right = v
-            }
-        }
-        return errors.count == before ? e : nil
+        guard let v = try readNumbers(InsetMember.self, extent: .nonNegative) else { return nil }
+        return EdgeInsets(top: v[.top], left: v[.left], bottom: v[.bottom], right: v[.right])
     }
 }

@@ -1,0 +1,102 @@
+/// The members of one JSON object of the request schema, one case each.
+///
+/// A case's raw value is its place among the cases (0, 1, 2...), its bit in a ``MemberSet`` and
+/// its entry in `names`, so the decoder, the fast paths and the presence checks all name members
+/// by case: moving a case moves its name, its bit and its reader together. `name` is the wire
+/// name; the table is built from the cases (``NameTable/init(members:)``), checking both.
+protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue == Int {
+    /// The member's name on the wire.
+    var name: StaticString { get }
+    /// The wire names of all cases, entry `i` for raw value `i`: `NameTable(members: Self.self)`.
+    static var names: NameTable { get }
+}
+
+extension SchemaMembers {
+    /// The case of entry `index` of ``names``.
+    @inline(__always) static func member(at index: Int) -> Self {
+        Self(rawValue: index).unsafelyUnwrapped
+    }
+}
+
+/// A set of the members of one schema object (which were given, which a policy takes...), a bit
+/// per case.
+struct MemberSet<Member: SchemaMembers>: Equatable, ExpressibleByArrayLiteral {
+    /// Bit `m.rawValue` for each member `m` in the set.
+    private(set) var bits: UInt32 = 0
+
+    init() {}
+
+    init(arrayLiteral members: Member...) {
+        for member in members { insert(member) }
+    }
+
+    @inline(__always) func contains(_ member: Member) -> Bool {
+        bits & (1 &<< UInt32(member.rawValue)) != 0
+    }
+
+    @inline(__always) mutating func insert(_ member: Member) {
+        bits |= 1 &<< UInt32(member.rawValue)
+    }
+
+    /// The members of the set, in case order.
+    var members: [Member] { Member.allCases.filter(contains) }
+}
+
+/// An object of the schema whose members are all numbers, at most four (the geometry types).
+protocol NumberMembers: SchemaMembers {
+    /// The rule `self`'s number obeys when the object's extents (width and height, or each
+    /// inset's edge) obey `extent`.
+    func rule(extent: RequestDecoder.NumberRule) -> RequestDecoder.NumberRule
+    /// Whether every member must be given (a missing one is reported), or a missing one is 0.
+    static var allRequired: Bool { get }
+}
+
+/// The numbers of one ``NumberMembers`` object, one per member (0 until read).
+struct Numbers<Member: NumberMembers> {
+    /// The values in case order, the unused slots 0.
+    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+
+    @inline(__always) subscript(member: Member) -> Double {
+        get {
+            withUnsafeBytes(of: values) { $0.load(fromByteOffset: member.rawValue &* 8, as: Double.self) }
+        }
+        set {
+            withUnsafeMutableBytes(of: &values) {
+                $0.storeBytes(of: newValue, toByteOffset: member.rawValue &* 8, as: Double.self)
+            }
+        }
+    }
+}
+
+/// A closed set of strings on the wire, decoded straight to the engine's own values.
+///
+/// Each value's string is declared once (``wireName``: for the engine's `String` enums their raw
+/// value, which the encoder writes too); ``WireValues`` pairs each value with its name in one
+/// table, so a decoded index can only mean the value the name was built from.
+protocol WireEnum {
+    /// The value's string on the wire.
+    var wireName: String { get }
+    /// The table of every accepted value, in the order messages list them.
+    static var wire: WireValues<Self> { get }
+}
+
+extension WireEnum where Self: RawRepresentable, RawValue == String {
+    var wireName: String { rawValue }
+}
+
+/// The accepted values of a ``WireEnum`` and the table of their names, entry `i` naming `cases[i]`.
+struct WireValues<Value: WireEnum>: @unchecked Sendable {
+    // @unchecked: immutable after init; `Value`s are the engine's Sendable value types.
+    /// The values, in the order messages list them.
+    let cases: [Value]
+    /// `cases`' wire names, in the same order.
+    let names: NameTable
+    /// `"a", "b", "c"`: the names quoted, for messages.
+    let list: String
+
+    init(_ cases: [Value]) {
+        self.cases = cases
+        names = NameTable(strings: cases.map(\.wireName))
+        list = cases.map { "\"\($0.wireName)\"" }.joined(separator: ", ")
+    }
+}
