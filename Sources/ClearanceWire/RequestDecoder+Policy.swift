@@ -39,7 +39,7 @@ extension RequestDecoder {
             fail("must be one of the known policies: \(Self.policyNameList)")
             return nil
         }
-        return Policy.wire.cases[k]
+        return Policy.wire[k]
     }
 
     private mutating func readPolicyObject() throws(SyntaxError) -> Policy? {

@@ -353,19 +353,19 @@ extension RequestDecoder {
 
     /// `"top"` 0, `"center"` 0.5, `"bottom"` 1, or a number in [0, 1] (`null` was taken as absent).
     mutating func readAnchor() throws(SyntaxError) -> Double? {
-        let what = "null, \(AnchorWord.wire.list) or a number between 0 and 1"
+        func what() -> String { "null, \(AnchorWord.wire.list) or a number between 0 and 1" }
         switch try valueKind() {
         case .number:
             return try readNumber(.unitInterval)
         case .string:
             let token = try reader.readString()
             guard let k = index(of: token, in: AnchorWord.wire.names) else {
-                fail("must be \(what)")
+                fail("must be \(what())")
                 return nil
             }
-            return AnchorWord.wire.cases[k].fraction
+            return AnchorWord.wire[k].fraction
         default:
-            _ = try expect(.null, what)
+            _ = try expect(.null, what())
             return nil
         }
     }

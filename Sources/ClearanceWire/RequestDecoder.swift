@@ -241,7 +241,7 @@ struct RequestDecoder {
             fail("must be one of \(wire.list)")
             return nil
         }
-        return wire.cases[i]
+        return wire[i]
     }
 
     // MARK: Geometry
@@ -271,8 +271,10 @@ struct RequestDecoder {
         let start = reader.pos
         guard let values = reader.readPlainNumbers(Member.names) else { return nil }
         let numbers = Numbers<Member>(values: values)
-        for i in 0..<Member.names.count {
-            let member = Member.member(at: i)
+        // Over the four slots a geometry object may have, so the loop unrolls and each member's
+        // rule folds to a constant.
+        for i in 0..<4 {
+            guard let member = Member(rawValue: i) else { break }
             guard Self.obeys(numbers[member], member.rule(extent: extent)) else {
                 reader.pos = start
                 return nil
@@ -284,10 +286,19 @@ struct RequestDecoder {
     /// The numbers of a geometry object of `Member`, each under its member's rule; with every
     /// member given when ``NumberMembers/allRequired``, else a missing one is 0. `nil` after
     /// recording why not (the position is then past the value).
+    @inline(__always)
     mutating func readNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) throws(SyntaxError)
         -> Numbers<Member>?
     {
         if let numbers = plainNumbers(Member.self, extent: extent) { return numbers }
+        return try readNumbersMemberByMember(Member.self, extent: extent)
+    }
+
+    /// ``readNumbers(_:extent:)`` by the general reader.
+    @inline(never)
+    private mutating func readNumbersMemberByMember<Member: NumberMembers>(_: Member.Type, extent: NumberRule)
+        throws(SyntaxError) -> Numbers<Member>?
+    {
         let before = errors.count
         var numbers = Numbers<Member>()
         let present = try readObject(Member.self) { (d: inout RequestDecoder, m: Member) throws(SyntaxError) in

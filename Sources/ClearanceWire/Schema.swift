@@ -84,19 +84,33 @@ extension WireEnum where Self: RawRepresentable, RawValue == String {
     var wireName: String { rawValue }
 }
 
-/// The accepted values of a ``WireEnum`` and the table of their names, entry `i` naming `cases[i]`.
+/// The accepted values of a ``WireEnum`` and the table of their names, entry `i` naming value `i`.
+///
+/// Built once (a static member) in memory that is never freed, like ``NameTable``, so decoding a
+/// value costs no reference counting.
 struct WireValues<Value: WireEnum>: @unchecked Sendable {
-    // @unchecked: immutable after init; `Value`s are the engine's Sendable value types.
-    /// The values, in the order messages list them.
-    let cases: [Value]
-    /// `cases`' wire names, in the same order.
+    // @unchecked: the values are written once in init and only read afterwards; they are the
+    // engine's Sendable value types.
+    private let values: UnsafePointer<Value>
+    /// The values' wire names, in the same order.
     let names: NameTable
-    /// `"a", "b", "c"`: the names quoted, for messages.
-    let list: String
 
+    /// The table of `cases`, in the order messages list them.
     init(_ cases: [Value]) {
-        self.cases = cases
+        let memory = UnsafeMutablePointer<Value>.allocate(capacity: Swift.max(cases.count, 1))
+        memory.initialize(from: cases, count: cases.count)
+        values = UnsafePointer(memory)
         names = NameTable(strings: cases.map(\.wireName))
-        list = cases.map { "\"\($0.wireName)\"" }.joined(separator: ", ")
+    }
+
+    /// The value of entry `index`.
+    @inline(__always) subscript(index: Int) -> Value {
+        precondition(index >= 0 && index < names.count, "value index out of range")
+        return values[index]
+    }
+
+    /// `"a", "b", "c"`: every value's name quoted, for messages.
+    var list: String {
+        (0..<names.count).map { "\"\(names.name(at: $0))\"" }.joined(separator: ", ")
     }
 }
