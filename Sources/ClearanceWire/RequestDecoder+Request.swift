@@ -156,6 +156,12 @@ extension RequestDecoder {
 
     // MARK: elements
 
+    /// An element read by ``plainElement()``, with its id's ``fingerprint(_:)``.
+    struct PlainElement {
+        var element: Element
+        var fingerprint: UInt64
+    }
+
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
     private static let linearIdScanLimit = 64
 
@@ -179,13 +185,18 @@ extension RequestDecoder {
                     try reader.skipValue()
                 } else {
                     push(.index(index))
-                    var parsed: (element: Element, fingerprint: UInt64)? = plainElement()
-                    if parsed == nil, let element = try readElement() {
-                        parsed = (element, Self.fingerprint(element.id))
-                    }
-                    if let (element, fingerprint) = parsed {
+                    // Not an optional tuple: that is copied through the runtime's generic
+                    // witnesses, which cost more than reading the element.
+                    if let plain = plainElement() {
+                        if isDuplicate(plain.element.id, plain.fingerprint, in: elements, fingerprints, set: &ids) {
+                            fail(at: ElementMember.id, "duplicates the id of an earlier element")
+                        }
+                        elements.append(plain.element)
+                        fingerprints.append(plain.fingerprint)
+                    } else if let element = try readElement() {
+                        let fingerprint = Self.fingerprint(element.id)
                         if isDuplicate(element.id, fingerprint, in: elements, fingerprints, set: &ids) {
-                            fail(at: "id", "duplicates the id of an earlier element")
+                            fail(at: ElementMember.id, "duplicates the id of an earlier element")
                         }
                         elements.append(element)
                         fingerprints.append(fingerprint)
@@ -246,7 +257,7 @@ extension RequestDecoder {
     /// and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
     /// would return the same element and record nothing; it comes with the id's ``fingerprint(_:)``.
     /// `nil`, consuming nothing, otherwise (`readElement` then reads it and reports what is wrong).
-    mutating func plainElement() -> (element: Element, fingerprint: UInt64)? {
+    mutating func plainElement() -> PlainElement? {
         let start = reader.pos
         reader.skipWhitespace()
         guard reader.peek() == UInt8(ascii: "{") else {
@@ -283,7 +294,7 @@ extension RequestDecoder {
             id: reader.string(id),
             frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]),
             caret: caret)
-        return (element, fingerprint(ofASCII: id))
+        return PlainElement(element: element, fingerprint: fingerprint(ofASCII: id))
     }
 
     /// Consumes whitespace, `member`'s name in quotes (a name of at most six bytes), whitespace,
