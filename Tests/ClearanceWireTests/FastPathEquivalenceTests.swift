@@ -98,6 +98,83 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         }
     }
 
+    /// A compare body and a matrix body are read by the same readers, with `policies` and the
+    /// matrix's members around them: each corpus input as a compare body, and as a matrix's
+    /// `request`, must decode to the same query (written out field by field) or the same
+    /// problem both ways.
+    @Test func compareAndMatrixBodiesOfCorpusInputsComeToTheSameOutcome() throws {
+        func outcome(_ decode: () throws(Problem) -> String) -> String {
+            do throws(Problem) {
+                return "query \(try decode())"
+            } catch {
+                return "problem \(String(decoding: AnswerEncoder.encode(error), as: UTF8.self))"
+            }
+        }
+        var queries = 0
+        for file in FuzzCorpusTests.corpus {
+            let bytes = [UInt8](try Data(contentsOf: file))
+            let matrix =
+                Array(
+                    #"{"devices":["iphone-16"],"orientations":["portrait"],"keyboards":["predictive"],"request":"#.utf8)
+                + bytes + Array("}".utf8)
+            for (label, body) in [("compare", bytes), ("matrix", matrix)] {
+                let both = [true, false].map { fastPaths in
+                    body.withUnsafeBytes { raw in
+                        outcome { () throws(Problem) -> String in
+                            let limits = DecodeLimits(fastPaths: fastPaths)
+                            var fields = ""
+                            if label == "compare" {
+                                dump(try LayoutDecoder.decodeCompare(raw, limits: limits), to: &fields)
+                            } else {
+                                dump(try LayoutDecoder.decodeMatrix(raw, limits: limits), to: &fields)
+                            }
+                            return fields
+                        }
+                    }
+                }
+                #expect(
+                    both[0] == both[1], "\(label) of \(file.lastPathComponent): fast \(both[0]) / general \(both[1])")
+                if both[0].hasPrefix("query") { queries += 1 }
+            }
+        }
+        #expect(queries > 20)
+    }
+
+    /// Policy objects (compare's `policies`) spelled every way the member-name and geometry
+    /// fast paths see, each parameter valid or not.
+    @Test func policyListsComeToTheSameOutcome() {
+        let policies = [
+            #"["flutter",{"name":"flutter","scrollPadding":{"top":1,"left":2,"bottom":3,"right":4}}]"#,
+            #"[{"name":"flutter","scrollPadding":{ "top" : 1 , "left" : 2 , "bottom" : 3 , "right" : -4 }}]"#,
+            #"[{"name":"flutter","scrollPadding":{"top":1,"bottom":3},"handles":"material"}]"#,
+            #"[{"name":"flutter","scrollPadding":8,"resizeToAvoidBottomInset":false}]"#,
+            #"[{"name":"iqKeyboardManager","layoutMargins":{"top":1,"bottom":2},"version":"6"}]"#,
+            #"[{"name":"iqKeyboardManager","keyboardDistance":-1,"topGuide":1e400}]"#,
+            #"[{"name":"swiftUI","contentAlignment":"bottom"},{"name":"reactNative","behavior":"height","frameY":-3}]"#,
+            #"[{"name":"keyboardController","bottomOffset":4,"extraKeyboardSpace":-2}]"#,
+            #"[{"name":"androidAdjustResize","fadingEdge":12},{"name":"compose","fadingEdge":1}]"#,
+            #"[{"nam\u0065":"uikitGuide"},{"name":"tpKeyboardAvoiding","version":"1.3.5"}]"#,
+            #"[{"name":"nope"},"nope",{"version":"8"},{"name":"flutter","name":"flutter"}]"#,
+        ]
+        for list in policies {
+            let text = body(#""policies":\#(list)"#)
+            let both = [true, false].map { fastPaths in
+                Array(text.utf8).withUnsafeBytes { raw in
+                    do throws(Problem) {
+                        var fields = ""
+                        dump(
+                            try LayoutDecoder.decodeCompare(raw, limits: DecodeLimits(fastPaths: fastPaths)),
+                            to: &fields)
+                        return fields
+                    } catch {
+                        return String(decoding: AnswerEncoder.encode(error), as: UTF8.self)
+                    }
+                }
+            }
+            #expect(both[0] == both[1], "\(text)")
+        }
+    }
+
     /// Corpus seeds changed in small, seeded ways that move them across the fast paths' edges:
     /// a byte changed to one the fast paths look for, whitespace put in, a number respelled.
     @Test func mutatedSeedsComeToTheSameOutcome() throws {
@@ -243,6 +320,10 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         ),
         (body(#""elements":[{"frame":@,"id":"a"}]"#), ["x", "y", "width", "height"], ["20", "600", "350", "44"]),
         (body(#""keyboard":{"frame":@}"#), ["x", "y", "width", "height"], ["0", "508", "390", "336"]),
+        (
+            body(#""options":{"policy":{"name":"flutter","scrollPadding":@}}"#), ["top", "left", "bottom", "right"],
+            ["20", "20", "20", "20"]
+        ),
         (
             body(
                 #""keyboard":{"userInfo":{"UIKeyboardAnimationDurationUserInfoKey":0.25,"UIKeyboardFrameEndUserInfoKey":@}}"#
