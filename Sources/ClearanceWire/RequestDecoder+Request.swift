@@ -162,6 +162,14 @@ extension RequestDecoder {
         var fingerprint: UInt64
     }
 
+    /// What ``scanPlainElement()`` reads: plain values only (the id as a token), so that
+    /// returning it copies no string; the element is made where it is stored.
+    struct PlainElementParts {
+        var id: StringToken
+        var frame: Rect
+        var caret: Rect?
+    }
+
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
     private static let linearIdScanLimit = 64
 
@@ -185,14 +193,17 @@ extension RequestDecoder {
                     try reader.skipValue()
                 } else {
                     push(.index(index))
-                    // Not an optional tuple: that is copied through the runtime's generic
-                    // witnesses, which cost more than reading the element.
-                    if let plain = plainElement() {
-                        if isDuplicate(plain.element.id, plain.fingerprint, in: elements, fingerprints, set: &ids) {
+                    // The element is made here, straight into the array: returning one (or an
+                    // optional tuple of one) from the fast path costs a copy and a destroy of
+                    // it through outlined witnesses, more than reading its frame.
+                    if let plain = scanPlainElement() {
+                        let id = reader.string(plain.id)
+                        let fingerprint = fingerprint(ofASCII: plain.id)
+                        if isDuplicate(id, fingerprint, in: elements, fingerprints, set: &ids) {
                             fail(at: ElementMember.id, "duplicates the id of an earlier element")
                         }
-                        elements.append(plain.element)
-                        fingerprints.append(plain.fingerprint)
+                        elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
+                        fingerprints.append(fingerprint)
                     } else if let element = try readElement() {
                         let fingerprint = Self.fingerprint(element.id)
                         if isDuplicate(element.id, fingerprint, in: elements, fingerprints, set: &ids) {
@@ -252,12 +263,21 @@ extension RequestDecoder {
         return hash == 0 ? 1 : hash
     }
 
+    /// The element at the position when it is written plainly (see ``scanPlainElement()``),
+    /// with the id's ``fingerprint(_:)``; `nil`, consuming nothing, otherwise.
+    mutating func plainElement() -> PlainElement? {
+        guard let plain = scanPlainElement() else { return nil }
+        return PlainElement(
+            element: Element(id: reader.string(plain.id), frame: plain.frame, caret: plain.caret),
+            fingerprint: fingerprint(ofASCII: plain.id))
+    }
+
     /// The element at the position when it is written plainly: `{"id": "...", "frame": {...}}`
     /// with an optional `"caret": {...}` last, the id ASCII without escapes or control characters
     /// and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
-    /// would return the same element and record nothing; it comes with the id's ``fingerprint(_:)``.
-    /// `nil`, consuming nothing, otherwise (`readElement` then reads it and reports what is wrong).
-    mutating func plainElement() -> PlainElement? {
+    /// would return the same element and record nothing. `nil`, consuming nothing, otherwise
+    /// (`readElement` then reads it and reports what is wrong).
+    mutating func scanPlainElement() -> PlainElementParts? {
         let start = reader.pos
         reader.skipWhitespace()
         guard reader.peek() == UInt8(ascii: "{") else {
@@ -290,11 +310,8 @@ extension RequestDecoder {
             reader.pos = start
             return nil
         }
-        let element = Element(
-            id: reader.string(id),
-            frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]),
-            caret: caret)
-        return PlainElement(element: element, fingerprint: fingerprint(ofASCII: id))
+        return PlainElementParts(
+            id: id, frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]), caret: caret)
     }
 
     /// Consumes whitespace, `member`'s name in quotes (a name of at most six bytes), whitespace,
