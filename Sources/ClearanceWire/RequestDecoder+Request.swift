@@ -170,6 +170,12 @@ extension RequestDecoder {
         var caret: Rect?
     }
 
+    /// The length of the shortest valid element, `{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}`.
+    private static let minimumElementLength = 53
+
+    /// The most elements room is made for up front; past it the array grows as it fills.
+    private static let reservedElements = 1024
+
     /// Past this many elements, duplicate ids are found with a set instead of a linear scan.
     private static let linearIdScanLimit = 64
 
@@ -177,13 +183,17 @@ extension RequestDecoder {
         guard try expect(.array, "an array of elements") else { return [] }
         try reader.enter()
         var elements: [Element] = []
-        // Room for a typical form up front, instead of growing through 1, 2, 4 and 8.
-        elements.reserveCapacity(Swift.min(16, Swift.max(limits.maxElements, 0)))
         var ids: Set<String> = []
         var fingerprints: [UInt64] = []
-        fingerprints.reserveCapacity(Swift.min(16, Swift.max(limits.maxElements, 0)))
         var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
+            // Room up front for as many elements as the rest of the body can hold (a valid
+            // element takes at least `minimumElementLength` bytes), up to a bound, instead of
+            // growing through 1, 2, 4, 8...
+            let room = Swift.min(
+                (reader.count - reader.pos) / Self.minimumElementLength, limits.maxElements, Self.reservedElements)
+            elements.reserveCapacity(Swift.max(room, 0))
+            fingerprints.reserveCapacity(Swift.max(room, 0))
             repeat {
                 if index == limits.maxElements {
                     elementsTruncated = true
