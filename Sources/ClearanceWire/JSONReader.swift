@@ -448,8 +448,16 @@ extension JSONReader {
         if token.hasEscapes {
             return String(decoding: decodedBytes(token), as: UTF8.self)
         }
-        return String(
-            decoding: UnsafeBufferPointer(start: base + token.start, count: token.end - token.start), as: UTF8.self)
+        // Filled in place rather than `String(decoding:as:)`: a string of up to 15 ASCII bytes
+        // (most ids and names) is then made without a pass of UTF-8 validation. Others are
+        // validated (and repaired) as before.
+        let count = token.end - token.start
+        if count == 0 { return "" }
+        let source = base + token.start
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress!.initialize(from: source, count: count)
+            return count
+        }
     }
 }
 
