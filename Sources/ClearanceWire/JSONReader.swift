@@ -93,12 +93,16 @@ struct JSONReader {
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.
     @inline(__always) mutating func skipWhitespace() {
-        while pos < count {
-            let b = base[pos]
+        // The position is counted in a local and stored once: a store per byte would be
+        // reloaded after every read of the body, which the compiler cannot prove apart.
+        var p = pos
+        while p < count {
+            let b = base[p]
             // Every token starts above the space: one compare in the common case.
-            if b > 0x20 { return }
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { pos += 1 } else { return }
+            if b > 0x20 { break }
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { p += 1 } else { break }
         }
+        pos = p
     }
 
     /// The kind of the value at the position (after whitespace), without consuming it.
