@@ -12,7 +12,8 @@ protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue 
 }
 
 extension SchemaMembers {
-    /// The case of entry `index` of ``names``.
+    /// The case of entry `index` of ``names`` (an index the table gave, so always a case: the
+    /// table was built from the cases and checked their raw values count from 0).
     @inline(__always) static func member(at index: Int) -> Self {
         Self(rawValue: index).unsafelyUnwrapped
     }
@@ -56,11 +57,14 @@ struct Numbers<Member: NumberMembers> {
     /// The values in case order, the unused slots 0.
     var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
 
+    /// The value of `member`.
     @inline(__always) subscript(member: Member) -> Double {
         get {
-            withUnsafeBytes(of: values) { $0.load(fromByteOffset: member.rawValue &* 8, as: Double.self) }
+            precondition(member.rawValue < 4, "a geometry object has at most four members")
+            return withUnsafeBytes(of: values) { $0.load(fromByteOffset: member.rawValue &* 8, as: Double.self) }
         }
         set {
+            precondition(member.rawValue < 4, "a geometry object has at most four members")
             withUnsafeMutableBytes(of: &values) {
                 $0.storeBytes(of: newValue, toByteOffset: member.rawValue &* 8, as: Double.self)
             }
