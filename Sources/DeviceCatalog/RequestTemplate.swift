@@ -224,7 +224,7 @@ public struct RequestTemplate: Sendable {
         func scale(_ r: Rect) -> Rect { Rect(x: r.x * f, y: r.y, width: r.width * f, height: r.height) }
         var copy = self
         copy.elements = elements.map { e in
-            Element(id: e.id, frame: scale(e.frame), caret: e.caret.map(scale))
+            Element(id: e.id, frame: scale(e.frame), caret: e.caret.map(scale), kind: e.kind)
         }
         copy.containerFrame = containerFrame.map(scale)
         copy.contentSize = contentSize.map { Size(width: $0.width * f, height: $0.height) }

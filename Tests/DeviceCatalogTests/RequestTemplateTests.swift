@@ -178,13 +178,15 @@ import Testing
                 Element(id: "a", frame: Rect(x: 39, y: 600, width: 312, height: 44)),
                 Element(
                     id: "b", frame: Rect(x: 0, y: 700, width: 390, height: 100),
-                    caret: Rect(x: 78, y: 2, width: 2, height: 20)),
+                    caret: Rect(x: 78, y: 2, width: 2, height: 20), kind: .textView),
             ])
         // 780 / 390 = 2.
         let s = t.stretched(from: 390, to: 780)
         #expect(s.elements[0].frame == Rect(x: 78, y: 600, width: 624, height: 44))
         #expect(s.elements[1].frame == Rect(x: 0, y: 700, width: 780, height: 100))
         #expect(s.elements[1].caret == Rect(x: 156, y: 2, width: 4, height: 20))
+        // The kind (what an emulated policy reads) is kept.
+        #expect(s.elements[1].kind == .textView && s.elements[0].kind == nil)
         #expect(s.containerFrame == Rect(x: 0, y: 10, width: 780, height: 500))
         #expect(s.contentSize == Size(width: 780, height: 900))
         #expect(t.stretched(from: 390, to: 390).elements[0].frame == t.elements[0].frame)
