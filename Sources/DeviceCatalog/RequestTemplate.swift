@@ -69,7 +69,7 @@ public struct RequestTemplate: Sendable {
     }
 
     /// Creates a template; `container`'s frame, content size and offset are placeholders.
-    public init(
+    @inlinable public init(
         screen: Size? = nil,
         windowFrame: Rect? = nil,
         windowSafeArea: EdgeInsets? = nil,
@@ -131,16 +131,20 @@ public struct RequestTemplate: Sendable {
     public func resolve(device: DeviceGeometry?) throws(RequestIssues) -> LayoutRequest {
         var issues: [RequestIssue] = []
         let frameSourceGiven = keyboardFrame != nil || given.contains(.keyboardFrame)
-        let deviceGiven = device != nil
+        // The device is read through optional chaining, never copied: a geometry holds the whole
+        // catalog entry, and copying it costs more than the rest of this function.
+        let deviceGiven = device?.keyboardHeight != nil
         let deviceNamed = deviceGiven || given.contains(.device)
-        var device = device
-        if let g = device, g.keyboardHeight > g.screen.height, !frameSourceGiven {
+        var usesDevice = deviceGiven
+        if let height = device?.keyboardHeight, let screenHeight = device?.screen.height, height > screenHeight,
+            !frameSourceGiven
+        {
             issues.append(
                 RequestIssue(
                     ["device", "accessoryHeight"],
-                    "makes the keyboard (\(g.keyboardHeight.description) with the accessory view) taller than "
-                        + "the screen (\(g.screen.height.description))"))
-            device = nil
+                    "makes the keyboard (\(height.description) with the accessory view) taller than "
+                        + "the screen (\(screenHeight.description))"))
+            usesDevice = false
         }
         if screen == nil && !deviceNamed && !given.contains(.screen) {
             issues.append(RequestIssue(["screen"], "is required"))
@@ -153,7 +157,7 @@ public struct RequestTemplate: Sendable {
                 issues.append(RequestIssue(["container", "frame"], "is required"))
             }
         }
-        let screen = screen ?? device?.screen
+        let screen = screen ?? (usesDevice ? device?.screen : nil)
         var frame: Rect?
         switch keyboardFrame {
         case .frame(let rect)?: frame = rect
@@ -168,7 +172,7 @@ public struct RequestTemplate: Sendable {
                 }
             }
         case nil:
-            if !frameSourceGiven, let device, let screen { frame = device.keyboardFrame(on: screen) }
+            if !frameSourceGiven, usesDevice, let screen { frame = device?.keyboardFrame(on: screen) }
         }
         if let a = accessoryHeight, a > 0, let f = frame, let screen {
             if f.height + a > screen.height {
@@ -194,7 +198,7 @@ public struct RequestTemplate: Sendable {
 
         let window = Window(
             frame: windowFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height),
-            safeArea: windowSafeArea ?? device?.safeArea ?? .zero)
+            safeArea: windowSafeArea ?? (usesDevice ? device?.safeArea : nil) ?? .zero)
         var container = container
         container.frame = containerFrame ?? Rect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
         container.contentSize = contentSize ?? container.frame.size
