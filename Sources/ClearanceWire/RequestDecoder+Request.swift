@@ -79,7 +79,7 @@ extension RequestDecoder {
 
     /// The request's members as the resolver takes them: what was given, and which members were
     /// given but unreadable (their errors are recorded, so they are not asked for again).
-    func template(_ p: RequestParts) -> RequestTemplate {
+    @inline(__always) func template(_ p: RequestParts) -> RequestTemplate {
         var given: RequestTemplate.GivenMembers = []
         if p.present & 1 != 0 { given.insert(.screen) }
         if p.present & (1 << 3) != 0 {

@@ -202,7 +202,11 @@ public struct RequestTemplate: Sendable {
         var container = container
         container.frame = containerFrame ?? Rect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
         container.contentSize = contentSize ?? container.frame.size
-        var request = LayoutRequest(
+        // ``KeyboardAvoidance/LayoutRequest/restingContentOffset``, from the parts it reads:
+        // asking a whole request for it would copy the request twice.
+        container.contentOffset = contentOffset ?? SafeArea.restingOffset(for: container, window: window)
+        container.contentOffsetGiven = contentOffset != nil
+        return LayoutRequest(
             screen: screen,
             window: window,
             keyboard: KeyboardInput(state: state, frame: frame, animation: keyboardAnimation),
@@ -210,9 +214,6 @@ public struct RequestTemplate: Sendable {
             elements: elements,
             focus: focus,
             options: options)
-        request.container.contentOffset = contentOffset ?? request.restingContentOffset
-        request.container.contentOffsetGiven = contentOffset != nil
-        return request
     }
 
     /// The template with its horizontal figures scaled by `width / referenceWidth`: the x and
