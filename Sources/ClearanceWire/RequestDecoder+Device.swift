@@ -105,18 +105,9 @@ extension RequestDecoder {
             return nil
         }
         do throws(DeviceError) {
-            let geometry = try device.geometry(
+            // A keyboard taller than the screen is the resolver's to report (`/device/accessoryHeight`).
+            return try device.geometry(
                 setup, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource)
-            if geometry.keyboardHeight > geometry.screen.height && !p.keyboard.hasFrameSource {
-                push(.name("device"))
-                fail(
-                    at: "accessoryHeight",
-                    "makes the keyboard (\(geometry.keyboardHeight.description) with the accessory view) taller than "
-                        + "the screen (\(geometry.screen.height.description))")
-                pop()
-                return nil
-            }
-            return geometry
         } catch {
             push(.name("device"))
             if case .missingFigure(_, let figure) = error {
@@ -163,18 +154,8 @@ extension RequestDecoder {
         }
         checkReferences(p)
         guard errors.count == errorsBefore else { return nil }
-        let fields = p.container ?? ContainerFields()
-        var container = fields.container
-        container.insetAdjustmentGiven = fields.insetAdjustmentGiven
-        return RequestTemplate(
-            accessoryHeight: p.keyboard.accessoryHeight ?? 0,
-            keyboardAnimation: animation(of: p.keyboard),
-            container: container,
-            containerFrame: fields.frameGiven ? fields.container.frame : nil,
-            contentSize: fields.contentSize,
-            contentOffset: fields.contentOffset,
-            elements: p.elements,
-            focus: p.focus,
-            options: p.options)
+        // The same template a single request resolves (`resolveRequest`), without what the
+        // matrix sets per combination.
+        return template(p)
     }
 }

@@ -5,8 +5,6 @@ import KeyboardAvoidance
 struct KeyboardFields {
     /// `keyboard.state`, if given.
     var state: KeyboardRequestState?
-    /// Whether the `keyboard` member was given at all.
-    var given = false
     /// Whether `frame`, `height` or `userInfo` was given (valid or not).
     var hasFrameSource = false
     /// The end frame from `frame` or `userInfo`, in screen coordinates.
@@ -30,7 +28,6 @@ extension RequestDecoder {
         guard try expect(.object, "an object {state, frame | height | userInfo, animation, accessoryHeight}") else {
             return
         }
-        k.given = true
         _ = try readObject(KeyboardMember.self) { (d: inout RequestDecoder, m: KeyboardMember) throws(SyntaxError) in
             if m.givesFrame {
                 if k.hasFrameSource {
@@ -154,41 +151,6 @@ extension RequestDecoder {
             )
         }
         return nil
-    }
-
-    /// The keyboard the engine sees, once the screen is known; records the rules that need both.
-    ///
-    /// Without `frame`, `height` or `userInfo`, a `device` gives the frame: its keyboard docked
-    /// on the screen (none for its `hidden` keyboard). `accessoryHeight` raises the frame's top.
-    mutating func resolveKeyboard(_ k: KeyboardFields, screen: Size?, device: DeviceGeometry? = nil) -> KeyboardInput {
-        var frame = k.frame
-        if !k.hasFrameSource, let device, let screen { frame = device.keyboardFrame(on: screen) }
-        if let h = k.height, let screen {
-            if h > screen.height {
-                push(.name("keyboard"))
-                fail(at: "height", "must not exceed screen.height (\(screen.height.description))")
-                pop()
-            } else {
-                frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
-            }
-        }
-        if let a = k.accessoryHeight, a > 0, let f = frame, let screen {
-            if f.height + a > screen.height {
-                push(.name("keyboard"))
-                fail(
-                    at: "accessoryHeight",
-                    "makes the keyboard (\((f.height + a).description) with the accessory view) taller than the "
-                        + "screen (\(screen.height.description))")
-                pop()
-            } else {
-                frame = Rect(x: f.x, y: f.y - a, width: f.width, height: f.height + a)
-            }
-        }
-        let state = k.state ?? (k.hasFrameSource || frame != nil ? .shown : .hidden)
-        if state == .shown && !k.hasFrameSource && frame == nil && k.given {
-            fail(at: "keyboard", "is shown but gives no frame, height or userInfo to place it")
-        }
-        return KeyboardInput(state: state, frame: frame, animation: animation(of: k))
     }
 
     /// The animation parameters of `k`.

@@ -55,43 +55,68 @@ extension RequestDecoder {
         return p
     }
 
-    /// The request from its members: the cross-field rules (members may come in any order), then
-    /// the defaults, a `device` filling what the request leaves out. `nil` when an error was
-    /// recorded since `errorsBefore`.
+    /// The request from its members: the device is looked up, then the one resolver
+    /// (``RequestTemplate/resolve(device:)``) applies the cross-field rules (members may come in
+    /// any order) and the defaults, a `device` filling what the request leaves out; its issues
+    /// become errors under the current path. `nil` when an error was recorded since `errorsBefore`.
     mutating func resolveRequest(_ p: RequestParts, errorsBefore: Int) -> LayoutRequest? {
-        let deviceGiven = p.present.contains(.device)
         let device = resolveDevice(p)
-        if !p.present.contains(.screen) && !deviceGiven { fail(at: "screen", "is required") }
-        if !p.present.contains(.container) && !deviceGiven { fail(at: "container", "is required") }
-        if let container = p.container, !container.frameGiven, !deviceGiven {
-            push(.name("container"))
-            fail(at: "frame", "is required")
-            pop()
+        let resolved: LayoutRequest?
+        do throws(RequestIssues) {
+            resolved = try template(p).resolve(device: device)
+        } catch {
+            for issue in error.issues { fail(at: issue.path, issue.message) }
+            resolved = nil
         }
-        let screen = p.screen ?? device?.screen
-        let keyboardInput = resolveKeyboard(p.keyboard, screen: screen, device: device)
         checkReferences(p)
+        guard errors.count == errorsBefore else { return nil }
+        return resolved
+    }
 
-        guard errors.count == errorsBefore, let screen else { return nil }
-        let windowFrame = p.window?.frame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+    /// The request's members as the resolver takes them: what was given, and which members were
+    /// given but unreadable (their errors are recorded, so they are not asked for again).
+    @inline(__always) func template(_ p: RequestParts) -> RequestTemplate {
+        var given: RequestTemplate.GivenMembers = []
+        if p.present.contains(.screen) { given.insert(.screen) }
+        if p.present.contains(.container) {
+            given.insert(.container)
+            // An unreadable container is not asked for its frame: its errors say what is wrong.
+            if p.container == nil { given.insert(.containerFrame) }
+        }
+        if p.present.contains(.device) { given.insert(.device) }
+        if p.keyboard.hasFrameSource { given.insert(.keyboardFrame) }
+        var keyboardFrame: KeyboardFrameInput?
+        if let frame = p.keyboard.frame {
+            keyboardFrame = .frame(frame)
+        } else if let height = p.keyboard.height {
+            keyboardFrame = .height(height)
+        }
         let fields = p.container ?? ContainerFields()
         var container = fields.container
-        if !fields.frameGiven {
-            container.frame = Rect(x: 0, y: 0, width: windowFrame.width, height: windowFrame.height)
-        }
-        container.contentSize = fields.contentSize ?? container.frame.size
-        var request = LayoutRequest(
-            screen: screen,
-            window: Window(frame: windowFrame, safeArea: p.window?.safeArea ?? device?.safeArea ?? .zero),
-            keyboard: keyboardInput,
+        container.insetAdjustmentGiven = fields.insetAdjustmentGiven
+        return RequestTemplate(
+            screen: p.screen,
+            windowFrame: p.window?.frame,
+            windowSafeArea: p.window?.safeArea,
+            keyboardState: p.keyboard.state,
+            keyboardFrame: keyboardFrame,
+            accessoryHeight: p.keyboard.accessoryHeight,
+            keyboardAnimation: animation(of: p.keyboard),
             container: container,
+            containerFrame: fields.frameGiven ? fields.container.frame : nil,
+            contentSize: fields.contentSize,
+            contentOffset: fields.contentOffset,
             elements: p.elements,
             focus: p.focus,
-            options: p.options)
-        request.container.contentOffset = fields.contentOffset ?? request.restingContentOffset
-        request.container.contentOffsetGiven = fields.contentOffset != nil
-        request.container.insetAdjustmentGiven = fields.insetAdjustmentGiven
-        return request
+            options: p.options,
+            given: given)
+    }
+
+    /// Records `message` at the member `path` names below the value being decoded.
+    mutating func fail(at path: [StaticString], _ message: String) {
+        for name in path { push(.name(name)) }
+        fail(message)
+        for _ in path { pop() }
     }
 
     /// Records a `focus` or `options.scrollTarget` that names no element.

@@ -8,11 +8,12 @@ public enum KeyboardFrameInput: Sendable, Hashable {
     case height(Double)
 }
 
-/// A layout request as it was written, before a device fills what it leaves out.
+/// A layout request as it was written, before its defaults are resolved.
 ///
-/// Every optional field is one the request may leave to a ``DeviceGeometry``: the screen, the
-/// window's safe area, the keyboard and the container frame. Fields given explicitly win over the
-/// device one by one (``resolve(device:)``).
+/// Every optional field is one the request may leave out: the screen, the window, the keyboard
+/// and the container frame, each filled by a ``DeviceGeometry`` when one is given, field by field
+/// (``resolve(device:)``). `POST /v1/layout`, compare, batch and the matrix all resolve a request
+/// through this one type, so a default or a cross-field rule is written once.
 public struct RequestTemplate: Sendable {
     /// `screen`, when given.
     public var screen: Size?
@@ -24,13 +25,13 @@ public struct RequestTemplate: Sendable {
     public var keyboardState: KeyboardRequestState?
     /// `keyboard.frame`, `keyboard.height` or `keyboard.userInfo`, when one is given.
     public var keyboardFrame: KeyboardFrameInput?
-    /// `keyboard.accessoryHeight`: an input accessory view on top of whatever keyboard frame the
-    /// request or the device gives; 0 by default.
-    public var accessoryHeight: Double
+    /// `keyboard.accessoryHeight`, when given: an input accessory view on top of whatever keyboard
+    /// frame the request or the device gives.
+    public var accessoryHeight: Double?
     /// `keyboard.animation` (or the userInfo's), else UIKit's defaults.
     public var keyboardAnimation: KeyboardAnimation
     /// The container; its `frame`, `contentSize` and `contentOffset` are replaced by
-    /// ``resolve(device:)``.
+    /// ``resolve(device:)``. Its `insetAdjustmentGiven` is kept as the caller set it.
     public var container: Container
     /// `container.frame`, when given; else, with a device, the whole window.
     public var containerFrame: Rect?
@@ -45,15 +46,36 @@ public struct RequestTemplate: Sendable {
     public var focus: String?
     /// The options.
     public var options: Options
+    /// Members the request gave, beyond those whose value is set above: a member given but
+    /// unreadable (a codec has reported why) is not asked for again, and a `device` the request
+    /// names stands in for `screen` and `container` even when it could not be looked up.
+    public var given: GivenMembers
+
+    /// Members of a request that ``resolve(device:)`` asks for when they are left out.
+    public struct GivenMembers: OptionSet, Sendable {
+        public let rawValue: UInt8
+        /// Creates a set from its bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// `screen`.
+        public static let screen = GivenMembers(rawValue: 1 << 0)
+        /// `container`.
+        public static let container = GivenMembers(rawValue: 1 << 1)
+        /// `container.frame`.
+        public static let containerFrame = GivenMembers(rawValue: 1 << 2)
+        /// `keyboard.frame`, `keyboard.height` or `keyboard.userInfo`.
+        public static let keyboardFrame = GivenMembers(rawValue: 1 << 3)
+        /// `device`.
+        public static let device = GivenMembers(rawValue: 1 << 4)
+    }
 
     /// Creates a template; `container`'s frame, content size and offset are placeholders.
-    public init(
+    @inlinable public init(
         screen: Size? = nil,
         windowFrame: Rect? = nil,
         windowSafeArea: EdgeInsets? = nil,
         keyboardState: KeyboardRequestState? = nil,
         keyboardFrame: KeyboardFrameInput? = nil,
-        accessoryHeight: Double = 0,
+        accessoryHeight: Double? = nil,
         keyboardAnimation: KeyboardAnimation = .standard,
         container: Container = Container(frame: .zero),
         containerFrame: Rect? = nil,
@@ -61,7 +83,8 @@ public struct RequestTemplate: Sendable {
         contentOffset: Point? = nil,
         elements: [Element] = [],
         focus: String? = nil,
-        options: Options = Options()
+        options: Options = Options(),
+        given: GivenMembers = []
     ) {
         self.screen = screen
         self.windowFrame = windowFrame
@@ -77,67 +100,120 @@ public struct RequestTemplate: Sendable {
         self.elements = elements
         self.focus = focus
         self.options = options
+        self.given = given
     }
 
-    /// A piece the request lacks and no device supplied.
-    public enum Gap: Error, Sendable, Equatable {
-        /// No `screen` and no device.
-        case screen
-        /// No `container.frame` and no device.
-        case containerFrame
-        /// The keyboard is shown (explicitly) but nothing gives its frame.
-        case keyboardFrame
-    }
-
-    /// The request, with the device filling every field the request leaves out.
+    /// The request, with the device filling every field the request leaves out; or every rule it
+    /// breaks, each at a pointer relative to the request (semantics §1, devices.md).
     ///
-    /// - screen: given, else the device's (in its orientation).
+    /// - device keyboard: a device keyboard (with `device.accessoryHeight`) taller than the
+    ///   device's screen is an issue at `/device/accessoryHeight` when the request leaves the
+    ///   keyboard frame to the device; the device is then not used for anything else.
+    /// - screen: given, else the device's (in its orientation); required without a device.
     /// - window frame: given, else the whole screen. Window safe area: given, else the device's,
     ///   else zero.
-    /// - keyboard frame: `frame`/`userInfo` as given; `height` docked on the resolved screen;
-    ///   else the device's keyboard docked on the resolved screen (none for `hidden`).
-    ///   State: given, else shown when there is a frame, else hidden. `accessoryHeight` raises
-    ///   the top of any frame by that much.
-    /// - container frame: given, else, with a device, the whole window `{0, 0, W.width, W.height}`.
-    ///   Content size: given, else the container frame's size. Content offset: given, else UIKit's
-    ///   resting offset `{-A0.left, -A0.top}` (semantics §1), from the resolved frame, content size and
-    ///   window.
-    public func resolve(device: DeviceGeometry?) throws(Gap) -> LayoutRequest {
-        guard let screen = screen ?? device?.screen else { throw .screen }
-        let window = Window(
-            frame: windowFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height),
-            safeArea: windowSafeArea ?? device?.safeArea ?? .zero
-        )
+    /// - keyboard frame: `frame`/`userInfo` as given; `height` docked on the resolved screen
+    ///   (taller than the screen: an issue at `/keyboard/height`); else the device's keyboard
+    ///   docked on the resolved screen (none for `hidden`). `accessoryHeight` raises the top of
+    ///   any frame by that much (taller than the screen then: an issue at
+    ///   `/keyboard/accessoryHeight`). State: given, else shown when a frame source was given or
+    ///   a frame resulted, else hidden; shown with no frame source and no frame is an issue at
+    ///   `/keyboard`.
+    /// - container: required without a device (`/container`), and so is its frame
+    ///   (`/container/frame`); the frame is else the whole window `{0, 0, W.width, W.height}`.
+    ///   Content size: given, else the container frame's size. Content offset: given, else
+    ///   UIKit's resting offset `{-A0.left, -A0.top}` (semantics §1, §2), from the resolved frame,
+    ///   content size and window.
+    ///
+    /// The issues come in that order. A member marked in ``given`` without a value (given but
+    /// unreadable: its reader has reported it) is not asked for, and no request is made: the
+    /// resolver then throws with the other issues, perhaps none.
+    public func resolve(device: DeviceGeometry?) throws(RequestIssues) -> LayoutRequest {
+        var issues: [RequestIssue] = []
+        let frameSourceGiven = keyboardFrame != nil || given.contains(.keyboardFrame)
+        // The device is read through optional chaining, never copied: a geometry holds the whole
+        // catalog entry, and copying it costs more than the rest of this function.
+        let deviceGiven = device?.keyboardHeight != nil
+        let deviceNamed = deviceGiven || given.contains(.device)
+        var usesDevice = deviceGiven
+        if let height = device?.keyboardHeight, let screenHeight = device?.screen.height, height > screenHeight,
+            !frameSourceGiven
+        {
+            issues.append(
+                RequestIssue(
+                    ["device", "accessoryHeight"],
+                    "makes the keyboard (\(height.description) with the accessory view) taller than "
+                        + "the screen (\(screenHeight.description))"))
+            usesDevice = false
+        }
+        if screen == nil && !deviceNamed && !given.contains(.screen) {
+            issues.append(RequestIssue(["screen"], "is required"))
+        }
+        let containerFrameGiven = containerFrame != nil || given.contains(.containerFrame)
+        if !deviceNamed {
+            if !containerFrameGiven && !given.contains(.container) {
+                issues.append(RequestIssue(["container"], "is required"))
+            } else if !containerFrameGiven {
+                issues.append(RequestIssue(["container", "frame"], "is required"))
+            }
+        }
+        let screen = screen ?? (usesDevice ? device?.screen : nil)
         var frame: Rect?
         switch keyboardFrame {
         case .frame(let rect)?: frame = rect
-        case .height(let h)?: frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
-        case nil: frame = device?.keyboardFrame(on: screen)
+        case .height(let h)?:
+            if let screen {
+                if h > screen.height {
+                    issues.append(
+                        RequestIssue(
+                            ["keyboard", "height"], "must not exceed screen.height (\(screen.height.description))"))
+                } else {
+                    frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
+                }
+            }
+        case nil:
+            if !frameSourceGiven, usesDevice, let screen { frame = device?.keyboardFrame(on: screen) }
         }
-        if accessoryHeight > 0, let f = frame {
-            frame = Rect(x: f.x, y: f.y - accessoryHeight, width: f.width, height: f.height + accessoryHeight)
+        if let a = accessoryHeight, a > 0, let f = frame, let screen {
+            if f.height + a > screen.height {
+                issues.append(
+                    RequestIssue(
+                        ["keyboard", "accessoryHeight"],
+                        "makes the keyboard (\((f.height + a).description) with the accessory view) taller than the "
+                            + "screen (\(screen.height.description))"))
+            } else {
+                frame = Rect(x: f.x, y: f.y - a, width: f.width, height: f.height + a)
+            }
         }
-        let state = keyboardState ?? (frame == nil ? .hidden : .shown)
-        if state == .shown && frame == nil { throw .keyboardFrame }
-        guard
-            let containerFrame = containerFrame
-                ?? (device == nil ? nil : Rect(x: 0, y: 0, width: window.frame.width, height: window.frame.height))
-        else { throw .containerFrame }
+        let state = keyboardState ?? (frameSourceGiven || frame != nil ? .shown : .hidden)
+        if state == .shown && !frameSourceGiven && frame == nil {
+            issues.append(RequestIssue(["keyboard"], "is shown but gives no frame, height or userInfo to place it"))
+        }
+        // A member given but unreadable has no value to resolve with; its reader reported it.
+        let unreadable =
+            (given.contains(.screen) && self.screen == nil) || (given.contains(.device) && !deviceGiven)
+            || (given.contains(.containerFrame) && containerFrame == nil)
+            || (given.contains(.keyboardFrame) && keyboardFrame == nil)
+        guard issues.isEmpty, !unreadable, let screen else { throw RequestIssues(issues) }
+
+        let window = Window(
+            frame: windowFrame ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height),
+            safeArea: windowSafeArea ?? (usesDevice ? device?.safeArea : nil) ?? .zero)
         var container = container
-        container.frame = containerFrame
-        container.contentSize = contentSize ?? containerFrame.size
-        var request = LayoutRequest(
+        container.frame = containerFrame ?? Rect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
+        container.contentSize = contentSize ?? container.frame.size
+        // ``KeyboardAvoidance/LayoutRequest/restingContentOffset``, from the parts it reads:
+        // asking a whole request for it would copy the request twice.
+        container.contentOffset = contentOffset ?? SafeArea.restingOffset(for: container, window: window)
+        container.contentOffsetGiven = contentOffset != nil
+        return LayoutRequest(
             screen: screen,
             window: window,
             keyboard: KeyboardInput(state: state, frame: frame, animation: keyboardAnimation),
             container: container,
             elements: elements,
             focus: focus,
-            options: options
-        )
-        request.container.contentOffset = contentOffset ?? request.restingContentOffset
-        request.container.contentOffsetGiven = contentOffset != nil
-        return request
+            options: options)
     }
 
     /// The template with its horizontal figures scaled by `width / referenceWidth`: the x and
@@ -153,10 +229,52 @@ public struct RequestTemplate: Sendable {
         func scale(_ r: Rect) -> Rect { Rect(x: r.x * f, y: r.y, width: r.width * f, height: r.height) }
         var copy = self
         copy.elements = elements.map { e in
-            Element(id: e.id, frame: scale(e.frame), caret: e.caret.map(scale))
+            Element(id: e.id, frame: scale(e.frame), caret: e.caret.map(scale), kind: e.kind)
         }
         copy.containerFrame = containerFrame.map(scale)
         copy.contentSize = contentSize.map { Size(width: $0.width * f, height: $0.height) }
         return copy
+    }
+}
+
+/// A rule a request breaks that only its resolution finds: a member missing with nothing to stand
+/// in for it, or one that does not fit the screen.
+public struct RequestIssue: Sendable, Equatable, CustomStringConvertible {
+    /// The member names from the request's root to the member at fault: `["keyboard", "height"]`.
+    public let path: [StaticString]
+    /// What is wrong, as a codec reports it (`"is required"`).
+    public let message: String
+
+    /// Creates an issue.
+    public init(_ path: [StaticString], _ message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// The JSON Pointer of the member relative to the request's root: `/keyboard/height`.
+    public var pointer: String {
+        var pointer = ""
+        for name in path { pointer += "/" + name.description }
+        return pointer
+    }
+
+    /// The pointer and the message: `/keyboard/height must not exceed screen.height (844.0)`.
+    public var description: String { pointer + " " + message }
+
+    /// Two issues are equal when they name the same member with the same message.
+    public static func == (a: RequestIssue, b: RequestIssue) -> Bool {
+        a.pointer == b.pointer && a.message == b.message
+    }
+}
+
+/// Every rule a request breaks on resolution, in the order ``RequestTemplate/resolve(device:)``
+/// finds them.
+public struct RequestIssues: Error, Sendable, Equatable {
+    /// The issues; empty only when a member the request needs was given but unreadable.
+    public var issues: [RequestIssue]
+
+    /// Creates the error.
+    public init(_ issues: [RequestIssue]) {
+        self.issues = issues
     }
 }

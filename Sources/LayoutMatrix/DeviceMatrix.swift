@@ -88,7 +88,8 @@ public enum DeviceMatrix {
     /// Each combination resolves the template with the device's geometry exactly as a request
     /// with `device` would (``RequestTemplate/resolve(device:)``), after stretching when the spec
     /// has a reference width. A combination the catalog has no figure for is skipped, with the
-    /// catalog's reason, and is not a failure.
+    /// catalog's reason, and is not a failure; so is one the request cannot be resolved on, with
+    /// the resolver's issues (pointer and message, as the single request's 422 gives them).
     public static func run(
         _ template: RequestTemplate,
         _ spec: MatrixSpec,
@@ -132,10 +133,14 @@ public enum DeviceMatrix {
             let width = template.windowFrame?.width ?? (template.screen ?? geometry.screen).width
             template = template.stretched(from: reference, to: width)
         }
-        do throws(RequestTemplate.Gap) {
+        do throws(RequestIssues) {
             return .solved(solve(try template.resolve(device: geometry)))
         } catch {
-            return .skipped("The request cannot be resolved on this device: \(error).")
+            // What a single request with this `device` gets as a 422 (such as a
+            // `keyboard.accessoryHeight` that makes this device's keyboard taller than its
+            // screen), the pointers relative to the request.
+            let issues = error.issues.map(\.description).joined(separator: "; ")
+            return .skipped("The request cannot be resolved on this device: \(issues).")
         }
     }
 }

@@ -360,4 +360,26 @@ import Testing
         let p = try #require(problem("{\(minimalScreen)}"))
         #expect(p.detail == "The request breaks the layout contract at /container: is required")
     }
+
+    @Test func theResolversIssuesArePlacedUnderTheItemsPath() throws {
+        // The one resolver reports /keyboard/height relative to the request; in a batch the
+        // decoder puts it under the item: /requests/1/keyboard/height. 845 > 844.
+        let tall = body(#""keyboard":{"height":845}"#)
+        let text = #"{"requests":[\#(body()),\#(tall)]}"#
+        let items = try Array(text.utf8).withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decodeBatch(raw) }
+        #expect(items.count == 2)
+        guard case .success = items[0], case .failure(let p) = items[1] else {
+            Issue.record("expected the first item to decode and the second to fail")
+            return
+        }
+        #expect(
+            p.errors == [
+                FieldError(pointer: "/requests/1/keyboard/height", message: "must not exceed screen.height (844.0)")
+            ])
+        // The same request alone: the pointer from the root.
+        #expect(
+            problem(tall)?.errors == [
+                FieldError(pointer: "/keyboard/height", message: "must not exceed screen.height (844.0)")
+            ])
+    }
 }

@@ -2,7 +2,8 @@ import DeviceCatalog
 import KeyboardAvoidance
 import Testing
 
-/// A device fills what a request leaves out; what the request gives wins, field by field.
+/// The one resolver of a request's defaults (`POST /v1/layout`, compare, batch and the matrix):
+/// a device fills what a request leaves out; what the request gives wins, field by field.
 @Suite struct RequestTemplateTests {
     /// iphone-14 with the figures before iOS 26: keyboard 336, so its top is 844 - 336 = 508.
     static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18))
@@ -90,15 +91,26 @@ import Testing
         let r = try RequestTemplate().resolve(device: g)
         #expect(r.keyboard.state == .hidden)
         #expect(r.keyboard.frame == nil)
-        #expect(throws: RequestTemplate.Gap.keyboardFrame) {
+        // Shown, but nothing places it: the issue `POST /v1/layout` reports at /keyboard.
+        #expect(throws: RequestIssues([RequestIssue(["keyboard"], Self.shownWithoutFrame)])) {
             try RequestTemplate(keyboardState: .shown).resolve(device: g)
         }
     }
 
+    static let shownWithoutFrame = "is shown but gives no frame, height or userInfo to place it"
+
     @Test func withoutADeviceScreenAndContainerAreRequired() throws {
-        #expect(throws: RequestTemplate.Gap.screen) { try RequestTemplate().resolve(device: nil) }
-        #expect(throws: RequestTemplate.Gap.containerFrame) {
+        // Every missing member is reported, as the decoder does (this resolver once stopped at
+        // the first: the screen alone).
+        #expect(
+            throws: RequestIssues([RequestIssue(["screen"], "is required"), RequestIssue(["container"], "is required")])
+        ) { try RequestTemplate().resolve(device: nil) }
+        #expect(throws: RequestIssues([RequestIssue(["container"], "is required")])) {
             try RequestTemplate(screen: Size(width: 390, height: 844)).resolve(device: nil)
+        }
+        // A container given without its frame: the frame is what is missing.
+        #expect(throws: RequestIssues([RequestIssue(["container", "frame"], "is required")])) {
+            try RequestTemplate(screen: Size(width: 390, height: 844), given: .container).resolve(device: nil)
         }
         let r = try RequestTemplate(
             screen: Size(width: 390, height: 844), keyboardFrame: .height(336),
@@ -109,6 +121,55 @@ import Testing
         #expect(r.keyboard.frame == Rect(x: 0, y: 508, width: 390, height: 336))
     }
 
+    @Test func aNamedDeviceStandsInForScreenAndContainerEvenWhenItCouldNotBeLookedUp() throws {
+        // The decoder reports an unknown device at /device/id; the resolver then asks for nothing
+        // the device would have given, and gives no request.
+        #expect(throws: RequestIssues([])) { try RequestTemplate(given: .device).resolve(device: nil) }
+    }
+
+    @Test func aKeyboardTallerThanTheScreenIsAnIssueAtTheMemberThatMadeIt() throws {
+        // keyboard.height 845 on the 844-point screen.
+        #expect(throws: RequestIssues([RequestIssue(["keyboard", "height"], "must not exceed screen.height (844.0)")]))
+        {
+            try RequestTemplate(keyboardFrame: .height(845)).resolve(device: Self.iphone14)
+        }
+        // The whole screen is accepted: {0, 0, 390, 844}.
+        #expect(
+            try RequestTemplate(keyboardFrame: .height(844)).resolve(device: Self.iphone14).keyboard.frame
+                == Rect(x: 0, y: 0, width: 390, height: 844))
+        // keyboard.accessoryHeight 509 on the device's 336: 845 > 844.
+        #expect(
+            throws: RequestIssues([
+                RequestIssue(
+                    ["keyboard", "accessoryHeight"],
+                    "makes the keyboard (845.0 with the accessory view) taller than the screen (844.0)")
+            ])
+        ) { try RequestTemplate(accessoryHeight: 509).resolve(device: Self.iphone14) }
+        // device.accessoryHeight 509 (in the geometry) with the keyboard left to the device:
+        // reported at /device/accessoryHeight; a keyboard frame of the request's own needs no
+        // device keyboard, so nothing is wrong then.
+        let tall = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18, accessoryHeight: 509))
+        #expect(
+            throws: RequestIssues([
+                RequestIssue(
+                    ["device", "accessoryHeight"],
+                    "makes the keyboard (845.0 with the accessory view) taller than the screen (844.0)")
+            ])
+        ) { try RequestTemplate().resolve(device: tall) }
+        #expect(try RequestTemplate(keyboardFrame: .height(300)).resolve(device: tall).keyboard.frame?.minY == 544)
+    }
+
+    @Test func theKeyboardIsShownWhenAFrameSourceIsGivenEvenIfItCouldNotBeRead() throws {
+        // A `keyboard.frame` the reader refused (it reported why): not asked for again, so no
+        // second issue at /keyboard; and the device's keyboard does not stand in for it.
+        #expect(throws: RequestIssues([])) {
+            try RequestTemplate(given: .keyboardFrame).resolve(device: Self.iphone14)
+        }
+        #expect(throws: RequestIssues([])) {
+            try RequestTemplate(keyboardState: .shown, given: .keyboardFrame).resolve(device: Self.iphone14)
+        }
+    }
+
     @Test func stretchScalesOnlyHorizontalFigures() {
         let t = RequestTemplate(
             containerFrame: Rect(x: 0, y: 10, width: 390, height: 500),
@@ -117,13 +178,15 @@ import Testing
                 Element(id: "a", frame: Rect(x: 39, y: 600, width: 312, height: 44)),
                 Element(
                     id: "b", frame: Rect(x: 0, y: 700, width: 390, height: 100),
-                    caret: Rect(x: 78, y: 2, width: 2, height: 20)),
+                    caret: Rect(x: 78, y: 2, width: 2, height: 20), kind: .textView),
             ])
         // 780 / 390 = 2.
         let s = t.stretched(from: 390, to: 780)
         #expect(s.elements[0].frame == Rect(x: 78, y: 600, width: 624, height: 44))
         #expect(s.elements[1].frame == Rect(x: 0, y: 700, width: 780, height: 100))
         #expect(s.elements[1].caret == Rect(x: 156, y: 2, width: 4, height: 20))
+        // The kind (what an emulated policy reads) is kept.
+        #expect(s.elements[1].kind == .textView && s.elements[0].kind == nil)
         #expect(s.containerFrame == Rect(x: 0, y: 10, width: 780, height: 500))
         #expect(s.contentSize == Size(width: 780, height: 900))
         #expect(t.stretched(from: 390, to: 390).elements[0].frame == t.elements[0].frame)

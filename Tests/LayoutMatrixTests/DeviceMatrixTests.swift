@@ -207,6 +207,31 @@ import Testing
         #expect(reason.contains("/ios/18/keyboardHeight/portrait/numberPad for iphone-16: No source measured"))
     }
 
+    @Test func aCombinationTheRequestCannotBeResolvedOnIsSkippedWithTheIssue() {
+        // A 400-point accessory view on iphone-se's predictive keyboard before iOS 26: portrait
+        // 260 + 400 = 660 fits the 667-point screen (top 667 - 660 = 7); landscape 200 + 400 = 600
+        // does not fit the 375-point one. The matrix resolves each combination as a request with
+        // that `device` is resolved, so the landscape cell is skipped with the issue a single
+        // request gets as a 422 (before the one resolver, it was solved with a keyboard taller
+        // than the screen).
+        let template = RequestTemplate(
+            accessoryHeight: 400, elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!], ios: [.ios18], keyboards: [.predictive])
+        let standIn = StandIn()
+        let result = DeviceMatrix.run(template, spec, solve: standIn.solve)
+        #expect(standIn.requests.map(\.keyboard.frame) == [Rect(x: 0, y: 7, width: 375, height: 660)])
+        #expect(result.summary.solved == 1 && result.summary.skipped == 1)
+        guard case .skipped(let reason) = result.cells[1].outcome else {
+            Issue.record("expected a skip")
+            return
+        }
+        #expect(
+            reason
+                == "The request cannot be resolved on this device: /keyboard/accessoryHeight makes the keyboard "
+                + "(600.0 with the accessory view) taller than the screen (375.0).")
+    }
+
     @Test func stretchUsesEachDevicesWindowWidth() {
         let template = RequestTemplate(elements: [Element(id: "f", frame: Rect(x: 0, y: 0, width: 390, height: 10))])
         let spec = MatrixSpec(

@@ -513,6 +513,32 @@ def test_matrix_keyboard_types_ios_and_an_accessory_bar(server):
     ]
 
 
+def test_matrix_skips_a_combination_the_request_cannot_be_resolved_on(server):
+    # A 400-point accessory view on iphone-se's predictive keyboard before iOS 26: portrait
+    # 260 + 400 = 660 fits the 667-point screen (top 7); landscape 200 + 400 = 600 does not fit
+    # the 375-point one. The single request with that device is a 422; the matrix skips that
+    # cell with the same pointer (relative to the request) and message. Both come from the one
+    # resolver; before it, the matrix solved a keyboard taller than the screen.
+    request = {**FORM, "keyboard": {"accessoryHeight": 400}}
+    query = {"request": request, "devices": ["iphone-se"], "keyboards": ["predictive"], "ios": ["18"]}
+    status, _, doc = server.post("/v1/layout/matrix", query)
+    assert status == 200, doc
+    portrait, landscape = doc["results"]
+    assert portrait["answer"]["keyboard"]["frame"] == {"x": 0, "y": 7, "width": 375, "height": 660}
+    assert (doc["summary"]["solved"], doc["summary"]["skipped"]) == (1, 1)
+    single = {**request, "device": {"id": "iphone-se", "orientation": "landscape", "ios": "18"}}
+    status, _, problem = server.post("/v1/layout", single)
+    assert status == 422
+    (error,) = problem["errors"]
+    assert error == {
+        "pointer": "/keyboard/accessoryHeight",
+        "message": "makes the keyboard (600.0 with the accessory view) taller than the screen (375.0)",
+    }
+    assert landscape["skipped"] == (
+        f"The request cannot be resolved on this device: {error['pointer']} {error['message']}."
+    )
+
+
 def test_matrix_selects_devices_orientations_keyboards(server):
     query = {
         "request": FORM,
