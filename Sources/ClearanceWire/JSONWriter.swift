@@ -134,10 +134,14 @@ struct JSONWriter: ~Copyable {
             return
         }
         if value.magnitude < 1e9 && value.magnitude >= 1e-4 && fewDecimals(value) { return }
-        var text = value.description
+        // `description`'s text, written in place: `Double.write(to:)` formats into a buffer on
+        // the stack and hands the bytes to the sink, where `description` would allocate a string
+        // (a fraction such as 0.13636363636363635 is too long for a small one).
+        reserve(DecimalSink.capacity)
+        var sink = DecimalSink(base + count)
+        value.write(to: &sink)
         // 2^53 itself prints as "9007199254740992.0"; larger whole numbers use an exponent.
-        if value.magnitude == 9_007_199_254_740_992 { text.removeLast(2) }
-        text.withUTF8 { bytes($0) }
+        count += value.magnitude == 9_007_199_254_740_992 ? sink.count - 2 : sink.count
     }
 
     /// Appends `value` as `m / 10^k` written in decimal when some `k` from 1 to 6 makes that
@@ -235,5 +239,39 @@ struct JSONWriter: ~Copyable {
             base[out] = UInt8(ascii: "\"")
             count = out + 1
         }
+    }
+}
+
+/// Where `Double.write(to:)` puts a number's text: straight into the writer's buffer.
+///
+/// The standard library formats a double into a buffer of its own and passes the ASCII bytes to
+/// `_writeASCII`, which every `TextOutputStream` has (its default builds a `String` and calls
+/// `write`); the sink copies them to `base`, where the writer has reserved ``capacity`` bytes.
+/// `write(_:)` takes any other text the same way.
+private struct DecimalSink: TextOutputStream {
+    /// The room reserved: the longest text of a double, `-2.2250738585072014e-308`, is 24 bytes.
+    static let capacity = 32
+    private let base: UnsafeMutablePointer<UInt8>
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    init(_ base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        append(buffer)
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        let n = Swift.min(buffer.count, Self.capacity - count)
+        (base + count).update(from: source, count: n)
+        count += n
     }
 }
