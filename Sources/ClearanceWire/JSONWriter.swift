@@ -192,53 +192,57 @@ struct JSONWriter: ~Copyable {
     /// Appends a JSON string: quotes, backslashes and control characters escaped; all else,
     /// including non-ASCII text, as its UTF-8.
     mutating func string(_ value: String) {
+        // A native string lends its UTF-8 in place; only another (bridged, or not UTF-8) is copied.
+        if value.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) != nil { return }
         var value = value
-        value.withUTF8 { utf8 in
-            // At most 6 bytes (\u00XX) per input byte, plus the quotes.
-            reserve(utf8.count * 6 + 2)
-            var out = count
-            base[out] = UInt8(ascii: "\"")
-            out += 1
-            var i = 0
-            if let source = utf8.baseAddress {
-                // Eight bytes at a time up to the first quote, backslash, control character or
-                // non-ASCII byte (a long id has none); then byte by byte.
-                while utf8.count - i >= 8 {
-                    let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
-                    guard JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 else { break }
-                    UnsafeMutableRawPointer(base + out).storeBytes(of: word, as: UInt64.self)
-                    out += 8
-                    i += 8
-                }
+        value.withUTF8 { string(utf8: $0) }
+    }
+
+    private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        // At most 6 bytes (\u00XX) per input byte, plus the quotes.
+        reserve(utf8.count * 6 + 2)
+        var out = count
+        base[out] = UInt8(ascii: "\"")
+        out += 1
+        var i = 0
+        if let source = utf8.baseAddress {
+            // Eight bytes at a time up to the first quote, backslash, control character or
+            // non-ASCII byte (a long id has none); then byte by byte.
+            while utf8.count - i >= 8 {
+                let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+                guard JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 else { break }
+                UnsafeMutableRawPointer(base + out).storeBytes(of: word, as: UInt64.self)
+                out += 8
+                i += 8
             }
-            for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
-                if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
-                    base[out] = b
-                    out += 1
-                    continue
-                }
-                base[out] = UInt8(ascii: "\\")
-                switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): base[out + 1] = b
-                case 0x08: base[out + 1] = UInt8(ascii: "b")
-                case 0x0C: base[out + 1] = UInt8(ascii: "f")
-                case 0x0A: base[out + 1] = UInt8(ascii: "n")
-                case 0x0D: base[out + 1] = UInt8(ascii: "r")
-                case 0x09: base[out + 1] = UInt8(ascii: "t")
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    base[out + 1] = UInt8(ascii: "u")
-                    base[out + 2] = UInt8(ascii: "0")
-                    base[out + 3] = UInt8(ascii: "0")
-                    base[out + 4] = hex.utf8Start[Int(b >> 4)]
-                    base[out + 5] = hex.utf8Start[Int(b & 0xF)]
-                    out += 4
-                }
-                out += 2
-            }
-            base[out] = UInt8(ascii: "\"")
-            count = out + 1
         }
+        for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
+            if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+                base[out] = b
+                out += 1
+                continue
+            }
+            base[out] = UInt8(ascii: "\\")
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): base[out + 1] = b
+            case 0x08: base[out + 1] = UInt8(ascii: "b")
+            case 0x0C: base[out + 1] = UInt8(ascii: "f")
+            case 0x0A: base[out + 1] = UInt8(ascii: "n")
+            case 0x0D: base[out + 1] = UInt8(ascii: "r")
+            case 0x09: base[out + 1] = UInt8(ascii: "t")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                base[out + 1] = UInt8(ascii: "u")
+                base[out + 2] = UInt8(ascii: "0")
+                base[out + 3] = UInt8(ascii: "0")
+                base[out + 4] = hex.utf8Start[Int(b >> 4)]
+                base[out + 5] = hex.utf8Start[Int(b & 0xF)]
+                out += 4
+            }
+            out += 2
+        }
+        base[out] = UInt8(ascii: "\"")
+        count = out + 1
     }
 }
 
