@@ -11,7 +11,7 @@ SWIFT ?= swift
 given = $(filter command line override,$(origin $(1)))
 SERVE_FLAGS = $(if $(call given,HOST),--host $(HOST)) $(if $(call given,PORT),--port $(PORT))
 
-.PHONY: all build release serve test lint format bench fuzz attack container-test deps clean
+.PHONY: all build release serve test lint format bench callgrind fuzz attack container-test deps clean
 
 all: build
 
@@ -38,6 +38,11 @@ format:
 
 bench: deps
 	@bash scripts/bench.sh
+
+# Instructions per request by stage (decode, solve, encode, HTTP) against the reference, under
+# callgrind: unaffected by the machine's load (scripts/callgrind.sh, bench/README.md).
+callgrind: deps
+	@bash scripts/callgrind.sh
 
 fuzz: deps
 	@bash scripts/fuzz.sh

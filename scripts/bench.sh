@@ -7,10 +7,12 @@
 #   BENCH_REQUESTS="form-8" scripts/bench.sh
 #   BENCH_PROFILE=1 scripts/bench.sh          also callgrind the micro-benchmark on form-8
 #   BENCH_MATRIX_ONLY=1 scripts/bench.sh      only the device matrix (a few seconds after the build)
+#   BENCH_CALLGRIND=1 scripts/bench.sh        only instructions per request by stage (scripts/callgrind.sh)
 #
 # Loopback only. The summary goes to stdout and bench/out/summary.txt (not committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[ -z "${BENCH_CALLGRIND:-}" ] || exec bash scripts/callgrind.sh
 
 PAIRS="${BENCH_PAIRS:-5}"
 SECONDS_PER_RUN="${BENCH_SECONDS:-5}"

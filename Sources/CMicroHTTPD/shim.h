@@ -108,12 +108,21 @@ enum clearance_head_problem {
     CLEARANCE_HEAD_REPEATED_LENGTH = 8,
 };
 
-/// The findings of `clearance_inspect_head`.
+/// The findings of `clearance_inspect_head`: counts for the framing rules, and the first value of
+/// each header field the server reads on the head call (NULL when absent; valid, like every value
+/// libmicrohttpd holds, until the request completes), found in the same pass over the fields
+/// that `MHD_lookup_connection_value` would make once for each.
 struct clearance_head {
     int problem;
     int hosts;
     int lengths;
     int codings;
+    const char *content_length;
+    size_t content_length_size;
+    const char *content_type;
+    size_t content_type_size;
+    const char *request_id;
+    size_t request_id_size;
 };
 
 static inline enum MHD_Result clearance_inspect_field(void *cls, enum MHD_ValueKind kind, const char *key,
@@ -138,7 +147,20 @@ static inline enum MHD_Result clearance_inspect_field(void *cls, enum MHD_ValueK
     if (key_size == 4 && strncasecmp(key, "Host", 4) == 0) {
         head->hosts++;
     } else if (key_size == 14 && strncasecmp(key, "Content-Length", 14) == 0) {
-        head->lengths++;
+        if (head->lengths++ == 0) {
+            head->content_length = value;
+            head->content_length_size = value_size;
+        }
+    } else if (key_size == 12 && strncasecmp(key, "Content-Type", 12) == 0) {
+        if (head->content_type == NULL) {
+            head->content_type = value;
+            head->content_type_size = value_size;
+        }
+    } else if (key_size == 12 && strncasecmp(key, "X-Request-ID", 12) == 0) {
+        if (head->request_id == NULL) {
+            head->request_id = value;
+            head->request_id_size = value_size;
+        }
     } else if (key_size == 17 && strncasecmp(key, "Transfer-Encoding", 17) == 0) {
         head->codings++;
         size_t n = value_size;
@@ -148,16 +170,17 @@ static inline enum MHD_Result clearance_inspect_field(void *cls, enum MHD_ValueK
     return head->problem == CLEARANCE_HEAD_OK ? MHD_YES : MHD_NO;
 }
 
-/// Checks a request's header fields against the framing rules; `http11` asks for a `Host`.
-static inline int clearance_inspect_head(struct MHD_Connection *connection, int http11) {
-    struct clearance_head head = {0, 0, 0, 0};
-    MHD_get_connection_values_n(connection, MHD_HEADER_KIND, clearance_inspect_field, &head);
-    if (head.problem != CLEARANCE_HEAD_OK) return head.problem;
-    if (head.codings > 1) return CLEARANCE_HEAD_UNSUPPORTED_CODING;
-    if (head.codings > 0 && head.lengths > 0) return CLEARANCE_HEAD_LENGTH_AND_CODING;
-    if (head.lengths > 1) return CLEARANCE_HEAD_REPEATED_LENGTH;
-    if (head.hosts > 1) return CLEARANCE_HEAD_REPEATED_HOST;
-    if (http11 && head.hosts == 0) return CLEARANCE_HEAD_MISSING_HOST;
+/// Checks a request's header fields against the framing rules (`http11` asks for a `Host`) and
+/// fills `head`; answers a `CLEARANCE_HEAD_*` problem (the values are then incomplete).
+static inline int clearance_inspect_head(struct MHD_Connection *connection, int http11, struct clearance_head *head) {
+    memset(head, 0, sizeof *head);
+    MHD_get_connection_values_n(connection, MHD_HEADER_KIND, clearance_inspect_field, head);
+    if (head->problem != CLEARANCE_HEAD_OK) return head->problem;
+    if (head->codings > 1) return CLEARANCE_HEAD_UNSUPPORTED_CODING;
+    if (head->codings > 0 && head->lengths > 0) return CLEARANCE_HEAD_LENGTH_AND_CODING;
+    if (head->lengths > 1) return CLEARANCE_HEAD_REPEATED_LENGTH;
+    if (head->hosts > 1) return CLEARANCE_HEAD_REPEATED_HOST;
+    if (http11 && head->hosts == 0) return CLEARANCE_HEAD_MISSING_HOST;
     return CLEARANCE_HEAD_OK;
 }
 

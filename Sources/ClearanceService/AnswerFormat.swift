@@ -19,6 +19,8 @@ public enum AnswerFormat: Sendable, Equatable {
     /// malformed `q` counts as 1 (as lenient as browsers are).
     public static func preferred(accept: String?) -> AnswerFormat? {
         guard let accept, accept.contains(where: { $0 != " " && $0 != "\t" }) else { return .json }
+        // What curl and most clients send, answered without splitting: JSON either way.
+        if accept == "*/*" || accept == "application/json" { return .json }
         var json = Ranked()
         var svg = Ranked()
         for range in accept.split(separator: ",") {

@@ -60,17 +60,38 @@ public final class Metrics: Sendable {
         case .options: method = 3
         default: method = 4
         }
-        let status = Self.statuses.firstIndex(of: exchange.status) ?? Self.statuses.count
+        let status = Self.statusIndex(exchange.status)
         requests.add((route * Self.methods.count + method) * (Self.statuses.count + 1) + status)
-        let bucket = Self.bucketMicros.firstIndex { exchange.micros <= $0 } ?? Self.bucketMicros.count
+        var bucket = 0
+        while bucket < Self.bucketMicros.count && exchange.micros > Self.bucketMicros[bucket] { bucket += 1 }
         buckets.add(route * (Self.bucketMicros.count + 1) + bucket)
         sums.add(route * 2, exchange.micros)
         sums.add(route * 2 + 1)
         if exchange.method == .unknown { protocolErrors.add(0) }
-        if let reason = Self.rejectionReasons.firstIndex(where: { $0.0 == exchange.status }) {
-            rejections.add(reason)
-        }
+        if let reason = Self.rejectionIndex(exchange.status) { rejections.add(reason) }
     }
+
+    /// The index of `status` in ``statuses``, or `statuses.count` for any other: a lookup in a
+    /// table made from ``statuses`` once, rather than a search per answer.
+    private static func statusIndex(_ status: Int) -> Int {
+        (0..<statusTables.count).contains(status) ? Int(statusTables[status].status) : statuses.count
+    }
+
+    /// The index of `status` in ``rejectionReasons``, or `nil`.
+    private static func rejectionIndex(_ status: Int) -> Int? {
+        guard (0..<statusTables.count).contains(status) else { return nil }
+        let reason = statusTables[status].reason
+        return reason < 0 ? nil : Int(reason)
+    }
+
+    /// For each status code below 600: its index in ``statuses`` and in ``rejectionReasons``
+    /// (-1 when it is not one).
+    private static let statusTables: [(status: UInt8, reason: Int8)] = {
+        var table = [(status: UInt8, reason: Int8)](repeating: (UInt8(statuses.count), -1), count: 600)
+        for (index, status) in statuses.enumerated() { table[status].status = UInt8(index) }
+        for (index, (status, _)) in rejectionReasons.enumerated() { table[status].reason = Int8(index) }
+        return table
+    }()
 
     /// The Prometheus text exposition (format 0.0.4), with `inFlight` as the in-flight gauge and
     /// `logDropped` as the count of log lines dropped because standard output stalled.

@@ -7,7 +7,7 @@ import KeyboardAvoidance
 public enum AnswerEncoder {
     /// Appends the JSON of `answer` to `buffer`.
     public static func encode(_ answer: LayoutAnswer, into buffer: inout [UInt8]) {
-        var w = JSONWriter(capacity: 1024 + 200 * answer.elements.count)
+        var w = JSONWriter(capacity: capacity(of: answer))
         write(answer, to: &w)
         w.copy(into: &buffer)
     }
@@ -15,9 +15,19 @@ public enum AnswerEncoder {
     /// The JSON of `answer` in memory the caller now owns and must free with `deallocate()`:
     /// the encoder's own buffer, handed over without a copy.
     public static func encodeAllocated(_ answer: LayoutAnswer) -> UnsafeMutableBufferPointer<UInt8> {
-        var w = JSONWriter(capacity: 1024 + 200 * answer.elements.count)
+        var w = JSONWriter(capacity: capacity(of: answer))
         write(answer, to: &w)
         return w.take()
+    }
+
+    /// Room for the JSON of `answer`, so that the writer seldom grows (a grow copies all that was
+    /// written): the members outside the elements take about 1.2 KB, an element about 180 bytes
+    /// plus its id (up to 280 with two partial verdicts, when the writer may still grow once), a
+    /// warning a sentence.
+    static func capacity(of answer: LayoutAnswer) -> Int {
+        var bytes = 1280 + 256 * answer.warnings.count
+        for element in answer.elements { bytes += 200 + element.id.utf8.count }
+        return bytes
     }
 
     static func write(_ answer: LayoutAnswer, to w: inout JSONWriter) {

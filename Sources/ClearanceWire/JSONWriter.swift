@@ -134,10 +134,14 @@ struct JSONWriter: ~Copyable {
             return
         }
         if value.magnitude < 1e9 && value.magnitude >= 1e-4 && fewDecimals(value) { return }
-        var text = value.description
+        // `description`'s text, written in place: `Double.write(to:)` formats into a buffer on
+        // the stack and hands the bytes to the sink, where `description` would allocate a string
+        // (a fraction such as 0.13636363636363635 is too long for a small one).
+        reserve(DecimalSink.capacity)
+        var sink = DecimalSink(base + count)
+        value.write(to: &sink)
         // 2^53 itself prints as "9007199254740992.0"; larger whole numbers use an exponent.
-        if value.magnitude == 9_007_199_254_740_992 { text.removeLast(2) }
-        text.withUTF8 { bytes($0) }
+        count += value.magnitude == 9_007_199_254_740_992 ? sink.count - 2 : sink.count
     }
 
     /// Appends `value` as `m / 10^k` written in decimal when some `k` from 1 to 6 makes that
@@ -188,52 +192,90 @@ struct JSONWriter: ~Copyable {
     /// Appends a JSON string: quotes, backslashes and control characters escaped; all else,
     /// including non-ASCII text, as its UTF-8.
     mutating func string(_ value: String) {
+        // A native string lends its UTF-8 in place; only another (bridged, or not UTF-8) is copied.
+        if value.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) != nil { return }
         var value = value
-        value.withUTF8 { utf8 in
-            // At most 6 bytes (\u00XX) per input byte, plus the quotes.
-            reserve(utf8.count * 6 + 2)
-            var out = count
-            base[out] = UInt8(ascii: "\"")
-            out += 1
-            var i = 0
-            if let source = utf8.baseAddress {
-                // Eight bytes at a time up to the first quote, backslash, control character or
-                // non-ASCII byte (a long id has none); then byte by byte.
-                while utf8.count - i >= 8 {
-                    let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
-                    guard JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 else { break }
-                    UnsafeMutableRawPointer(base + out).storeBytes(of: word, as: UInt64.self)
-                    out += 8
-                    i += 8
-                }
+        value.withUTF8 { string(utf8: $0) }
+    }
+
+    private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        // At most 6 bytes (\u00XX) per input byte, plus the quotes.
+        reserve(utf8.count * 6 + 2)
+        var out = count
+        base[out] = UInt8(ascii: "\"")
+        out += 1
+        var i = 0
+        if let source = utf8.baseAddress {
+            // Eight bytes at a time up to the first quote, backslash, control character or
+            // non-ASCII byte (a long id has none); then byte by byte.
+            while utf8.count - i >= 8 {
+                let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+                guard JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 else { break }
+                UnsafeMutableRawPointer(base + out).storeBytes(of: word, as: UInt64.self)
+                out += 8
+                i += 8
             }
-            for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
-                if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
-                    base[out] = b
-                    out += 1
-                    continue
-                }
-                base[out] = UInt8(ascii: "\\")
-                switch b {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): base[out + 1] = b
-                case 0x08: base[out + 1] = UInt8(ascii: "b")
-                case 0x0C: base[out + 1] = UInt8(ascii: "f")
-                case 0x0A: base[out + 1] = UInt8(ascii: "n")
-                case 0x0D: base[out + 1] = UInt8(ascii: "r")
-                case 0x09: base[out + 1] = UInt8(ascii: "t")
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    base[out + 1] = UInt8(ascii: "u")
-                    base[out + 2] = UInt8(ascii: "0")
-                    base[out + 3] = UInt8(ascii: "0")
-                    base[out + 4] = hex.utf8Start[Int(b >> 4)]
-                    base[out + 5] = hex.utf8Start[Int(b & 0xF)]
-                    out += 4
-                }
-                out += 2
-            }
-            base[out] = UInt8(ascii: "\"")
-            count = out + 1
         }
+        for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
+            if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+                base[out] = b
+                out += 1
+                continue
+            }
+            base[out] = UInt8(ascii: "\\")
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): base[out + 1] = b
+            case 0x08: base[out + 1] = UInt8(ascii: "b")
+            case 0x0C: base[out + 1] = UInt8(ascii: "f")
+            case 0x0A: base[out + 1] = UInt8(ascii: "n")
+            case 0x0D: base[out + 1] = UInt8(ascii: "r")
+            case 0x09: base[out + 1] = UInt8(ascii: "t")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                base[out + 1] = UInt8(ascii: "u")
+                base[out + 2] = UInt8(ascii: "0")
+                base[out + 3] = UInt8(ascii: "0")
+                base[out + 4] = hex.utf8Start[Int(b >> 4)]
+                base[out + 5] = hex.utf8Start[Int(b & 0xF)]
+                out += 4
+            }
+            out += 2
+        }
+        base[out] = UInt8(ascii: "\"")
+        count = out + 1
+    }
+}
+
+/// Where `Double.write(to:)` puts a number's text: straight into the writer's buffer.
+///
+/// The standard library formats a double into a buffer of its own and passes the ASCII bytes to
+/// `_writeASCII`, which every `TextOutputStream` has (its default builds a `String` and calls
+/// `write`); the sink copies them to `base`, where the writer has reserved ``capacity`` bytes.
+/// `write(_:)` takes any other text the same way.
+private struct DecimalSink: TextOutputStream {
+    /// The room reserved: the longest text of a double, `-2.2250738585072014e-308`, is 24 bytes.
+    static let capacity = 32
+    private let base: UnsafeMutablePointer<UInt8>
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    init(_ base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        append(buffer)
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        let n = Swift.min(buffer.count, Self.capacity - count)
+        (base + count).update(from: source, count: n)
+        count += n
     }
 }

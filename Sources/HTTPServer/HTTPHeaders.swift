@@ -1,5 +1,11 @@
 import CMicroHTTPD
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Read access to a request's header fields (names compare case-insensitively) and query arguments.
 ///
 /// A live request's fields are copied out of libmicrohttpd's memory, in one buffer, before a
@@ -54,31 +60,41 @@ public struct HTTPHeaders: Sendable {
         var name = name
         return name.withUTF8 { key in
             fields.withUnsafeBufferPointer { bytes in
-                var i = 0
-                while i < bytes.count {
-                    let entryKind = bytes[i]
-                    let nameStart = i + 1
-                    var nameEnd = nameStart
-                    while nameEnd < bytes.count && bytes[nameEnd] != 0 { nameEnd += 1 }
-                    var valueEnd = nameEnd + 1
-                    while valueEnd < bytes.count && bytes[valueEnd] != 0 { valueEnd += 1 }
-                    if entryKind == kind && nameEnd - nameStart == key.count
-                        && Self.equal(bytes, from: nameStart, key, caseInsensitive: caseInsensitive)
+                guard let base = bytes.baseAddress else { return nil }
+                let end = base + bytes.count
+                var entry = base
+                while entry < end {
+                    // `kind name NUL value NUL`; memchr finds each NUL (an entry cut short ends
+                    // at the end of the buffer).
+                    let nameStart = entry + 1
+                    let nameEnd = Self.nul(from: nameStart, end)
+                    let valueStart = Swift.min(nameEnd + 1, end)
+                    let valueEnd = Self.nul(from: valueStart, end)
+                    if entry.pointee == kind && nameEnd - nameStart == key.count
+                        && Self.equal(nameStart, key, caseInsensitive: caseInsensitive)
                     {
-                        return String(decoding: bytes[(nameEnd + 1)..<valueEnd], as: UTF8.self)
+                        return String(
+                            decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
+                            as: UTF8.self)
                     }
-                    i = valueEnd + 1
+                    entry = valueEnd + 1
                 }
                 return nil
             }
         }
     }
 
+    /// The first NUL at or after `start`, or `end` when there is none before it.
+    private static func nul(from start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+        guard start < end, let found = memchr(start, 0, end - start) else { return end }
+        return UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+    }
+
     private static func equal(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ key: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool
+        _ bytes: UnsafePointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool
     ) -> Bool {
         for j in 0..<key.count {
-            var a = bytes[start + j]
+            var a = bytes[j]
             var b = key[j]
             if caseInsensitive {
                 if a >= 65 && a <= 90 { a |= 0x20 }

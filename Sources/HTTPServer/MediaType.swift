@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Media-type checks on raw header values, without allocating.
 public enum MediaType {
     /// Whether `contentType` names JSON: `application/json` or `application/<anything>+json`,
@@ -10,6 +16,9 @@ public enum MediaType {
     /// ``isJSON(_:)`` on the bytes of a header value (as libmicrohttpd holds it).
     static func isJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
+        // The spelling nearly every client sends, compared at once.
+        let common: StaticString = "application/json"
+        if bytes.count == common.utf8CodeUnitCount && memcmp(base, common.utf8Start, bytes.count) == 0 { return true }
         var end = 0
         while end < bytes.count && base[end] != UInt8(ascii: ";") { end += 1 }
         var start = 0

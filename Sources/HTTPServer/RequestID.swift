@@ -19,6 +19,15 @@ public enum RequestID {
         return generate()
     }
 
+    /// ``resolve(_:)`` of a header value as libmicrohttpd holds it: a string is made only of a
+    /// valid id.
+    static func resolve(bytes header: UnsafeBufferPointer<UInt8>?) -> String {
+        if let header, !header.isEmpty, header.count <= maxLength, header.allSatisfy(isAllowed) {
+            return String(decoding: header, as: UTF8.self)
+        }
+        return generate()
+    }
+
     /// A fresh id: 16 lowercase hex digits.
     ///
     /// It is SplitMix64 of a process-wide counter offset by a random seed: SplitMix64 is a

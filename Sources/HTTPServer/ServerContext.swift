@@ -234,7 +234,8 @@ final class ServerContext: Sendable {
             return fail(error, request, pathIndex: -1, start: start, connection, close: true)
         }
         let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
-        let problem = clearance_inspect_head(connection, http11 ? 1 : 0)
+        var head = clearance_head()
+        let problem = clearance_inspect_head(connection, http11 ? 1 : 0, &head)
         if problem != 0 {
             let request = Request(method: methodValue, path: path, requestID: RequestID.resolve(nil))
             watch.received(fd)
@@ -242,8 +243,8 @@ final class ServerContext: Sendable {
                 HTTPError(.badFraming(FramingFault.detail(head: problem))), request, pathIndex: -1, start: start,
                 connection, close: true)
         }
-        let declaredLength = headerBytes(connection, "Content-Length").flatMap(Self.integer)
-        let hasBody = (declaredLength ?? 0) > 0 || headerBytes(connection, "Transfer-Encoding") != nil
+        let declaredLength = Self.bytes(head.content_length, head.content_length_size).flatMap(Self.integer)
+        let hasBody = (declaredLength ?? 0) > 0 || head.codings > 0
         guard case .found(let route) = router.match(methodValue, path: path), case .json(let limit) = route.body else {
             if hasBody {
                 // The route takes no body: answer now and never read it.
@@ -254,8 +255,9 @@ final class ServerContext: Sendable {
             return .YES
         }
         let request = Request(
-            method: methodValue, path: path, requestID: RequestID.resolve(header(connection, "X-Request-ID")))
-        if let contentType = headerBytes(connection, "Content-Type"), !MediaType.isJSON(contentType) {
+            method: methodValue, path: path,
+            requestID: RequestID.resolve(bytes: Self.bytes(head.request_id, head.request_id_size)))
+        if let contentType = Self.bytes(head.content_type, head.content_type_size), !MediaType.isJSON(contentType) {
             watch.received(fd)
             return fail(
                 HTTPError(.unsupportedMediaType(String(cString: contentType.baseAddress!))), request,
@@ -424,7 +426,7 @@ final class ServerContext: Sendable {
         // Every answer, errors included: browsers must take the declared type, never guess one.
         MHD_add_response_header(handle, "X-Content-Type-Options", "nosniff")
         for (name, value) in response.headers {
-            MHD_add_response_header(handle, name, value)
+            name.withCString { name in value.withCString { _ = MHD_add_response_header(handle, name, $0) } }
         }
         if cors.isEnabled, let origin = header(connection, "Origin") {
             addCORSHeaders(handle, origin: origin, request, status: response.status, pathIndex: pathIndex, connection)
@@ -458,7 +460,7 @@ final class ServerContext: Sendable {
         }
         let fields = cors.headers(origin: origin, preflightMethods: preflightMethods, privateNetwork: privateNetwork)
         for (name, value) in fields {
-            MHD_add_response_header(handle, name, value)
+            name.withCString { name in value.withCString { _ = MHD_add_response_header(handle, name, $0) } }
         }
     }
 
@@ -505,14 +507,11 @@ final class ServerContext: Sendable {
         return value
     }
 
-    /// The bytes of the header `name` as libmicrohttpd holds them (valid during this call).
-    private func headerBytes(_ connection: OpaquePointer, _ name: StaticString) -> UnsafeBufferPointer<UInt8>? {
-        guard
-            let value = MHD_lookup_connection_value(
-                connection, .HEADER_KIND, UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self))
-        else { return nil }
-        let bytes = UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self)
-        return UnsafeBufferPointer(start: bytes, count: strlen(value))
+    /// A header value found by `clearance_inspect_head`, as libmicrohttpd holds it (valid until
+    /// the request completes), or `nil` when the field was not sent.
+    private static func bytes(_ value: UnsafePointer<CChar>?, _ count: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard let value else { return nil }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: count)
     }
 
     private func header(_ connection: OpaquePointer, _ name: StaticString) -> String? {

@@ -118,6 +118,17 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         }
     }
 
+    /// Numbers that are neither whole nor a few decimals are written by `Double.write(to:)` into
+    /// the writer's buffer: the same text as `description`, at every magnitude and sign.
+    @Test func otherNumbersAreTheirDescription() {
+        var rng = SplitMix64(seed: 13)
+        var values: [Double] = [0.13636363636363635, -0.8636363636363636, 1e-7, -2.2250738585072014e-308, 1e22]
+        for _ in 0..<3000 { values.append(Double(bitPattern: rng.next())) }
+        for v in values where v.isFinite && v != v.rounded(.towardZero) {
+            #expect(written { $0.number(v) } == v.description, "\(v)")
+        }
+    }
+
     /// Decimals with up to six places (the numbers answers mostly hold) take a fast path; it must
     /// write exactly what `description` writes, the shortest text that reads back.
     @Test func fewDecimalsMatchTheShortestForm() {
