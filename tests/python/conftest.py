@@ -40,6 +40,62 @@ def clearance_binary() -> Path:
     return path
 
 
+# The phone of the worked examples (docs/semantics.md §7): 390x844, safe area top 47 and bottom 34,
+# a 336-point keyboard, and a full-screen container with 390x900 of content.
+PHONE = {
+    "screen": {"width": 390, "height": 844},
+    "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
+    "keyboard": {"height": 336},
+    "container": {
+        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+        "contentSize": {"width": 390, "height": 900},
+    },
+}
+
+# The login form's fields and button, as the worked examples place them.
+EMAIL = {"id": "email", "frame": {"x": 20, "y": 520, "width": 350, "height": 44}}
+PASSWORD = {"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}}
+SIGN_IN = {"id": "signIn", "frame": {"x": 45, "y": 700, "width": 300, "height": 50}}
+
+
+def phone_layout(**members: object) -> dict:
+    """A layout request on the worked examples' phone (``PHONE``), with `members` (elements, focus,
+    options...) added; each call builds a new dict, so a test may change its copy."""
+    return json.loads(json.dumps({**PHONE, **members}))
+
+
+def parse_head(head: bytes) -> tuple[int, dict[str, str]]:
+    """The status and the headers (names lower-cased) of an HTTP/1.1 response head, without the
+    blank line that ends it."""
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ")[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return status, headers
+
+
+def read_until_closed(sock) -> bytes:
+    """Everything `sock` receives until the peer closes the connection."""
+    received = b""
+    while True:
+        data = sock.recv(65536)
+        if not data:
+            return received
+        received += data
+
+
+def resolve_ref(document: dict, node: dict) -> dict:
+    """Follows a local `$ref` (`#/components/...`) in `document` until a node without one."""
+    while "$ref" in node:
+        target: object = document
+        for part in node["$ref"].removeprefix("#/").split("/"):
+            target = target[part]  # type: ignore[index]
+        node = target  # type: ignore[assignment]
+    return node
+
+
 _ADDRESS = re.compile(r"(?:127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0):(\d{1,5})\b")
 
 

@@ -17,7 +17,7 @@ import urllib.request
 
 import pytest
 
-from conftest import REPO, clearance_binary, port_from_log_line, start_service
+from conftest import REPO, clearance_binary, parse_head, port_from_log_line, read_until_closed, start_service
 
 IO_TIMEOUT_S = 10.0
 
@@ -61,12 +61,7 @@ def exchange(port: int, raw: bytes, *, feed: bytes | None = None, feed_limit: in
 
 def parse(response: bytes) -> tuple[int, dict[str, str], bytes]:
     head, _, body = response.partition(b"\r\n\r\n")
-    lines = head.decode("latin-1").split("\r\n")
-    status = int(lines[0].split(" ")[1])
-    headers = {}
-    for line in lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
+    status, headers = parse_head(head)
     return status, headers, body
 
 
@@ -312,12 +307,7 @@ def test_sigterm_answers_requests_already_sent_on_keep_alive_connections(tmp_pat
             sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n")
         running.process.send_signal(signal.SIGTERM)
         for sock in sockets:
-            received = b""
-            while True:
-                data = sock.recv(65536)
-                if not data:
-                    break
-                received += data
+            received = read_until_closed(sock)
             # Answered, then closed by the server (the read above ended at its close).
             status, _, body = parse(received)
             assert (status, body) == (200, b'{"status":"ok"}')
@@ -341,12 +331,7 @@ def test_a_request_finished_during_the_drain_is_answered_with_connection_close(t
         running.process.send_signal(signal.SIGTERM)
         time.sleep(0.3)  # the drain has begun (and waits for this request)
         sock.sendall(body + b"}")
-        received = b""
-        while True:
-            data = sock.recv(65536)
-            if not data:
-                break
-            received += data
+        received = read_until_closed(sock)
         status, headers, _ = parse(received)
         assert status == 200
         assert headers["connection"] == "close"
