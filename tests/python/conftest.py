@@ -125,20 +125,24 @@ def port_from_log_line(line: str) -> int | None:
 class Service:
     """A running `clearance serve` child process."""
 
-    def __init__(self, process: subprocess.Popen[str], stderr_path: Path) -> None:
+    def __init__(self, process: subprocess.Popen[str], stderr_path: Path, read_log: bool = True) -> None:
         self.process = process
         self.stderr_path = stderr_path
         self.lines: collections.deque[str] = collections.deque(maxlen=500)
         self.port: int | None = None
         self._port_found = threading.Event()
-        self._reader = threading.Thread(target=self._read_stdout, name="clearance-stdout", daemon=True)
+        self._reader = threading.Thread(
+            target=self._read_stdout, args=(read_log,), name="clearance-stdout", daemon=True
+        )
         self._reader.start()
 
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def _read_stdout(self) -> None:
+    def _read_stdout(self, read_log: bool) -> None:
+        """Keeps the last lines and finds the port; without `read_log`, stops reading once the port
+        is found, and the log pipe then fills up as nobody reads it."""
         assert self.process.stdout is not None
         for line in self.process.stdout:
             self.lines.append(line.rstrip("\n"))
@@ -147,6 +151,8 @@ class Service:
                 if port is not None:
                     self.port = port
                     self._port_found.set()
+                    if not read_log:
+                        return
         self._port_found.set()  # end of output: wake the waiter, which sees no port
 
     def diagnostics(self) -> str:
@@ -194,11 +200,16 @@ def start_service(
     binary: Path | str | None = None,
     cwd: Path | str | None = None,
     until_healthy: bool = True,
+    read_log: bool = True,
+    address: bool = True,
 ) -> Iterator[Service]:
     """Runs `clearance serve --host 127.0.0.1 --port 0 EXTRA_ARGS` until the block ends: the one
     way the suite starts a service (`binary` and `cwd` default to the binary under test, run from
     the repository, where ./openapi.yaml is). With `until_healthy` false it returns once the
-    port is announced, without asking /healthz (for tests that count every request)."""
+    port is announced, without asking /healthz (for tests that count every request). With
+    `read_log` false nobody reads the log after the port line (for tests of a stalled log). With
+    `address` false the flags `--host 127.0.0.1 --port 0` are left out, so `env` must choose the
+    port (for tests of how the service reads its variables)."""
     import tempfile
 
     directory = Path(tmp_dir or tempfile.mkdtemp(prefix="clearance-serve-"))
@@ -208,7 +219,12 @@ def start_service(
     child_env.update(env or {})
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen(
-            [str(binary or clearance_binary()), "serve", "--host", "127.0.0.1", "--port", "0", *extra_args],
+            [
+                str(binary or clearance_binary()),
+                "serve",
+                *(["--host", "127.0.0.1", "--port", "0"] if address else []),
+                *extra_args,
+            ],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=stderr,
@@ -216,7 +232,7 @@ def start_service(
             env=child_env,
             cwd=cwd or REPO,  # where ./openapi.yaml, the document it serves, is found
         )
-    service = Service(process, stderr_path)
+    service = Service(process, stderr_path, read_log=read_log)
     try:
         if until_healthy:
             service.wait_until_healthy()
