@@ -49,8 +49,8 @@ let package = Package(
         ),
         // Micro-benchmarks of decode, solve and encode (`make bench`); not shipped.
         .executableTarget(name: "ClearanceBench", dependencies: ["KeyboardAvoidance", "ClearanceWire"]),
-        // What the test targets share: seeded generators (no test of its own).
-        .target(name: "ClearanceTestSupport", path: "Tests/ClearanceTestSupport"),
+        // What the test targets share: seeded generators and the worked examples (no test of its own).
+        .target(name: "ClearanceTestSupport", dependencies: ["KeyboardAvoidance"], path: "Tests/ClearanceTestSupport"),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "ClearanceTestSupport"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutMatrix", "KeyboardAvoidance"]),
         .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "DeviceCatalog", "KeyboardAvoidance"]),
@@ -58,7 +58,10 @@ let package = Package(
             name: "ClearanceWireTests",
             dependencies: ["ClearanceWire", "DeviceCatalog", "KeyboardAvoidance", "ClearanceTestSupport"]
         ),
-        .testTarget(name: "ClearanceRenderTests", dependencies: ["ClearanceRender", "KeyboardAvoidance"]),
+        .testTarget(
+            name: "ClearanceRenderTests",
+            dependencies: ["ClearanceRender", "KeyboardAvoidance", "ClearanceTestSupport"]
+        ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(
             name: "ClearanceServiceTests",

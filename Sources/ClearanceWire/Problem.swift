@@ -40,14 +40,14 @@ public struct Problem: Error, Sendable, Equatable {
 
 extension Problem {
     /// 400: the body is not JSON, or not a JSON object.
-    public static func malformed(_ detail: String, errors: [FieldError] = []) -> Problem {
+    static func malformed(_ detail: String, errors: [FieldError] = []) -> Problem {
         Problem(
             status: 400, type: "urn:clearance:problem:malformed-json", title: "Malformed JSON", detail: detail,
             errors: errors)
     }
 
     /// 422: JSON that breaks the layout contract; `errors` names every offending field.
-    public static func invalid(_ errors: [FieldError]) -> Problem {
+    static func invalid(_ errors: [FieldError]) -> Problem {
         let detail =
             errors.count == 1
             ? "The request breaks the layout contract at \(errors[0].pointer): \(errors[0].message)"

@@ -33,7 +33,7 @@ public struct Device: Sendable, Hashable {
     public var uncertain: [String]
 
     /// Creates a device.
-    public init(
+    init(
         id: String,
         name: String,
         kind: DeviceKind,
@@ -154,7 +154,7 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The descriptions of this device's sources, in the order it cites them.
-    public var sourceDescriptions: [Source] {
+    var sourceDescriptions: [Source] {
         sources.compactMap { key in DeviceCatalog.sources.first { $0.key == key } }
     }
 
@@ -185,7 +185,7 @@ public struct Alias: Sendable, Hashable {
     public var note: String?
 
     /// Creates an alias.
-    public init(id: String, name: String, note: String?) {
+    init(id: String, name: String, note: String?) {
         self.id = id
         self.name = name
         self.note = note
@@ -200,7 +200,7 @@ public struct VersionFigures: Sendable, Hashable {
     public var keyboardHeight: Oriented<KeyboardHeights>
 
     /// Creates the figures.
-    public init(safeArea: Oriented<EdgeInsets?>, keyboardHeight: Oriented<KeyboardHeights>) {
+    init(safeArea: Oriented<EdgeInsets?>, keyboardHeight: Oriented<KeyboardHeights>) {
         self.safeArea = safeArea
         self.keyboardHeight = keyboardHeight
     }
@@ -220,7 +220,7 @@ public struct Figure: Sendable, Hashable {
     public var unknown: String?
 
     /// Creates an entry.
-    public init(at: String, sources: [String], choice: String?, alternatives: [Alternative], unknown: String?) {
+    init(at: String, sources: [String], choice: String?, alternatives: [Alternative], unknown: String?) {
         self.at = at
         self.sources = sources
         self.choice = choice
@@ -239,7 +239,7 @@ public struct Alternative: Sendable, Hashable {
     public var note: String?
 
     /// Creates an alternative.
-    public init(value: String, sources: [String], note: String?) {
+    init(value: String, sources: [String], note: String?) {
         self.value = value
         self.sources = sources
         self.note = note

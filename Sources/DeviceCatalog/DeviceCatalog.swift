@@ -27,14 +27,14 @@ public enum DeviceCatalog {
     }
 
     /// The note on keyboard type `type`.
-    public static func keyboardTypeNote(_ type: KeyboardType) -> KeyboardTypeNote {
+    static func keyboardTypeNote(_ type: KeyboardType) -> KeyboardTypeNote {
         keyboardTypeNotes.first { $0.type == type }
             ?? KeyboardTypeNote(type: type, description: type.rawValue, sources: [], unknown: nil)
     }
 
     /// The `count` ids closest to `id` (by edit distance, ignoring case; ties in catalog order),
     /// with their marketing names.
-    public static func suggestions(for id: String, count: Int = 3) -> [(id: String, name: String)] {
+    static func suggestions(for id: String, count: Int = 3) -> [(id: String, name: String)] {
         let query = Array(id.lowercased().utf8.prefix(64))
         let scored = names.enumerated().map { index, entry in
             (distance(query, Array(entry.id.utf8)), index, entry)

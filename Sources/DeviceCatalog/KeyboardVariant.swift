@@ -50,7 +50,7 @@ public struct KeyboardHeights: Sendable, Hashable {
     public var numberPad: Double?
 
     /// Creates the heights.
-    public init(withPredictiveBar: Double?, withoutPredictiveBar: Double?, numberPad: Double? = nil) {
+    init(withPredictiveBar: Double?, withoutPredictiveBar: Double?, numberPad: Double? = nil) {
         self.withPredictiveBar = withPredictiveBar
         self.withoutPredictiveBar = withoutPredictiveBar
         self.numberPad = numberPad
@@ -69,7 +69,7 @@ public struct HardwareKeyboardBar: Sendable, Hashable {
     public var notes: String
 
     /// Creates the bar.
-    public init(height: Double, sources: [String], holdsFor: String, notes: String) {
+    init(height: Double, sources: [String], holdsFor: String, notes: String) {
         self.height = height
         self.sources = sources
         self.holdsFor = holdsFor
@@ -89,7 +89,7 @@ public struct AccessoryBar: Sendable, Hashable {
     public var notes: String
 
     /// Creates the bar.
-    public init(ios18: Double, ios26: Double, sources: [String], notes: String) {
+    init(ios18: Double, ios26: Double, sources: [String], notes: String) {
         self.ios18 = ios18
         self.ios26 = ios26
         self.sources = sources
@@ -113,7 +113,7 @@ public struct KeyboardTypeNote: Sendable, Hashable {
     public var iPadUnknown: String?
 
     /// Creates the note.
-    public init(
+    init(
         type: KeyboardType, description: String, sources: [String], unknown: String?,
         iPadFullKeyboard: [IOSVersion] = IOSVersion.allCases, iPadUnknown: String? = nil
     ) {
@@ -134,7 +134,7 @@ public struct Source: Sendable, Hashable {
     public var description: String
 
     /// Creates a source.
-    public init(key: String, description: String) {
+    init(key: String, description: String) {
         self.key = key
         self.description = description
     }

@@ -14,7 +14,7 @@ public struct Oriented<Value: Sendable & Hashable>: Sendable, Hashable {
     public var landscape: Value
 
     /// Creates the pair.
-    public init(portrait: Value, landscape: Value) {
+    init(portrait: Value, landscape: Value) {
         self.portrait = portrait
         self.landscape = landscape
     }

@@ -4,7 +4,7 @@ extension AnimationAnswer {
     ///
     /// The shift wraps (`&<<`) instead of trapping, so it is exact for `0 <= curve < 2^47`, which
     /// holds every curve UIKit sends, and never traps on any other value.
-    public init(passingThrough animation: KeyboardAnimation) {
+    init(passingThrough animation: KeyboardAnimation) {
         self.init(duration: animation.duration, curve: animation.curve, options: animation.curve &<< 16)
     }
 }

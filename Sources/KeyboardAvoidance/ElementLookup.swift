@@ -2,14 +2,14 @@
 ///
 /// The first element with a matching id wins (the codec rejects duplicate ids). No dictionary
 /// is built: a linear scan beats hashing for the few elements a screen holds.
-public struct ElementLookup: Sendable, Equatable {
+struct ElementLookup: Sendable, Equatable {
     /// The index of the element whose id is `focus`, if any.
-    public var focusIndex: Int?
+    var focusIndex: Int?
     /// The index of the element whose id is `scrollTarget`, if any.
-    public var scrollTargetIndex: Int?
+    var scrollTargetIndex: Int?
 
     /// Scans `elements` once for `focus` and `scrollTarget`, stopping when both are found.
-    public init(_ elements: [Element], focus: String?, scrollTarget: String?) {
+    init(_ elements: [Element], focus: String?, scrollTarget: String?) {
         focusIndex = nil
         scrollTargetIndex = nil
         var needFocus = focus != nil

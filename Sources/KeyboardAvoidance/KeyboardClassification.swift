@@ -1,5 +1,5 @@
 /// Why a keyboard counts as hidden (semantics §2).
-public enum KeyboardHiddenReason: Sendable, Equatable {
+enum KeyboardHiddenReason: Sendable, Equatable {
     /// The request says the keyboard is hidden.
     case requested
     /// The keyboard is shown but no frame was given.
@@ -17,16 +17,16 @@ public enum KeyboardHiddenReason: Sendable, Equatable {
 /// **docked** when its bottom reaches the screen's bottom edge (`maxY >= S.height - 0.5`, which
 /// includes a hardware keyboard's short shortcut bar and a frame running past the bottom);
 /// **floating** otherwise. A frame holding NaN never intersects the screen, so it is hidden.
-public struct KeyboardClassification: Sendable, Equatable {
+struct KeyboardClassification: Sendable, Equatable {
     /// The classification.
-    public var state: KeyboardState
+    var state: KeyboardState
     /// `K`: the frame in window coordinates (`K.x - W.x`, `K.y - W.y`); `nil` exactly when hidden.
-    public var frame: Rect?
+    var frame: Rect?
     /// Why the keyboard is hidden; `nil` unless `state` is `.hidden`.
-    public var hiddenReason: KeyboardHiddenReason?
+    var hiddenReason: KeyboardHiddenReason?
 
     /// Classifies `input` on a screen of size `screen` for a window at `window` (screen coordinates).
-    public init(_ input: KeyboardInput, screen: Size, window: Rect) {
+    init(_ input: KeyboardInput, screen: Size, window: Rect) {
         self.state = .hidden
         self.frame = nil
         self.hiddenReason = nil
@@ -57,7 +57,7 @@ public struct KeyboardClassification: Sendable, Equatable {
     /// horizontally (`K.minX < C.maxX` and `K.maxX > C.minX`), else 0. Always in `[0, C.height]`
     /// for a container of non-negative height. The keyboard's own height never enters: a tab bar,
     /// a sheet or a window that does not reach the bottom all shrink the overlap, not the keyboard.
-    public func overlap(with container: Rect) -> Double {
+    func overlap(with container: Rect) -> Double {
         guard state == .docked, let k = frame,
             k.minX < container.maxX, k.maxX > container.minX
         else { return 0 }

@@ -1,10 +1,10 @@
 /// The frame of `UIKeyboardLayoutGuide`, in window coordinates (semantics §5).
-public enum LayoutGuide {
+enum LayoutGuide {
     /// Docked: `{K.minX, K.minY, K.width, W.height - K.minY}` (the height floored at 0 for a
     /// window that ends above the keyboard). Floating with `followsUndockedKeyboard`: `K`.
     /// Hidden, or floating without it: the window's bottom safe area,
     /// `{0, W.height - WS.bottom, W.width, WS.bottom}`.
-    public static func frame(
+    static func frame(
         keyboard: KeyboardClassification, window: Window, followsUndockedKeyboard: Bool
     ) -> Rect {
         let w = window.frame

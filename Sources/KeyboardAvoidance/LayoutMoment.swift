@@ -1,23 +1,23 @@
 /// The container as the user sees it at one moment, before or after avoidance (semantics §4).
-public struct LayoutMoment: Sendable, Equatable {
+struct LayoutMoment: Sendable, Equatable {
     /// The container frame, in window coordinates.
-    public var containerFrame: Rect
+    var containerFrame: Rect
     /// The content offset.
-    public var contentOffset: Point
+    var contentOffset: Point
     /// The inset that bounds the viewport: `A0` (shiftView moves it with the container; resizeView
     /// uses the one with the reduced safe-area bottom).
-    public var viewportInset: EdgeInsets
+    var viewportInset: EdgeInsets
     /// `V`: the container inset by ``viewportInset``, intersected with the window's bounds; `nil`
     /// when that leaves no area.
-    public var viewport: Rect?
+    var viewport: Rect?
     /// The scroll geometry when the container scrolls at this moment, else `nil` (then an element
     /// is reachable only where it is wholly visible).
-    public var scrolling: ScrollGeometry?
+    var scrolling: ScrollGeometry?
     /// The window's height, which bounds the band vertically for reachability.
-    public var windowHeight: Double
+    var windowHeight: Double
 
     /// Creates a moment and computes its viewport against a window of `windowSize`.
-    public init(
+    init(
         containerFrame: Rect, contentOffset: Point, viewportInset: EdgeInsets, scrolling: ScrollGeometry?,
         windowSize: Size
     ) {
@@ -31,7 +31,7 @@ public struct LayoutMoment: Sendable, Equatable {
     }
 
     /// `E_w = E + C.origin - contentOffset`: an element's frame in window coordinates.
-    @inlinable public func windowFrame(of frame: Rect) -> Rect {
+    func windowFrame(of frame: Rect) -> Rect {
         frame.offsetBy(dx: containerFrame.x - contentOffset.x, dy: containerFrame.y - contentOffset.y)
     }
 }

@@ -6,7 +6,7 @@ public enum SafeArea {
     /// `left = WS.left - C.minX`, `right = C.maxX - (W.width - WS.right)`, each clamped to
     /// `[0, C.height]` (top, bottom) or `[0, C.width]` (left, right): never negative, never more
     /// than the container's extent. `container` is in window coordinates.
-    public static func derived(container c: Rect, window: Window) -> EdgeInsets {
+    static func derived(container c: Rect, window: Window) -> EdgeInsets {
         let ws = window.safeArea
         let w = window.frame
         return EdgeInsets(
@@ -33,7 +33,7 @@ public enum SafeArea {
     }
 
     /// Whether the container's content is wider than its frame (`contentSize.width > C.width`).
-    public static func scrollsHorizontally(_ container: Container) -> Bool {
+    static func scrollsHorizontally(_ container: Container) -> Bool {
         container.contentSize.width > container.frame.width
     }
 
@@ -42,7 +42,7 @@ public enum SafeArea {
     ///
     /// Reads the container's frame, content size, base inset, safe area and adjustment, never its
     /// offset, so it can fill an offset the request leaves out.
-    public static func restingOffset(for container: Container, window: Window) -> Point {
+    static func restingOffset(for container: Container, window: Window) -> Point {
         let a0 = baseAdjustedInset(
             contentInset: container.contentInset, safeArea: resolved(for: container, window: window),
             adjustment: container.insetAdjustment)

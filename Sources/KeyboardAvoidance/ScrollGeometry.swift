@@ -7,24 +7,24 @@
 /// adjusted inset gives (scrollView's `A.bottom = max(A0.bottom, overlap + d)` makes `L =
 /// height - A.bottom`, which the last row can always reach). Offsets: `oMin = -A.top`, `oMax =
 /// max(oMin, contentHeight + A.bottom - height)`, so `oMin <= oMax` whenever the inputs are not NaN.
-public struct ScrollGeometry: Sendable, Equatable {
+struct ScrollGeometry: Sendable, Equatable {
     /// `T`: the top of the visible band.
-    public var bandTop: Double
+    var bandTop: Double
     /// `B`: the bottom of the visible band (above the keyboard and the bottom inset).
-    public var bandBottom: Double
+    var bandBottom: Double
     /// `d`: the gap to keep between a target and the keyboard.
-    public var gap: Double
+    var gap: Double
     /// `L = height - max(A0.bottom, overlap + d)`: where a target must end.
-    public var targetEnd: Double
+    var targetEnd: Double
     /// `oMin = -A.top`.
-    public var minimumOffset: Double
+    var minimumOffset: Double
     /// `oMax = max(oMin, contentHeight + A.bottom - height)`.
-    public var maximumOffset: Double
+    var maximumOffset: Double
 
     /// Builds the geometry of a container of `height` with content of `contentHeight`, base
     /// adjusted inset `a0` (which places the band), adjusted inset `a` (which bounds the offsets),
     /// the keyboard's `overlap` and the gap `d`.
-    public init(
+    init(
         height: Double, contentHeight: Double, baseAdjustedInset a0: EdgeInsets,
         adjustedInset a: EdgeInsets, overlap: Double, gap d: Double
     ) {
@@ -37,15 +37,15 @@ public struct ScrollGeometry: Sendable, Equatable {
     }
 
     /// `h = L - T`: the room a target has; may be negative when insets and keyboard fill the view.
-    @inlinable public var targetRoom: Double { targetEnd - bandTop }
+    var targetRoom: Double { targetEnd - bandTop }
 
     /// `offset` clamped into `[oMin, oMax]`; NaN becomes `oMin`.
-    @inlinable public func clampOffset(_ offset: Double) -> Double {
+    func clampOffset(_ offset: Double) -> Double {
         clamp(offset, minimumOffset, maximumOffset)
     }
 
     /// Whether `rect` (content coordinates) lies wholly in `T…L` at `offset`, up to 1e-9 relative.
-    @inlinable public func holds(_ rect: Rect, at offset: Double) -> Bool {
+    func holds(_ rect: Rect, at offset: Double) -> Bool {
         approximatelyAtMost(bandTop, rect.minY - offset) && approximatelyAtMost(rect.maxY - offset, targetEnd)
     }
 }

@@ -1,16 +1,16 @@
 /// The rectangle to bring into view and how to align it (semantics §3).
-public struct ScrollTarget: Sendable, Equatable {
+struct ScrollTarget: Sendable, Equatable {
     /// The index of the target element in the request.
-    public var index: Int
+    var index: Int
     /// The target element's id.
-    public var id: String
+    var id: String
     /// `R`, in content coordinates: the element's frame, or its caret moved by the element's origin.
-    public var rect: Rect
+    var rect: Rect
     /// `nil` for the minimal scroll, else the unit point aligned, in `[0, 1]`.
-    public var anchor: Double?
+    var anchor: Double?
 
     /// Creates a target.
-    public init(index: Int, id: String, rect: Rect, anchor: Double?) {
+    init(index: Int, id: String, rect: Rect, anchor: Double?) {
         self.index = index
         self.id = id
         self.rect = rect
@@ -21,7 +21,7 @@ public struct ScrollTarget: Sendable, Equatable {
     /// the keyboard is not hidden, else none. An id with no element gives no target.
     ///
     /// The anchor is clamped into `[0, 1]` (NaN becomes 0), so alignment never leaves the target.
-    public init?(
+    init?(
         elements: [Element], lookup: ElementLookup, options: Options, keyboardHidden: Bool
     ) {
         let found: Int?
@@ -44,7 +44,7 @@ public struct ScrollTarget: Sendable, Equatable {
 
     /// `R` for `element`: its caret moved by the element's origin when it has one (the caret of a
     /// multiline text view is what must show), else its frame.
-    public static func rect(of element: Element) -> Rect {
+    static func rect(of element: Element) -> Rect {
         guard let caret = element.caret else { return element.frame }
         return caret.offsetBy(dx: element.frame.x, dy: element.frame.y)
     }
@@ -57,7 +57,7 @@ public struct ScrollTarget: Sendable, Equatable {
     /// just enough to start at `T`; otherwise `o` is kept (no scroll when already visible).
     /// Anchored: `R.minY + a·R.height - (T + a·h)`, which aligns the point `a` of the target with
     /// the point `a` of the band `T…L`.
-    public func desiredOffset(from o: Double, in geometry: ScrollGeometry) -> Double {
+    func desiredOffset(from o: Double, in geometry: ScrollGeometry) -> Double {
         let t = geometry.bandTop
         let l = geometry.targetEnd
         let h = geometry.targetRoom
@@ -71,7 +71,7 @@ public struct ScrollTarget: Sendable, Equatable {
     }
 
     /// Whether the target is taller than the room `h = L - T` of `geometry`'s band.
-    public func isTaller(than geometry: ScrollGeometry) -> Bool {
+    func isTaller(than geometry: ScrollGeometry) -> Bool {
         rect.height > geometry.targetRoom
     }
 }

@@ -6,7 +6,7 @@ extension LayoutMoment {
     /// to rounding); a fraction within 1e-9 of the element's area of 0 or 1 is reported as exactly
     /// 0 or 1, consistent with `state`. An element with no area (or a non-finite one) is
     /// `offscreen` and unreachable.
-    public func verdict(for frame: Rect, keyboard: Rect?) -> Verdict {
+    func verdict(for frame: Rect, keyboard: Rect?) -> Verdict {
         let area = frame.area
         guard area > 0, area.isFinite else {
             return Verdict(state: .offscreen, visibleFraction: 0, coveredFraction: 0, reachable: false)

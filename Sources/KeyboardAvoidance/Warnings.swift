@@ -4,7 +4,7 @@
 /// rare and the common answer carries none.
 extension Warning {
     /// A warning with a ``WarningCode``.
-    public init(_ code: WarningCode, _ message: String) {
+    init(_ code: WarningCode, _ message: String) {
         self.init(code: code.rawValue, message: message)
     }
 

@@ -60,7 +60,7 @@ public struct MatrixCell: Sendable {
     public var outcome: Outcome
 
     /// Creates a cell.
-    public init(setup: DeviceSetup, outcome: Outcome) {
+    init(setup: DeviceSetup, outcome: Outcome) {
         self.setup = setup
         self.outcome = outcome
     }
@@ -75,7 +75,7 @@ public struct MatrixResult: Sendable {
     public var summary: MatrixSummary
 
     /// Creates a result.
-    public init(cells: [MatrixCell], summary: MatrixSummary) {
+    init(cells: [MatrixCell], summary: MatrixSummary) {
         self.cells = cells
         self.summary = summary
     }

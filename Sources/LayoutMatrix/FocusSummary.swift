@@ -21,7 +21,7 @@ public struct FocusSummary: Sendable, Equatable {
     public var worst: FocusCase?
 
     /// Creates an empty summary for the focus `id`.
-    public init(id: String, minimumDistance: Double) {
+    init(id: String, minimumDistance: Double) {
         self.id = id
         self.minimumDistance = minimumDistance
     }
@@ -51,10 +51,10 @@ public struct FocusCase: Sendable, Equatable {
     public var gap: Double?
     /// Whether the focus is visible there with at least the minimum distance above a docked
     /// keyboard (or visible with none), up to 1e-6 pt of rounding.
-    public var meetsMinimumDistance: Bool
+    var meetsMinimumDistance: Bool
 
     /// Creates a case, judging it against `minimumDistance`.
-    public init(combination: String, verdict: Verdict, gap: Double?, minimumDistance: Double) {
+    init(combination: String, verdict: Verdict, gap: Double?, minimumDistance: Double) {
         self.combination = combination
         self.verdict = verdict
         self.gap = gap

@@ -15,7 +15,7 @@ public struct MatrixSummary: Sendable, Equatable {
     public var focus: FocusSummary?
 
     /// Creates a summary.
-    public init(
+    init(
         combinations: Int, solved: Int, skipped: Int, elements: [ElementSummary], focus: FocusSummary? = nil
     ) {
         self.combinations = combinations
@@ -26,13 +26,13 @@ public struct MatrixSummary: Sendable, Equatable {
     }
 
     /// Summarises `cells` for the elements `ids`, with no focus.
-    public init(_ ids: [String], _ cells: [MatrixCell]) {
+    init(_ ids: [String], _ cells: [MatrixCell]) {
         self.init(ids, cells, focus: nil)
     }
 
     /// Summarises `cells` for the template's elements and its focus (keeping the template's
     /// `minimumDistance` to the keyboard).
-    public init(_ template: RequestTemplate, _ cells: [MatrixCell]) {
+    init(_ template: RequestTemplate, _ cells: [MatrixCell]) {
         let ids = template.elements.map(\.id)
         var focus: (index: Int, frame: Rect, distance: Double)?
         if let id = template.focus, let index = ids.firstIndex(of: id) {
@@ -81,7 +81,7 @@ public enum ElementOutcome: String, Sendable, CaseIterable {
     case unreachable
 
     /// The outcome of an after verdict.
-    public init(_ verdict: Verdict) {
+    init(_ verdict: Verdict) {
         switch verdict.state {
         case .visible: self = .visible
         case .covered, .partiallyCovered: self = .covered
@@ -102,10 +102,10 @@ public struct OutcomeCounts: Sendable, Equatable {
     public var unreachable = 0
 
     /// No combination yet.
-    public init() {}
+    init() {}
 
     /// Creates counts.
-    public init(visible: Int, scrolledOutOfView: Int, covered: Int, unreachable: Int) {
+    init(visible: Int, scrolledOutOfView: Int, covered: Int, unreachable: Int) {
         self.visible = visible
         self.scrolledOutOfView = scrolledOutOfView
         self.covered = covered
@@ -134,7 +134,7 @@ public struct ElementSummary: Sendable, Equatable {
     /// The element's id.
     public var id: String
     /// Whether the element is the request's focus (then it must also stay visible to be clear).
-    public var isFocus = false
+    var isFocus = false
     /// How many solved combinations ended in each outcome.
     public var counts = OutcomeCounts()
     /// Combinations where it ends wholly under the keyboard.
@@ -151,7 +151,7 @@ public struct ElementSummary: Sendable, Equatable {
     public var worst: WorstCase?
 
     /// Creates an empty summary for the element `id`.
-    public init(id: String) {
+    init(id: String) {
         self.id = id
     }
 
@@ -187,7 +187,7 @@ public struct WorstCase: Sendable, Equatable {
     public var verdict: Verdict
 
     /// Creates a worst case.
-    public init(combination: String, verdict: Verdict) {
+    init(combination: String, verdict: Verdict) {
         self.combination = combination
         self.verdict = verdict
     }

@@ -80,31 +80,16 @@ enum MatrixCommand {
                     devices = list
                 }
             case "--orientations":
-                guard let list = parse(items, Orientation.init(rawValue:)) else {
-                    printError("clearance matrix: \(name) takes portrait, landscape; not '\(text)'")
-                    return 1
-                }
+                guard let list: [Orientation] = parseNamed(items, flag: name, text: text) else { return 1 }
                 orientations = list
             case "--keyboard-types":
-                guard let list = parse(items, KeyboardType.init(rawValue:)) else {
-                    printError(
-                        "clearance matrix: \(name) takes default, numberPad, phonePad, decimalPad, emoji; not '\(text)'"
-                    )
-                    return 1
-                }
+                guard let list: [KeyboardType] = parseNamed(items, flag: name, text: text) else { return 1 }
                 keyboardTypes = list
             case "--ios":
-                guard let list = parse(items, IOSVersion.init(rawValue:)) else {
-                    printError("clearance matrix: \(name) takes 18, 26; not '\(text)'")
-                    return 1
-                }
+                guard let list: [IOSVersion] = parseNamed(items, flag: name, text: text) else { return 1 }
                 ios = list
             default:
-                guard let list = parse(items, KeyboardVariant.init(rawValue:)) else {
-                    printError(
-                        "clearance matrix: \(name) takes predictive, noPredictive, hardwareBar, hidden; not '\(text)'")
-                    return 1
-                }
+                guard let list: [KeyboardVariant] = parseNamed(items, flag: name, text: text) else { return 1 }
                 keyboards = list
             }
         }
@@ -141,6 +126,17 @@ enum MatrixCommand {
     }
 
     /// Every item parsed, or `nil` when one is not a valid value; repeats are dropped.
+    /// `items` as values of `T` named by their raw values, as ``parse(_:_:)`` reads them; when one
+    /// is not such a name, prints which names `flag` takes (every case, in order) and returns `nil`.
+    static func parseNamed<T: CaseIterable & RawRepresentable & Equatable>(
+        _ items: [String], flag: String, text: String
+    ) -> [T]? where T.RawValue == String {
+        if let list = parse(items, T.init(rawValue:)) { return list }
+        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+        printError("clearance matrix: \(flag) takes \(names); not '\(text)'")
+        return nil
+    }
+
     static func parse<T: Equatable>(_ items: [String], _ make: (String) -> T?) -> [T]? {
         var list: [T] = []
         for item in items {

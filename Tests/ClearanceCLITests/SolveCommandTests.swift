@@ -6,18 +6,15 @@ import Testing
     func fixture(_ name: String) -> URL { CLI.fixtures.appendingPathComponent(name) }
 
     func number(_ object: [String: Any], _ path: String...) -> Double? {
-        var current: Any? = object
-        for key in path {
-            if let index = Int(key), let array = current as? [Any] {
-                current = index < array.count ? array[index] : nil
-            } else {
-                current = (current as? [String: Any])?[key]
-            }
-        }
-        return (current as? NSNumber)?.doubleValue
+        (walk(object, path) as? NSNumber)?.doubleValue
     }
 
     func value(_ object: [String: Any], _ path: String...) -> Any? {
+        walk(object, path)
+    }
+
+    /// What `path` (object keys, or array indexes in decimal) leads to in `object`.
+    private func walk(_ object: [String: Any], _ path: [String]) -> Any? {
         var current: Any? = object
         for key in path {
             if let index = Int(key), let array = current as? [Any] {
@@ -27,6 +24,13 @@ import Testing
             }
         }
         return current
+    }
+
+    /// `clearance solve FIXTURE`'s answer, once the run is seen to succeed.
+    func solved(_ name: String) throws -> [String: Any] {
+        let outcome = try CLI.run(["solve", fixture(name).path])
+        #expect(outcome.status == 0, "\(outcome.stderrText)")
+        return try outcome.json(outcome.stdout)
     }
 
     // MARK: Spec §7, worked examples
@@ -68,9 +72,7 @@ import Testing
     }
 
     @Test func example2AnchorTopIsClampedToTheEnd() throws {
-        let outcome = try CLI.run(["solve", fixture("spec-example-2.json").path])
-        #expect(outcome.status == 0, "\(outcome.stderrText)")
-        let answer = try outcome.json(outcome.stdout)
+        let answer = try solved("spec-example-2.json")
         #expect(value(answer, "target", "id") as? String == "signIn")
         #expect(number(answer, "target", "anchor") == 0)
         // o' = 700 - 47 = 653, clamped to oMax = 900 + 368 - 844 = 424.
@@ -79,9 +81,7 @@ import Testing
     }
 
     @Test func example3FloatingKeyboardCoversButDoesNotMoveAnything() throws {
-        let outcome = try CLI.run(["solve", fixture("spec-example-3.json").path])
-        #expect(outcome.status == 0, "\(outcome.stderrText)")
-        let answer = try outcome.json(outcome.stdout)
+        let answer = try solved("spec-example-3.json")
         // {200,500,320,250} ends at 750, far above 1366: floating, no overlap, no avoidance.
         #expect(value(answer, "keyboard", "state") as? String == "floating")
         #expect(number(answer, "keyboard", "overlap") == 0)

@@ -1,3 +1,4 @@
+import ClearanceTestSupport
 import Foundation
 import KeyboardAvoidance
 import Testing
@@ -7,18 +8,9 @@ import Testing
 /// The comparison grid (policy-formulas §5): a cell per policy, titled, to scale, well-formed.
 @Suite struct CompareRendererTests {
     /// policy-formulas §7, field A.
-    static let request: LayoutRequest = {
-        LayoutRequest(
-            screen: Size(width: 390, height: 844),
-            window: Window(
-                frame: Rect(x: 0, y: 0, width: 390, height: 844),
-                safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-            keyboard: KeyboardInput(state: .shown, frame: Rect(x: 0, y: 508, width: 390, height: 336)),
-            container: Container(
-                frame: Rect(x: 0, y: 0, width: 390, height: 844), contentSize: Size(width: 390, height: 900)),
-            elements: [Element(id: "field<&>", frame: Rect(x: 20, y: 600, width: 350, height: 44))],
-            focus: "field<&>")
-    }()
+    static let request = Phone.login(
+        elements: [Element(id: "field<&>", frame: Rect(x: 20, y: 600, width: 350, height: 44))],
+        focus: "field<&>", options: Options())
 
     @Test func drawsACellPerPolicyWithItsTitle() throws {
         let comparison = PolicyComparison.compare(Self.request)

@@ -15,28 +15,20 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
 }
 
 @Suite struct AnswerEncoderTests {
-    /// Spec example 1's answer, built by hand.
-    static let exampleAnswer = LayoutAnswer(
-        keyboard: KeyboardAnswer(
-            state: .docked, frame: Rect(x: 0, y: 508, width: 390, height: 336), overlap: 336,
-            layoutGuide: Rect(x: 0, y: 508, width: 390, height: 336)),
-        strategy: .scrollView,
-        contentInset: EdgeInsets(top: 0, left: 0, bottom: 334, right: 0),
-        scrollIndicatorInsets: EdgeInsets(top: 0, left: 0, bottom: 302, right: 0),
-        adjustedContentInset: EdgeInsets(top: 47, left: 0, bottom: 368, right: 0),
-        contentOffset: Point(x: 0, y: 168),
-        scrollDelta: 168,
-        containerFrame: Rect(x: 0, y: 0, width: 390, height: 844),
-        viewShift: 0,
-        target: TargetAnswer(id: "password", rect: Rect(x: 20, y: 600, width: 350, height: 44), anchor: nil),
-        animation: AnimationAnswer(duration: 0.25, curve: 7, options: 7 << 16),
-        elements: [
+    /// Worked example 1's answer (``Phone/loginFormAnswer``) with a scroll delta of 168, the
+    /// password field alone, half covered before, and a warning with quotes to escape.
+    static let exampleAnswer: LayoutAnswer = {
+        var answer = Phone.loginFormAnswer
+        answer.scrollDelta = 168
+        answer.elements = [
             ElementVerdicts(
                 id: "password",
                 before: Verdict(state: .partiallyCovered, visibleFraction: 0.5, coveredFraction: 0.5, reachable: true),
                 after: Verdict(state: .visible, visibleFraction: 1, coveredFraction: 0, reachable: true))
-        ],
-        warnings: [Warning(code: "example", message: "A \"quoted\" word")])
+        ]
+        answer.warnings = [Warning(code: "example", message: "A \"quoted\" word")]
+        return answer
+    }()
 
     @Test func exactBytesInTheOrderOfSection5() {
         let json = String(decoding: AnswerEncoder.encode(Self.exampleAnswer), as: UTF8.self)

@@ -1,8 +1,9 @@
 import ClearanceWire
 import DeviceCatalog
 import KeyboardAvoidance
-import LayoutMatrix
 import Testing
+
+@testable import LayoutMatrix
 
 /// The matrix summary's JSON: per-element counts and the focus, in a fixed member order.
 @Suite struct MatrixEncoderTests {

@@ -1,7 +1,8 @@
-import DeviceCatalog
 import Foundation
 import KeyboardAvoidance
 import Testing
+
+@testable import DeviceCatalog
 
 /// The catalog against the data file it is generated from, figure by figure.
 @Suite struct DeviceCatalogTests {

@@ -1,3 +1,4 @@
+import ClearanceTestSupport
 import Testing
 
 @testable import KeyboardAvoidance

@@ -1,3 +1,4 @@
+import ClearanceTestSupport
 import Testing
 
 @testable import KeyboardAvoidance
@@ -96,6 +97,17 @@ import Testing
         #expect(LayoutSolver.solve(request).contentOffset.y == 424)
     }
 
+    /// `row`, focused, in 390×900 of content whose toolbar sets a base inset of 100 at the
+    /// bottom, with the hardware keyboard bar {0,789,390,55} shown and a gap of 20.
+    static func aboveToolbar(_ row: Element) -> LayoutRequest {
+        Phone.login(
+            keyboard: KeyboardInput(state: .shown, frame: Rect(x: 0, y: 789, width: 390, height: 55)),
+            container: Container(
+                frame: Phone.bounds, contentSize: Size(width: 390, height: 900),
+                contentInset: EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)),
+            elements: [row], focus: row.id, options: Options(minimumDistance: 20))
+    }
+
     @Test func baseInsetTallerThanKeyboardAndGapEndsTheBand() {
         // Hardware bar {0,789,390,55} → overlap 55; toolbar base inset b.bottom 100, so A0.bottom
         // = 134 > overlap + d = 75. contentInset.bottom = max(100, 55 + 20 - 34) = 100; A.bottom 134.
@@ -104,12 +116,7 @@ import Testing
         // R = {20,856,350,44}: o' = 900 - 710 = 190 = oMax (900 + 134 - 844) → no clamp; the row
         // ends at 710, on the toolbar's edge and 55 pt above the bar → no warning.
         let row = Element(id: "last", frame: Rect(x: 20, y: 856, width: 350, height: 44))
-        let request = Phone.login(
-            keyboard: KeyboardInput(state: .shown, frame: Rect(x: 0, y: 789, width: 390, height: 55)),
-            container: Container(
-                frame: Phone.bounds, contentSize: Size(width: 390, height: 900),
-                contentInset: EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)),
-            elements: [row], focus: "last", options: Options(minimumDistance: 20))
+        let request = Self.aboveToolbar(row)
         let answer = LayoutSolver.solve(request)
         #expect(answer.contentInset.bottom == 100)
         #expect(answer.contentOffset.y == 190)
@@ -122,12 +129,7 @@ import Testing
         // o' = 924 - 710 = 214 > oMax 190 → clamped; the row ends at 924 - 190 = 734 > 710, under
         // the toolbar inset → targetClampedOffset, which is true: more content would let it reach.
         let row = Element(id: "last", frame: Rect(x: 20, y: 880, width: 350, height: 44))
-        let request = Phone.login(
-            keyboard: KeyboardInput(state: .shown, frame: Rect(x: 0, y: 789, width: 390, height: 55)),
-            container: Container(
-                frame: Phone.bounds, contentSize: Size(width: 390, height: 900),
-                contentInset: EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)),
-            elements: [row], focus: "last", options: Options(minimumDistance: 20))
+        let request = Self.aboveToolbar(row)
         let answer = LayoutSolver.solve(request)
         #expect(answer.contentOffset.y == 190)
         #expect(answer.codes == ["targetClampedOffset"])

@@ -1,7 +1,8 @@
 import DeviceCatalog
 import KeyboardAvoidance
-import LayoutMatrix
 import Testing
+
+@testable import LayoutMatrix
 
 /// The matrix with the real engine, on a form whose figures are worked by hand from the catalog.
 @Suite struct DeviceMatrixEngineTests {

@@ -1,7 +1,8 @@
 import DeviceCatalog
 import KeyboardAvoidance
-import LayoutMatrix
 import Testing
+
+@testable import LayoutMatrix
 
 /// The matrix's plumbing with a stand-in solver (the engine's own verdicts are tested end to end
 /// through the service): order, skips, stretching and the summary.

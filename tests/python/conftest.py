@@ -40,6 +40,62 @@ def clearance_binary() -> Path:
     return path
 
 
+# The phone of the worked examples (docs/semantics.md §7): 390x844, safe area top 47 and bottom 34,
+# a 336-point keyboard, and a full-screen container with 390x900 of content.
+PHONE = {
+    "screen": {"width": 390, "height": 844},
+    "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
+    "keyboard": {"height": 336},
+    "container": {
+        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+        "contentSize": {"width": 390, "height": 900},
+    },
+}
+
+# The login form's fields and button, as the worked examples place them.
+EMAIL = {"id": "email", "frame": {"x": 20, "y": 520, "width": 350, "height": 44}}
+PASSWORD = {"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}}
+SIGN_IN = {"id": "signIn", "frame": {"x": 45, "y": 700, "width": 300, "height": 50}}
+
+
+def phone_layout(**members: object) -> dict:
+    """A layout request on the worked examples' phone (``PHONE``), with `members` (elements, focus,
+    options...) added; each call builds a new dict, so a test may change its copy."""
+    return json.loads(json.dumps({**PHONE, **members}))
+
+
+def parse_head(head: bytes) -> tuple[int, dict[str, str]]:
+    """The status and the headers (names lower-cased) of an HTTP/1.1 response head, without the
+    blank line that ends it."""
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ")[1])
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return status, headers
+
+
+def read_until_closed(sock) -> bytes:
+    """Everything `sock` receives until the peer closes the connection."""
+    received = b""
+    while True:
+        data = sock.recv(65536)
+        if not data:
+            return received
+        received += data
+
+
+def resolve_ref(document: dict, node: dict) -> dict:
+    """Follows a local `$ref` (`#/components/...`) in `document` until a node without one."""
+    while "$ref" in node:
+        target: object = document
+        for part in node["$ref"].removeprefix("#/").split("/"):
+            target = target[part]  # type: ignore[index]
+        node = target  # type: ignore[assignment]
+    return node
+
+
 _ADDRESS = re.compile(r"(?:127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0):(\d{1,5})\b")
 
 
@@ -69,20 +125,24 @@ def port_from_log_line(line: str) -> int | None:
 class Service:
     """A running `clearance serve` child process."""
 
-    def __init__(self, process: subprocess.Popen[str], stderr_path: Path) -> None:
+    def __init__(self, process: subprocess.Popen[str], stderr_path: Path, read_log: bool = True) -> None:
         self.process = process
         self.stderr_path = stderr_path
         self.lines: collections.deque[str] = collections.deque(maxlen=500)
         self.port: int | None = None
         self._port_found = threading.Event()
-        self._reader = threading.Thread(target=self._read_stdout, name="clearance-stdout", daemon=True)
+        self._reader = threading.Thread(
+            target=self._read_stdout, args=(read_log,), name="clearance-stdout", daemon=True
+        )
         self._reader.start()
 
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def _read_stdout(self) -> None:
+    def _read_stdout(self, read_log: bool) -> None:
+        """Keeps the last lines and finds the port; without `read_log`, stops reading once the port
+        is found, and the log pipe then fills up as nobody reads it."""
         assert self.process.stdout is not None
         for line in self.process.stdout:
             self.lines.append(line.rstrip("\n"))
@@ -91,6 +151,8 @@ class Service:
                 if port is not None:
                     self.port = port
                     self._port_found.set()
+                    if not read_log:
+                        return
         self._port_found.set()  # end of output: wake the waiter, which sees no port
 
     def diagnostics(self) -> str:
@@ -138,11 +200,16 @@ def start_service(
     binary: Path | str | None = None,
     cwd: Path | str | None = None,
     until_healthy: bool = True,
+    read_log: bool = True,
+    address: bool = True,
 ) -> Iterator[Service]:
     """Runs `clearance serve --host 127.0.0.1 --port 0 EXTRA_ARGS` until the block ends: the one
     way the suite starts a service (`binary` and `cwd` default to the binary under test, run from
     the repository, where ./openapi.yaml is). With `until_healthy` false it returns once the
-    port is announced, without asking /healthz (for tests that count every request)."""
+    port is announced, without asking /healthz (for tests that count every request). With
+    `read_log` false nobody reads the log after the port line (for tests of a stalled log). With
+    `address` false the flags `--host 127.0.0.1 --port 0` are left out, so `env` must choose the
+    port (for tests of how the service reads its variables)."""
     import tempfile
 
     directory = Path(tmp_dir or tempfile.mkdtemp(prefix="clearance-serve-"))
@@ -152,7 +219,12 @@ def start_service(
     child_env.update(env or {})
     with open(stderr_path, "w") as stderr:
         process = subprocess.Popen(
-            [str(binary or clearance_binary()), "serve", "--host", "127.0.0.1", "--port", "0", *extra_args],
+            [
+                str(binary or clearance_binary()),
+                "serve",
+                *(["--host", "127.0.0.1", "--port", "0"] if address else []),
+                *extra_args,
+            ],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=stderr,
@@ -160,7 +232,7 @@ def start_service(
             env=child_env,
             cwd=cwd or REPO,  # where ./openapi.yaml, the document it serves, is found
         )
-    service = Service(process, stderr_path)
+    service = Service(process, stderr_path, read_log=read_log)
     try:
         if until_healthy:
             service.wait_until_healthy()

@@ -17,22 +17,10 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+from conftest import EMAIL, PASSWORD, phone_layout
 
 # A small form: the focus sits under a 336-point keyboard and must be scrolled into view.
-LAYOUT = {
-    "screen": {"width": 390, "height": 844},
-    "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
-    "keyboard": {"height": 336},
-    "container": {
-        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
-        "contentSize": {"width": 390, "height": 900},
-    },
-    "elements": [
-        {"id": "email", "frame": {"x": 20, "y": 520, "width": 350, "height": 44}},
-        {"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}},
-    ],
-    "focus": "password",
-}
+LAYOUT = phone_layout(elements=[EMAIL, PASSWORD], focus="password")
 
 # The calls, as the page runs them: each result says whether fetch resolved, the status, the
 # Content-Type, the X-Request-ID the script could read, and a summary of the body.

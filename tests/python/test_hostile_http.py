@@ -8,16 +8,14 @@ wait is bounded; none of these tests measures speed.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import socket
-import subprocess
 import time
 import urllib.request
 
 import pytest
 
-from conftest import REPO, clearance_binary, port_from_log_line, start_service
+from conftest import parse_head, read_until_closed, start_service
 
 IO_TIMEOUT_S = 10.0
 
@@ -61,12 +59,7 @@ def exchange(port: int, raw: bytes, *, feed: bytes | None = None, feed_limit: in
 
 def parse(response: bytes) -> tuple[int, dict[str, str], bytes]:
     head, _, body = response.partition(b"\r\n\r\n")
-    lines = head.decode("latin-1").split("\r\n")
-    status = int(lines[0].split(" ")[1])
-    headers = {}
-    for line in lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
+    status, headers = parse_head(head)
     return status, headers, body
 
 
@@ -249,23 +242,6 @@ def test_a_batch_whose_answers_pass_the_limit_is_refused(small):
     assert status == 200, document
 
 
-def start_unread(*args: str) -> tuple[subprocess.Popen, int]:
-    """A service whose standard output is a pipe nobody reads after the port line."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
-    process = subprocess.Popen(
-        [str(clearance_binary()), "serve", "--host", "127.0.0.1", "--port", "0", *args],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        env=env,
-        cwd=REPO,
-    )
-    assert process.stdout is not None
-    port = port_from_log_line(process.stdout.readline().decode())
-    assert port
-    return process, port
-
-
 def healthz_many(port: int, count: int) -> int:
     """Sends `count` GET /healthz on one keep-alive connection; returns how many answered 200."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=IO_TIMEOUT_S)
@@ -283,9 +259,10 @@ def healthz_many(port: int, count: int) -> int:
     return answered
 
 
-def test_a_stalled_log_never_stops_the_service_and_sigterm_still_ends_it():
-    process, port = start_unread()
-    try:
+def test_a_stalled_log_never_stops_the_service_and_sigterm_still_ends_it(tmp_path):
+    # Nobody reads the log after the port line.
+    with start_service(tmp_dir=tmp_path, until_healthy=False, read_log=False) as running:
+        process, port = running.process, running.port
         # A pipe holds 64 KiB and a request line about 200 bytes: 5,000 requests stall it many
         # times over (before the queue, about 350 requests froze the service).
         assert healthz_many(port, 5000) == 5000
@@ -296,10 +273,6 @@ def test_a_stalled_log_never_stops_the_service_and_sigterm_still_ends_it():
         process.send_signal(signal.SIGTERM)
         # The drain has nothing to wait for; the log gets 1 s; 15 s is a bound, not a speed.
         assert process.wait(15) == 0
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
 
 
 def test_sigterm_answers_requests_already_sent_on_keep_alive_connections(tmp_path):
@@ -312,12 +285,7 @@ def test_sigterm_answers_requests_already_sent_on_keep_alive_connections(tmp_pat
             sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: a\r\n\r\n")
         running.process.send_signal(signal.SIGTERM)
         for sock in sockets:
-            received = b""
-            while True:
-                data = sock.recv(65536)
-                if not data:
-                    break
-                received += data
+            received = read_until_closed(sock)
             # Answered, then closed by the server (the read above ended at its close).
             status, _, body = parse(received)
             assert (status, body) == (200, b'{"status":"ok"}')
@@ -341,12 +309,7 @@ def test_a_request_finished_during_the_drain_is_answered_with_connection_close(t
         running.process.send_signal(signal.SIGTERM)
         time.sleep(0.3)  # the drain has begun (and waits for this request)
         sock.sendall(body + b"}")
-        received = b""
-        while True:
-            data = sock.recv(65536)
-            if not data:
-                break
-            received += data
+        received = read_until_closed(sock)
         status, headers, _ = parse(received)
         assert status == 200
         assert headers["connection"] == "close"

@@ -12,6 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import start_service
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -51,21 +52,17 @@ def test_exported_variables_are_left_to_the_service() -> None:
     assert serve_command(env=env) == []
 
 
-def test_the_service_reads_the_variables_in_that_order(clearance_bin: Path) -> None:
+def test_the_service_reads_the_variables_in_that_order(clearance_bin: Path, tmp_path: Path) -> None:
     """What `make serve` leaves to the service: CLEARANCE_PORT over PORT, CLEARANCE_HOST; the log says."""
     import json
-    import signal
 
-    base = {k: v for k, v in os.environ.items() if not k.startswith("CLEARANCE_") and k != "PORT"}
     for env, expected in (({"PORT": "0"}, "127.0.0.1"), ({"CLEARANCE_PORT": "0", "PORT": "1"}, "127.0.0.1"),
                           ({"CLEARANCE_PORT": "0", "CLEARANCE_HOST": "localhost"}, "localhost")):
-        process = subprocess.Popen([str(clearance_bin), "serve"], env={**base, **env}, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True)
-        try:
-            first = json.loads(process.stdout.readline())
+        # No --host or --port: the variables choose (the launcher leaves the caller's out).
+        with start_service(
+            env=env, binary=clearance_bin, tmp_dir=tmp_path, until_healthy=False, address=False
+        ) as running:
+            first = json.loads(running.lines[0])
             assert first["msg"] == "listening", first
             # Port 0 binds an ephemeral port: PORT=1 (privileged, refused) was not used.
             assert first["port"] > 1 and first["host"] == expected
-        finally:
-            process.send_signal(signal.SIGTERM)
-            process.communicate(timeout=30)

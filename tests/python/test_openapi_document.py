@@ -20,6 +20,7 @@ from openapi_spec_validator import validate
 from openapi_spec_validator.readers import read_from_filename
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
+from conftest import resolve_ref
 
 REPO = Path(__file__).resolve().parents[2]
 SPEC_PATH = REPO / "openapi.yaml"
@@ -40,12 +41,7 @@ def errors_of(schema_name: str, value: object) -> list[str]:
 
 def resolve(node: dict) -> dict:
     """Follows a local `$ref` (`#/components/...`) until a node without one."""
-    while "$ref" in node:
-        target: object = SPEC
-        for part in node["$ref"].removeprefix("#/").split("/"):
-            target = target[part]  # type: ignore[index]
-        node = target  # type: ignore[assignment]
-    return node
+    return resolve_ref(SPEC, node)
 
 
 def operations():

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import requests
 import yaml
+from conftest import resolve_ref
 
 REPO = Path(__file__).resolve().parents[2]
 SPEC = yaml.safe_load((REPO / "openapi.yaml").read_text())
@@ -18,12 +19,7 @@ POST = SPEC["paths"]["/v1/layout"]["post"]
 
 
 def resolve(node: dict) -> dict:
-    while "$ref" in node:
-        target: object = SPEC
-        for part in node["$ref"].removeprefix("#/").split("/"):
-            target = target[part]  # type: ignore[index]
-        node = target  # type: ignore[assignment]
-    return node
+    return resolve_ref(SPEC, node)
 
 
 REQUESTS = {

@@ -14,42 +14,21 @@ import subprocess
 import time
 
 import pytest
-from conftest import STOP_TIMEOUT_S, start_service
+from conftest import PASSWORD, SIGN_IN, STOP_TIMEOUT_S, parse_head, phone_layout, start_service
 
 BIN = os.environ.get("CLEARANCE_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/clearance"))
 
 # Spec §7 example 1: login form. overlap 336, contentInset.bottom 336+32-34 = 334, B = 844-336 = 508,
 # L = 476, R.maxY - o = 644 > 476 so o' = 644-476 = 168; oMax = 900+368-844 = 424: contentOffset.y = 168.
-EXAMPLE_1 = {
-    "screen": {"width": 390, "height": 844},
-    "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
-    "keyboard": {"height": 336},
-    "container": {
-        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
-        "contentSize": {"width": 390, "height": 900},
-    },
-    "elements": [{"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}}],
-    "focus": "password",
-    "options": {"minimumDistance": 32},
-}
+EXAMPLE_1 = phone_layout(elements=[PASSWORD], focus="password", options={"minimumDistance": 32})
 
 # Spec §7 example 2: anchor top on the sign-in button {45,700,300,50}: T = 47, o' = 700-47 = 653,
 # clamped to oMax 424.
-EXAMPLE_2 = {
-    "screen": {"width": 390, "height": 844},
-    "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
-    "keyboard": {"height": 336},
-    "container": {
-        "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
-        "contentSize": {"width": 390, "height": 900},
-    },
-    "elements": [
-        {"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}},
-        {"id": "signIn", "frame": {"x": 45, "y": 700, "width": 300, "height": 50}},
-    ],
-    "focus": "password",
-    "options": {"minimumDistance": 32, "anchor": "top", "scrollTarget": "signIn"},
-}
+EXAMPLE_2 = phone_layout(
+    elements=[PASSWORD, SIGN_IN],
+    focus="password",
+    options={"minimumDistance": 32, "anchor": "top", "scrollTarget": "signIn"},
+)
 
 # Spec §7 example 3: a floating iPad keyboard {200,500,320,250} over a field {250,600,200,44}:
 # floating, overlap 0, no scroll, the field covered before and after, with a warning.
@@ -133,12 +112,7 @@ def read_response(sock):
             raise AssertionError(f"connection closed before a response: {data!r}")
         data += chunk
     head, _, rest = data.partition(b"\r\n\r\n")
-    lines = head.decode("latin-1").split("\r\n")
-    status = int(lines[0].split(" ")[1])
-    headers = {}
-    for line in lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
+    status, headers = parse_head(head)
     length = int(headers.get("content-length", "0"))
     while len(rest) < length:
         chunk = sock.recv(65536)

@@ -53,7 +53,7 @@ public struct Rect: Hashable, Sendable {
     ///
     /// Opposite insets that together exceed an extent give an empty extent at the midpoint of
     /// what they leave, so the result never has a negative size.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    func inset(by insets: EdgeInsets) -> Rect {
         var w = width - insets.left - insets.right
         var nx = x + insets.left
         if w < 0 {
@@ -73,7 +73,7 @@ public struct Rect: Hashable, Sendable {
     ///
     /// Intersection is commutative and idempotent (`r ∩ r == r` for a non-empty `r`), and the
     /// result, when there is one, lies inside both operands.
-    public func intersection(_ other: Rect) -> Rect? {
+    func intersection(_ other: Rect) -> Rect? {
         let x0 = Swift.max(minX, other.minX)
         let y0 = Swift.max(minY, other.minY)
         let x1 = Swift.min(maxX, other.maxX)
@@ -85,14 +85,14 @@ public struct Rect: Hashable, Sendable {
     /// The area the two rectangles share; zero when they do not overlap.
     ///
     /// Symmetric, and never larger than either operand's area.
-    @inlinable public func intersectionArea(_ other: Rect) -> Double {
+    @inlinable func intersectionArea(_ other: Rect) -> Double {
         let w = Swift.min(maxX, other.maxX) - Swift.max(minX, other.minX)
         let h = Swift.min(maxY, other.maxY) - Swift.max(minY, other.minY)
         return w > 0 && h > 0 ? w * h : 0
     }
 
     /// Whether the rectangles share any area (touching edges do not count).
-    @inlinable public func intersects(_ other: Rect) -> Bool {
+    @inlinable func intersects(_ other: Rect) -> Bool {
         intersectionArea(other) > 0
     }
 }

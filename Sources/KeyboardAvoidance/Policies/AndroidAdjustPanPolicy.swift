@@ -12,23 +12,23 @@
 /// one above `WS.top` down), unless it is taller than the room between them.
 public struct AndroidAdjustPanPolicy: EmulatedPolicy, Equatable {
     /// The wire name.
-    public static let name = "androidAdjustPan"
+    static let name = "androidAdjustPan"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading.android
+    static let reading = PolicyReading.android
 
     /// Creates the policy.
     public init() {}
 
     /// The version the formulas were read at.
-    public var version: String { "aosp@93d9547" }
+    var version: String { "aosp@93d9547" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
+    func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         var out = context.unchanged(.shiftView)
         out.contentInset = .zero
         out.scrollIndicatorInsets = .zero

@@ -10,11 +10,11 @@
 /// height. The offset is clamped into `[0, max(0, csh - Cf.height)]`.
 public struct AndroidAdjustResizePolicy: EmulatedPolicy, Equatable {
     /// The wire name.
-    public static let name = "androidAdjustResize"
+    static let name = "androidAdjustResize"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading.android
+    static let reading = PolicyReading.android
 
     /// `ScrollView`'s vertical fading edge length, in dp (0).
     public var fadingEdge: Double
@@ -25,15 +25,15 @@ public struct AndroidAdjustResizePolicy: EmulatedPolicy, Equatable {
     }
 
     /// The version the formulas were read at.
-    public var version: String { "aosp@13327cc" }
+    var version: String { "aosp@13327cc" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+    func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [PolicyParameter("fadingEdge", .number(fadingEdge))]
     }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         context.resize { f, o, h in
             let fading = fadingEdge
             var y = o

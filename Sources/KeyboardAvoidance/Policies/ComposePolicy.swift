@@ -10,23 +10,23 @@
 /// the viewport to `h' = C.height - overlap` and the focus no longer fits, it is brought into `h'`.
 public struct ComposePolicy: EmulatedPolicy, Equatable {
     /// The wire name.
-    public static let name = "compose"
+    static let name = "compose"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading.android
+    static let reading = PolicyReading.android
 
     /// Creates the policy.
     public init() {}
 
     /// The version the formulas were read at.
-    public var version: String { "androidx@aae42a2" }
+    var version: String { "androidx@aae42a2" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
+    func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         context.resize { f, o, h in
             let full = context.frame.height
             let r = context.caret ?? f

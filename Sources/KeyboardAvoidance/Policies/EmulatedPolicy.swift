@@ -3,7 +3,7 @@
 /// A policy maps a ``PolicyContext`` (the request as that system reads it) to the values it sets:
 /// insets, offset, container frame or shift, and the state left once the keyboard hides. The
 /// verdicts and warnings are the engine's, shared by every policy (``LayoutSolver``).
-public protocol EmulatedPolicy: Sendable {
+protocol EmulatedPolicy: Sendable {
     /// The wire name.
     static var name: String { get }
     /// How far the formulas can be trusted.
@@ -19,18 +19,18 @@ public protocol EmulatedPolicy: Sendable {
 }
 
 /// How a system reads the parts of a request it sees differently from UIKit (policy-formulas §2).
-public struct PolicyReading: Sendable {
+struct PolicyReading: Sendable {
     /// A floating keyboard counts as hidden.
-    public var ignoresFloatingKeyboard: Bool
+    var ignoresFloatingKeyboard: Bool
     /// Without `container.contentOffset` the offset starts at `{0, 0}` instead of UIKit's rest.
-    public var startsAtZero: Bool
+    var startsAtZero: Bool
     /// Without `container.insetAdjustment` the adjustment is `never`.
-    public var missingAdjustmentIsNever: Bool
+    var missingAdjustmentIsNever: Bool
     /// The framework has no content inset: `ci = ii = A = 0`, range `[0, max(0, csh - height)]`.
-    public var noInsets: Bool
+    var noInsets: Bool
 
     /// Creates a reading.
-    public init(
+    init(
         ignoresFloatingKeyboard: Bool = false, startsAtZero: Bool = false, missingAdjustmentIsNever: Bool = false,
         noInsets: Bool = false
     ) {
@@ -45,35 +45,35 @@ public struct PolicyReading: Sendable {
 }
 
 /// What a policy sets (policy-formulas §2, "Answer fields").
-public struct PolicyOutcome: Sendable {
+struct PolicyOutcome: Sendable {
     /// The strategy the answer names.
-    public var strategy: Strategy
+    var strategy: Strategy
     /// `ci`.
-    public var contentInset: EdgeInsets
+    var contentInset: EdgeInsets
     /// `ii`.
-    public var scrollIndicatorInsets: EdgeInsets
+    var scrollIndicatorInsets: EdgeInsets
     /// `sa'`: the container's safe area after the change (a resize lowers its bottom).
-    public var safeArea: EdgeInsets
+    var safeArea: EdgeInsets
     /// `o'.y`; `contentOffset.x` never changes.
-    public var offset: Double
+    var offset: Double
     /// The container frame after the change, window coordinates.
-    public var containerFrame: Rect
+    var containerFrame: Rect
     /// How far the container moved up (negative: down).
-    public var viewShift: Double
+    var viewShift: Double
     /// What the policy read of the focus (content coordinates, before its padding), if anything.
-    public var target: Rect?
+    var target: Rect?
     /// The state once the keyboard hides.
-    public var afterHide: AfterHideState
+    var afterHide: AfterHideState
     /// The policy did nothing because it needs a scroll view (`policyNeedsScrollView`).
-    public var inert: Bool
+    var inert: Bool
     /// The inset that bounds the viewport, when not `b + sa'` (SwiftUI keeps `A0`).
-    public var viewportInset: EdgeInsets?
+    var viewportInset: EdgeInsets?
     /// The policy read a keyboard the layout semantics see as hidden by a rule of its own
     /// (IQKeyboardManager 8's undocked keyboard), so `keyboardIgnoredByPolicy` applies.
-    public var keyboardIgnored = false
+    var keyboardIgnored = false
 
     /// Creates an outcome.
-    public init(
+    init(
         strategy: Strategy, contentInset: EdgeInsets, scrollIndicatorInsets: EdgeInsets, safeArea: EdgeInsets,
         offset: Double, containerFrame: Rect, viewShift: Double, target: Rect?, afterHide: AfterHideState,
         inert: Bool = false, viewportInset: EdgeInsets? = nil

@@ -22,11 +22,11 @@ public struct FlutterPolicy: EmulatedPolicy, Equatable {
     }
 
     /// The wire name.
-    public static let name = "flutter"
+    static let name = "flutter"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading.android
+    static let reading = PolicyReading.android
 
     /// `Scaffold.resizeToAvoidBottomInset` (true).
     public var resizeToAvoidBottomInset: Bool
@@ -47,10 +47,10 @@ public struct FlutterPolicy: EmulatedPolicy, Equatable {
     }
 
     /// The version the formulas were read at.
-    public var version: String { "main@dcaa01e" }
+    var version: String { "main@dcaa01e" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+    func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [
             PolicyParameter("resizeToAvoidBottomInset", .bool(resizeToAvoidBottomInset)),
             PolicyParameter("scrollPadding", .insets(scrollPadding)),
@@ -59,7 +59,7 @@ public struct FlutterPolicy: EmulatedPolicy, Equatable {
     }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         let c = context.frame
         let strategy: Strategy = resizeToAvoidBottomInset ? .resizeView : .scrollView
         var out = context.unchanged(strategy)

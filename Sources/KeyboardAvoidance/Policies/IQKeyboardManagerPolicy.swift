@@ -23,11 +23,11 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
     }
 
     /// The wire name.
-    public static let name = "iqKeyboardManager"
+    static let name = "iqKeyboardManager"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading()
+    static let reading = PolicyReading()
 
     /// `version` (`"8"`).
     public var major: Version
@@ -65,7 +65,7 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
     }
 
     /// The version the formulas were read at.
-    public var version: String { major == .v8 ? "8.0.2" : "6.5.11" }
+    var version: String { major == .v8 ? "8.0.2" : "6.5.11" }
 
     private struct Resolved {
         var topGuide: Double
@@ -82,7 +82,7 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
     }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+    func parameters(in context: PolicyContext) -> [PolicyParameter] {
         let r = resolved(context)
         return [
             PolicyParameter("version", .string(major.rawValue)),
@@ -95,7 +95,7 @@ public struct IQKeyboardManagerPolicy: EmulatedPolicy, Equatable {
     }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         let c = context.frame
         let o = context.offset.y
         let b = context.baseInset

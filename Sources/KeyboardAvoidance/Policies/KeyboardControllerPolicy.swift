@@ -12,11 +12,11 @@
 /// it. Hide scrolls back (or to the end when the content no longer reaches it).
 public struct KeyboardControllerPolicy: EmulatedPolicy, Equatable {
     /// The wire name.
-    public static let name = "keyboardController"
+    static let name = "keyboardController"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading(ignoresFloatingKeyboard: true, missingAdjustmentIsNever: true)
+    static let reading = PolicyReading(ignoresFloatingKeyboard: true, missingAdjustmentIsNever: true)
 
     /// `bottomOffset` (0).
     public var bottomOffset: Double
@@ -33,10 +33,10 @@ public struct KeyboardControllerPolicy: EmulatedPolicy, Equatable {
     }
 
     /// The version the formulas were read at.
-    public var version: String { "1.22.4" }
+    var version: String { "1.22.4" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+    func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [
             PolicyParameter("bottomOffset", .number(bottomOffset)),
             PolicyParameter("extraKeyboardSpace", .number(extraKeyboardSpace)),
@@ -45,7 +45,7 @@ public struct KeyboardControllerPolicy: EmulatedPolicy, Equatable {
     }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         guard context.scrollable else { return context.unchanged(.scrollView, inert: true) }
         let c = context.frame
         let b = context.baseInset

@@ -7,7 +7,7 @@ extension LayoutSolver {
     /// viewport inset `A0' = b + sa'` (never: `b`; SwiftUI: `A0`), range `[-A.top, max(-A.top,
     /// csh + A.bottom - Cf.height)]` and band `T…B` bounded by the docked keyboard and the window.
     /// Total like ``solve(_:)``: no input traps.
-    public static func solveEmulated(_ request: LayoutRequest, policy: any EmulatedPolicy) -> LayoutAnswer {
+    static func solveEmulated(_ request: LayoutRequest, policy: any EmulatedPolicy) -> LayoutAnswer {
         let reading = type(of: policy).reading
         let name = type(of: policy).name
         let window = request.window

@@ -46,7 +46,7 @@ public indirect enum Policy: Sendable, Equatable {
     ]
 
     /// The policy named `name` with its default parameters, or `nil` for an unknown name.
-    public init?(defaultNamed name: String) {
+    init?(defaultNamed name: String) {
         guard let index = Self.names.firstIndex(of: name) else { return nil }
         self = Self.allDefaults[index]
     }

@@ -24,11 +24,11 @@ public struct ReactNativePolicy: EmulatedPolicy, Equatable {
     }
 
     /// The wire name.
-    public static let name = "reactNative"
+    static let name = "reactNative"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading(ignoresFloatingKeyboard: true)
+    static let reading = PolicyReading(ignoresFloatingKeyboard: true)
 
     /// `behavior` (`padding`).
     public var behavior: Behavior
@@ -45,10 +45,10 @@ public struct ReactNativePolicy: EmulatedPolicy, Equatable {
     }
 
     /// The version the formulas were read at.
-    public var version: String { "main@026e3b8" }
+    var version: String { "main@026e3b8" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+    func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [
             PolicyParameter("behavior", .string(behavior.rawValue)),
             PolicyParameter("keyboardVerticalOffset", .number(keyboardVerticalOffset)),
@@ -57,7 +57,7 @@ public struct ReactNativePolicy: EmulatedPolicy, Equatable {
     }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         let strategy: Strategy = behavior == .position ? .shiftView : .resizeView
         var out = context.unchanged(strategy)
         guard behavior != .none, let k = context.keyboard else { return out }

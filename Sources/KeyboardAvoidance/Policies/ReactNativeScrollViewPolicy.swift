@@ -13,23 +13,23 @@
 /// offset stays.
 public struct ReactNativeScrollViewPolicy: EmulatedPolicy, Equatable {
     /// The wire name.
-    public static let name = "reactNativeScrollView"
+    static let name = "reactNativeScrollView"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading(missingAdjustmentIsNever: true)
+    static let reading = PolicyReading(missingAdjustmentIsNever: true)
 
     /// Creates the policy.
     public init() {}
 
     /// The version the formulas were read at.
-    public var version: String { "main@00d8389" }
+    var version: String { "main@00d8389" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
+    func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         let container = context.request.container
         guard context.scrollable, container.contentSize.width <= container.frame.width else {
             return context.unchanged(.scrollView, inert: true)

@@ -21,11 +21,11 @@ public struct SwiftUIPolicy: EmulatedPolicy, Equatable {
     }
 
     /// The wire name.
-    public static let name = "swiftUI"
+    static let name = "swiftUI"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.modelled
+    static let fidelity = PolicyFidelity.modelled
     /// How this system reads the request.
-    public static let reading = PolicyReading(ignoresFloatingKeyboard: true)
+    static let reading = PolicyReading(ignoresFloatingKeyboard: true)
 
     /// `contentAlignment` (`center`).
     public var contentAlignment: ContentAlignment
@@ -36,15 +36,15 @@ public struct SwiftUIPolicy: EmulatedPolicy, Equatable {
     }
 
     /// The version the formulas were read at.
-    public var version: String { "iOS 14" }
+    var version: String { "iOS 14" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+    func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [PolicyParameter("contentAlignment", .string(contentAlignment.rawValue))]
     }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         let strategy: Strategy = context.scrollable ? .scrollView : .shiftView
         guard context.automatic else { return context.unchanged(strategy) }
         let c = context.frame

@@ -12,25 +12,25 @@
 /// `o' = max(min(r.minY - pad - A.top, csh - V - A.top), -A.top)`.
 public struct TPKeyboardAvoidingPolicy: EmulatedPolicy, Equatable {
     /// The wire name.
-    public static let name = "tpKeyboardAvoiding"
+    static let name = "tpKeyboardAvoiding"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.source
+    static let fidelity = PolicyFidelity.source
     /// How this system reads the request.
-    public static let reading = PolicyReading()
+    static let reading = PolicyReading()
 
     /// Creates the policy (one version, 1.3.5).
     public init() {}
 
     /// The version the formulas were read at.
-    public var version: String { "1.3.5" }
+    var version: String { "1.3.5" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] {
+    func parameters(in context: PolicyContext) -> [PolicyParameter] {
         [PolicyParameter("version", .string("1.3.5"))]
     }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         guard context.scrollable else { return context.unchanged(.scrollView, inert: true) }
         let o = context.offset.y
         guard let ks = context.screenKeyboard else {

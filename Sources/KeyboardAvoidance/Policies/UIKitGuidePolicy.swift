@@ -12,23 +12,23 @@
 /// 0, offset stays.
 public struct UIKitGuidePolicy: EmulatedPolicy, Equatable {
     /// The wire name.
-    public static let name = "uikitGuide"
+    static let name = "uikitGuide"
     /// How far the formulas can be trusted.
-    public static let fidelity = PolicyFidelity.documented
+    static let fidelity = PolicyFidelity.documented
     /// How this system reads the request.
-    public static let reading = PolicyReading()
+    static let reading = PolicyReading()
 
     /// Creates the policy.
     public init() {}
 
     /// The version the formulas were read at.
-    public var version: String { "text-programming-guide" }
+    var version: String { "text-programming-guide" }
 
     /// Every parameter, defaults filled.
-    public func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
+    func parameters(in context: PolicyContext) -> [PolicyParameter] { [] }
 
     /// What the system sets for this request.
-    public func apply(_ context: PolicyContext) -> PolicyOutcome {
+    func apply(_ context: PolicyContext) -> PolicyOutcome {
         guard context.scrollable else { return context.unchanged(.scrollView, inert: true) }
         let o = context.offset.y
         guard let k = context.keyboard else {

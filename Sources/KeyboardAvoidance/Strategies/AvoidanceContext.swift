@@ -1,25 +1,25 @@
 /// What every strategy reads: the container, its safe area and base inset, the keyboard's
 /// overlap and gap, and the target (semantics §2, §3).
-public struct AvoidanceContext: Sendable {
+struct AvoidanceContext: Sendable {
     /// The container as the request gives it.
-    public var container: Container
+    var container: Container
     /// `sa`: the container's safe area (explicit or derived).
-    public var safeArea: EdgeInsets
+    var safeArea: EdgeInsets
     /// `A0`: the base adjusted inset.
-    public var baseAdjustedInset: EdgeInsets
+    var baseAdjustedInset: EdgeInsets
     /// `K` in window coordinates, `nil` when hidden.
-    public var keyboard: Rect?
+    var keyboard: Rect?
     /// The docked keyboard's overlap with the container, in `[0, C.height]`.
-    public var overlap: Double
+    var overlap: Double
     /// `d`: `minimumDistance` when `overlap > 0`, else 0; never negative.
-    public var gap: Double
+    var gap: Double
     /// The rectangle to bring into view, if any.
-    public var target: ScrollTarget?
+    var target: ScrollTarget?
     /// The window's size, which bounds every viewport.
-    public var windowSize: Size
+    var windowSize: Size
 
     /// Creates a context.
-    public init(
+    init(
         container: Container, safeArea: EdgeInsets, baseAdjustedInset: EdgeInsets, keyboard: Rect?,
         overlap: Double, gap: Double, target: ScrollTarget?, windowSize: Size
     ) {
@@ -37,7 +37,7 @@ public struct AvoidanceContext: Sendable {
     ///
     /// Its band ends above the keyboard (`B = C.height - max(A0.bottom, overlap)`) while its
     /// offsets are bounded by `A0` alone, since nothing has made room for the keyboard yet.
-    public var before: LayoutMoment {
+    var before: LayoutMoment {
         let c = container
         let scrolling =
             c.scrollable

@@ -1,6 +1,6 @@
 /// Shrink the container to end at the keyboard (Android `adjustResize`, React Native
 /// `KeyboardAvoidingView behavior="height"`), semantics §3.
-public enum ResizeViewStrategy {
+enum ResizeViewStrategy {
     /// Applies the strategy.
     ///
     /// `C'.height = C.height - overlap` (so never negative), the origin stays; the safe-area
@@ -8,7 +8,7 @@ public enum ResizeViewStrategy {
     /// (automatic) or `b` (never). A scrollable container is then aimed and clamped exactly as
     /// scrollView within `C'`, with no keyboard inside it (`overlap` counts as 0 for the band and
     /// the insets) while `d` keeps its value.
-    public static func apply(_ context: AvoidanceContext) -> AvoidanceOutcome {
+    static func apply(_ context: AvoidanceContext) -> AvoidanceOutcome {
         let c = context.container
         let b = c.contentInset
         var frame = c.frame

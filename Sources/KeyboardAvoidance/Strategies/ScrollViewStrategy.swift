@@ -1,6 +1,6 @@
 /// Grow the bottom content inset and scroll (UIKit `contentInset`, SwiftUI's keyboard safe area),
 /// semantics §3.
-public enum ScrollViewStrategy {
+enum ScrollViewStrategy {
     /// Applies the strategy.
     ///
     /// With `overlap > 0`: `contentInset.bottom = max(b.bottom, overlap + d - sa.bottom)`
@@ -9,7 +9,7 @@ public enum ScrollViewStrategy {
     /// `A = contentInset + sa` (automatic) or `contentInset` (never). The offset is aimed at the
     /// target in the band `T…L` and always clamped into `[-A.top, max(-A.top, contentHeight +
     /// A.bottom - C.height)]`; the frame never changes.
-    public static func apply(_ context: AvoidanceContext) -> AvoidanceOutcome {
+    static func apply(_ context: AvoidanceContext) -> AvoidanceOutcome {
         let c = context.container
         let b = c.contentInset
         let sa = context.safeArea

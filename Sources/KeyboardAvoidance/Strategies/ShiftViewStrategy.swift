@@ -1,5 +1,5 @@
 /// Move the whole container up (`view.frame.origin.y`, IQKeyboardManager's root move), semantics §3.
-public enum ShiftViewStrategy {
+enum ShiftViewStrategy {
     /// Applies the strategy.
     ///
     /// `s = clamp(min(R_w.minY - (C.minY + A0.top), R_w.maxY + d - K.minY), 0, overlap + d)` with
@@ -7,7 +7,7 @@ public enum ShiftViewStrategy {
     /// never negative, never more than `overlap + d`, and never lifts the target's top above the
     /// viewport's top. Insets stay `b` (adjusted `A0`), the offset stays, the frame moves up by
     /// `s`. Content pushed above the window cannot be scrolled back: the after-verdicts show it.
-    public static func apply(_ context: AvoidanceContext) -> AvoidanceOutcome {
+    static func apply(_ context: AvoidanceContext) -> AvoidanceOutcome {
         let c = context.container
         let a0 = context.baseAdjustedInset
         var shift = 0.0
