@@ -42,7 +42,7 @@ public enum SafeArea {
     ///
     /// Reads the container's frame, content size, base inset, safe area and adjustment, never its
     /// offset, so it can fill an offset the request leaves out.
-    static func restingOffset(for container: Container, window: Window) -> Point {
+    public static func restingOffset(for container: Container, window: Window) -> Point {
         let a0 = baseAdjustedInset(
             contentInset: container.contentInset, safeArea: resolved(for: container, window: window),
             adjustment: container.insetAdjustment)
