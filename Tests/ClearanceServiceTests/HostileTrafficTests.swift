@@ -73,10 +73,10 @@ import Testing
         signal(SIGPIPE, SIG_IGN)
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer {
-            close(fds[0])
-            close(fds[1])
-        }
+        // Only the read end is closed: the queue's detached writer thread may still write its
+        // pending lines to the write end after the test returns. Were that descriptor closed, its
+        // number could be reused by another test's pipe or socket, and these lines land there.
+        defer { close(fds[0]) }
         // Nobody reads the pipe: it fills (64 KiB), the writer thread blocks, the queue fills.
         let queue = LogQueue(fd: fds[1], capacity: 4096)
         let line = Array(repeating: UInt8(ascii: "x"), count: 999) + [10]
