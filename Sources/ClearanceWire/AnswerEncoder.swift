@@ -115,11 +115,12 @@ public enum AnswerEncoder {
         w.raw(",\"version\":")
         w.string(p.version)
         w.raw(",\"parameters\":{")
-        for (i, parameter) in p.parameters.enumerated() {
+        let parameters = p.parameters
+        for i in parameters.indices {
             if i > 0 { w.raw(",") }
-            w.string(parameter.name)
+            w.string(parameters[i].name)
             w.raw(":")
-            switch parameter.value {
+            switch parameters[i].value {
             case .number(let v): w.number(v)
             case .bool(let v): w.bool(v)
             case .string(let v): w.string(v)
