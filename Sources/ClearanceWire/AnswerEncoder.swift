@@ -76,14 +76,17 @@ public enum AnswerEncoder {
         w.raw(",\"options\":")
         w.int(answer.animation.options)
         w.raw("},\"elements\":[")
-        for (i, element) in answer.elements.enumerated() {
+        // By index, reading fields in place: an `enumerated()` loop copies (and destroys) each
+        // element's verdicts twice.
+        let elements = answer.elements
+        for i in elements.indices {
             if i > 0 { w.raw(",") }
             w.raw("{\"id\":")
-            w.string(element.id)
+            w.string(elements[i].id)
             w.raw(",\"before\":")
-            appendVerdict(element.before, to: &w)
+            appendVerdict(elements[i].before, to: &w)
             w.raw(",\"after\":")
-            appendVerdict(element.after, to: &w)
+            appendVerdict(elements[i].after, to: &w)
             w.raw("}")
         }
         w.raw("],\"warnings\":")
@@ -112,11 +115,12 @@ public enum AnswerEncoder {
         w.raw(",\"version\":")
         w.string(p.version)
         w.raw(",\"parameters\":{")
-        for (i, parameter) in p.parameters.enumerated() {
+        let parameters = p.parameters
+        for i in parameters.indices {
             if i > 0 { w.raw(",") }
-            w.string(parameter.name)
+            w.string(parameters[i].name)
             w.raw(":")
-            switch parameter.value {
+            switch parameters[i].value {
             case .number(let v): w.number(v)
             case .bool(let v): w.bool(v)
             case .string(let v): w.string(v)
@@ -213,10 +217,32 @@ public enum AnswerEncoder {
 
     static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
         w.raw(v.state.verdictHead)
-        w.number(v.visibleFraction)
+        // Most verdicts have fractions of 0 or 1 (a whole element seen or covered): their rest is
+        // one constant, the same text as the numbers written one by one.
+        let visible = v.visibleFraction
+        let covered = v.coveredFraction
+        if (visible == 0 || visible == 1) && (covered == 0 || covered == 1) {
+            w.raw(verdictTail(visible: visible == 1, covered: covered == 1, reachable: v.reachable))
+            return
+        }
+        w.number(visible)
         w.raw(",\"coveredFraction\":")
-        w.number(v.coveredFraction)
+        w.number(covered)
         if v.reachable { w.raw(",\"reachable\":true}") } else { w.raw(",\"reachable\":false}") }
+    }
+
+    /// A verdict's text after `"visibleFraction":` when both fractions are 0 or 1.
+    private static func verdictTail(visible: Bool, covered: Bool, reachable: Bool) -> StaticString {
+        switch (visible, covered, reachable) {
+        case (false, false, false): "0,\"coveredFraction\":0,\"reachable\":false}"
+        case (false, false, true): "0,\"coveredFraction\":0,\"reachable\":true}"
+        case (false, true, false): "0,\"coveredFraction\":1,\"reachable\":false}"
+        case (false, true, true): "0,\"coveredFraction\":1,\"reachable\":true}"
+        case (true, false, false): "1,\"coveredFraction\":0,\"reachable\":false}"
+        case (true, false, true): "1,\"coveredFraction\":0,\"reachable\":true}"
+        case (true, true, false): "1,\"coveredFraction\":1,\"reachable\":false}"
+        case (true, true, true): "1,\"coveredFraction\":1,\"reachable\":true}"
+        }
     }
 }
 

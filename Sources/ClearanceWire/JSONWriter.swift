@@ -117,16 +117,42 @@ struct JSONWriter: ~Copyable {
     /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
     /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`, all valid JSON), and a non-finite
     /// number, which JSON cannot hold, as `null`.
-    mutating func number(_ value: Double) {
-        // 0 and 1 (fractions, insets, offsets) are the commonest numbers of an answer.
+    @inline(__always) mutating func number(_ value: Double) {
+        // 0 and 1 (fractions, insets, offsets) are the commonest numbers of an answer: written
+        // in place, without a call.
         if value == 0 || value == 1 {
             byte(value == 0 ? UInt8(ascii: "0") : UInt8(ascii: "1"))
             return
         }
+        otherNumber(value)
+    }
+
+    private mutating func otherNumber(_ value: Double) {
         // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers
         // (and -0.0, written as 0); this costs no libm call, unlike `rounded(.towardZero)`.
         if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
-            int(Int(value))
+            let whole = Int(value)
+            // Points on a screen: 2 to 999 (0 and 1 are written above), without the digit count.
+            if whole > 1 && whole < 1000 {
+                reserve(3)
+                let pairs = Self.digitPairs.utf8Start
+                if whole < 10 {
+                    base[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+                    count += 1
+                } else if whole < 100 {
+                    base[count] = pairs[whole &* 2]
+                    base[count + 1] = pairs[whole &* 2 + 1]
+                    count += 2
+                } else {
+                    let low = whole % 100
+                    base[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100)
+                    base[count + 1] = pairs[low &* 2]
+                    base[count + 2] = pairs[low &* 2 + 1]
+                    count += 3
+                }
+                return
+            }
+            int(whole)
             return
         }
         guard value.isFinite else {
@@ -199,8 +225,8 @@ struct JSONWriter: ~Copyable {
     }
 
     private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        // At most 6 bytes (\u00XX) per input byte, plus the quotes.
-        reserve(utf8.count * 6 + 2)
+        // At most 6 bytes (\u00XX) per input byte, plus the quotes, plus 8 for a padded last word.
+        reserve(utf8.count * 6 + 10)
         var out = count
         base[out] = UInt8(ascii: "\"")
         out += 1
@@ -214,6 +240,20 @@ struct JSONWriter: ~Copyable {
                 UnsafeMutableRawPointer(base + out).storeBytes(of: word, as: UInt64.self)
                 out += 8
                 i += 8
+            }
+        }
+        if let source = utf8.baseAddress, i < utf8.count, utf8.count - i < 8 {
+            // The last 1 to 7 bytes (when the loop above stopped for want of a whole word, not at
+            // a special byte) as one word, padded with spaces (never special): when none is
+            // special all eight are stored and the count moves by the real ones (the reserve has
+            // room for the padding).
+            let rest = utf8.count - i
+            var word: UInt64 = 0x2020_2020_2020_2020
+            withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: source + i, byteCount: rest) }
+            if JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 {
+                UnsafeMutableRawPointer(base + out).storeBytes(of: word, as: UInt64.self)
+                out += rest
+                i = utf8.count
             }
         }
         for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
