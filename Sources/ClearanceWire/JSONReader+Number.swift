@@ -161,11 +161,10 @@ extension JSONReader {
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         for i in 0..<names.count {
             if i > 0 {
+                guard consumeComma() else { break }
+            } else {
                 skipWhitespace()
-                guard peek() == UInt8(ascii: ",") else { break }
-                pos += 1
             }
-            skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { break }
             // The name in quotes matched as one word, or as a short string when that cannot be.
             // With the fast paths off (`fastEnd` 0) neither matches, so nothing is read.
@@ -177,10 +176,7 @@ extension JSONReader {
                     names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
                 else { break }
             }
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { break }
-            pos += 1
-            skipWhitespace()
+            guard consumeColon() else { break }
             let value: Double
             if let small = readSmallInteger() {
                 value = small

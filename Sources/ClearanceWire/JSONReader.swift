@@ -141,6 +141,56 @@ struct JSONReader {
         return false
     }
 
+    /// Consumes optional whitespace, `:` and optional whitespace, and returns whether the colon
+    /// was there (the position is then at the value); otherwise it is past the whitespace before
+    /// where the colon should be, as `consume` leaves it. The common spellings, `: ` before a
+    /// value and `:` right before it, are matched in one or two compares instead of two
+    /// whitespace scans. Off with the fast paths (see `fastEnd`): then the scans do it all.
+    @inline(__always) mutating func consumeColon() -> Bool {
+        let p = pos
+        if fastEnd - p >= 3 {
+            let b = base[p]
+            if b == UInt8(ascii: ":") {
+                let next = base[p + 1]
+                if next > 0x20 {
+                    pos = p + 1
+                    return true
+                }
+                if next == 0x20 && base[p + 2] > 0x20 {
+                    pos = p + 2
+                    return true
+                }
+            }
+        }
+        guard consume(UInt8(ascii: ":")) else { return false }
+        skipWhitespace()
+        return true
+    }
+
+    /// Consumes optional whitespace, `,` and optional whitespace when a `,` is there, and
+    /// returns whether it was; otherwise it is past the whitespace, as `consume` leaves it. A
+    /// `, ` or `,` right before a quote or another token is matched in one or two compares.
+    /// Off with the fast paths (see `fastEnd`).
+    @inline(__always) mutating func consumeComma() -> Bool {
+        let p = pos
+        if fastEnd - p >= 3 {
+            if base[p] == UInt8(ascii: ",") {
+                let next = base[p + 1]
+                if next > 0x20 {
+                    pos = p + 1
+                    return true
+                }
+                if next == 0x20 && base[p + 2] > 0x20 {
+                    pos = p + 2
+                    return true
+                }
+            }
+        }
+        guard consume(UInt8(ascii: ",")) else { return false }
+        skipWhitespace()
+        return true
+    }
+
     /// Enters an object or array: counts the depth and consumes the opening bracket.
     mutating func enter() throws(SyntaxError) {
         depth += 1

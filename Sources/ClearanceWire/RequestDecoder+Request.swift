@@ -250,7 +250,7 @@ extension RequestDecoder {
                     pop()
                 }
                 index += 1
-            } while reader.consume(UInt8(ascii: ","))
+            } while reader.consumeComma()
             try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
         }
         reader.depth -= 1
@@ -326,14 +326,14 @@ extension RequestDecoder {
         reader.pos += 1
         guard member(ElementMember.id), reader.peek() == UInt8(ascii: "\""),
             let id = reader.readPlainString(), id.end > id.start,
-            reader.consume(UInt8(ascii: ",")), member(ElementMember.frame),
+            reader.consumeComma(), member(ElementMember.frame),
             let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent)
         else {
             reader.pos = start
             return nil
         }
         var caret: Rect?
-        if reader.consume(UInt8(ascii: ",")) {
+        if reader.consumeComma() {
             guard member(ElementMember.caret), let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent)
             else {
                 reader.pos = start
@@ -359,9 +359,7 @@ extension RequestDecoder {
         let quoted = Member.names.quotedLength(member.rawValue, at: reader.base + reader.pos)
         guard quoted > 0 else { return false }
         reader.pos += quoted
-        guard reader.consume(UInt8(ascii: ":")) else { return false }
-        reader.skipWhitespace()
-        return true
+        return reader.consumeColon()
     }
 
     /// One element; with a valid id it is returned even when other members are wrong (the errors

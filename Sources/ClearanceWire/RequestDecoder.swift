@@ -118,7 +118,7 @@ struct RequestDecoder {
                     key = try reader.readString()
                     found = index(of: key, in: names)
                 }
-                try reader.expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
+                guard reader.consumeColon() else { throw reader.error("an object (':' after a member name)") }
                 push(.key(key))
                 if let i = found {
                     let member = Member.member(at: i)
@@ -142,7 +142,7 @@ struct RequestDecoder {
                     try reader.skipValue()
                 }
                 pop()
-            } while reader.consume(UInt8(ascii: ","))
+            } while reader.consumeComma()
             try reader.expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
         }
         reader.depth -= 1
