@@ -160,7 +160,8 @@ struct NameTable: @unchecked Sendable {
         let entry = entries[index]
         let low = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
         let high = UInt64(littleEndian: UnsafeRawPointer(bytes + 8).loadUnaligned(as: UInt64.self))
-        let matched = (low & entry.pretty.lowMask) == entry.pretty.low && (high & entry.pretty.highMask) == entry.pretty.high
+        let pretty = entry.pretty
+        let matched = (low & pretty.lowMask) == pretty.low && (high & pretty.highMask) == pretty.high
         return matched ? entry.prettyLength : 0
     }
 

@@ -324,17 +324,19 @@ extension RequestDecoder {
         reader.depth += 1
         defer { reader.depth -= 1 }
         reader.pos += 1
-        guard member(ElementMember.id), reader.peek() == UInt8(ascii: "\""),
+        guard prettyMember(ElementMember.id) || member(ElementMember.id), reader.peek() == UInt8(ascii: "\""),
             let id = reader.readPlainString(), id.end > id.start,
-            reader.consumeComma(), member(ElementMember.frame),
+            prettyMember(ElementMember.frame) || (reader.consumeComma() && member(ElementMember.frame)),
             let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent)
         else {
             reader.pos = start
             return nil
         }
         var caret: Rect?
-        if reader.consumeComma() {
-            guard member(ElementMember.caret), let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent)
+        let prettyCaret = prettyMember(ElementMember.caret)
+        if prettyCaret || reader.consumeComma() {
+            guard prettyCaret || member(ElementMember.caret),
+                let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent)
             else {
                 reader.pos = start
                 return nil
@@ -347,6 +349,19 @@ extension RequestDecoder {
         }
         return PlainElementParts(
             id: id, frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]), caret: caret)
+    }
+
+    /// Consumes what pretty-printed JSON puts before `member`'s value in an object of its
+    /// members in case order (`"id": ` right after the `{`, `, "frame": ` right after the value
+    /// before it; see `NameTable.prettyLength`) and whitespace after it, and returns whether it
+    /// was there; otherwise it consumes nothing. Never with the fast paths off.
+    @inline(__always) private mutating func prettyMember<Member: SchemaMembers>(_ member: Member) -> Bool {
+        guard reader.fastEnd - reader.pos >= 16 else { return false }
+        let length = Member.names.prettyLength(member.rawValue, at: reader.base + reader.pos)
+        guard length > 0 else { return false }
+        reader.pos += length
+        reader.skipWhitespace()
+        return true
     }
 
     /// Consumes whitespace, `member`'s name in quotes (a name of at most six bytes), whitespace,
