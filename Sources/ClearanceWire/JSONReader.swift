@@ -100,6 +100,13 @@ struct JSONReader {
             let b = base[p]
             // Every token starts above the space: one compare in the common case.
             if b > 0x20 { break }
+            if b == 0x0A && count - p >= 9 {
+                // A line break and the indentation after it: up to eight spaces in one step (the
+                // bytes that equal a space are the zero bytes of the word xor spaces).
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + p + 1).loadUnaligned(as: UInt64.self))
+                p += 1 + (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                continue
+            }
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { p += 1 } else { break }
         }
         pos = p
