@@ -219,6 +219,9 @@ extension RequestDecoder {
                 (reader.count - reader.pos) / Self.minimumElementLength, limits.maxElements, Self.reservedElements)
             elements.reserveCapacity(Swift.max(room, 0))
             fingerprints.reserveCapacity(Swift.max(room, 0))
+            // The name tables are static (each use of one checks that it is made): fetched once.
+            let elementNames = ElementMember.names
+            let rectNames = RectMember.names
             repeat {
                 if index == limits.maxElements {
                     elementsTruncated = true
@@ -231,7 +234,7 @@ extension RequestDecoder {
                     // The element is made here, straight into the array: returning one (or an
                     // optional tuple of one) from the fast path costs a copy and a destroy of
                     // it through outlined witnesses, more than reading its frame.
-                    if let plain = scanPlainElement() {
+                    if let plain = scanPlainElement(elementNames, rectNames) {
                         let id = reader.string(plain.id)
                         let fingerprint = fingerprint(ofASCII: plain.id)
                         if isDuplicate(id, fingerprint, in: elements, fingerprints, set: &ids) {
@@ -301,7 +304,7 @@ extension RequestDecoder {
     /// The element at the position when it is written plainly (see ``scanPlainElement()``),
     /// with the id's ``fingerprint(_:)``; `nil`, consuming nothing, otherwise.
     mutating func plainElement() -> PlainElement? {
-        guard let plain = scanPlainElement() else { return nil }
+        guard let plain = scanPlainElement(ElementMember.names, RectMember.names) else { return nil }
         return PlainElement(
             element: Element(id: reader.string(plain.id), frame: plain.frame, caret: plain.caret),
             fingerprint: fingerprint(ofASCII: plain.id))
@@ -312,7 +315,8 @@ extension RequestDecoder {
     /// and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
     /// would return the same element and record nothing. `nil`, consuming nothing, otherwise
     /// (`readElement` then reads it and reports what is wrong).
-    mutating func scanPlainElement() -> PlainElementParts? {
+    /// `elementNames` and `rectNames` are `ElementMember.names` and `RectMember.names`.
+    mutating func scanPlainElement(_ elementNames: NameTable, _ rectNames: NameTable) -> PlainElementParts? {
         let start = reader.pos
         reader.skipWhitespace()
         guard reader.peek() == UInt8(ascii: "{") else {
@@ -324,19 +328,22 @@ extension RequestDecoder {
         reader.depth += 1
         defer { reader.depth -= 1 }
         reader.pos += 1
-        guard prettyMember(ElementMember.id) || member(ElementMember.id), reader.peek() == UInt8(ascii: "\""),
+        let names = elementNames
+        guard prettyMember(ElementMember.id, names) || member(ElementMember.id, names),
+            reader.peek() == UInt8(ascii: "\""),
             let id = reader.readPlainString(), id.end > id.start,
-            prettyMember(ElementMember.frame) || (reader.consumeComma() && member(ElementMember.frame)),
-            let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent)
+            prettyMember(ElementMember.frame, names)
+                || (reader.consumeComma() && member(ElementMember.frame, names)),
+            let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent, names: rectNames)
         else {
             reader.pos = start
             return nil
         }
         var caret: Rect?
-        let prettyCaret = prettyMember(ElementMember.caret)
+        let prettyCaret = prettyMember(ElementMember.caret, names)
         if prettyCaret || reader.consumeComma() {
-            guard prettyCaret || member(ElementMember.caret),
-                let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent)
+            guard prettyCaret || member(ElementMember.caret, names),
+                let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent, names: rectNames)
             else {
                 reader.pos = start
                 return nil
@@ -354,10 +361,13 @@ extension RequestDecoder {
     /// Consumes what pretty-printed JSON puts before `member`'s value in an object of its
     /// members in case order (`"id": ` right after the `{`, `, "frame": ` right after the value
     /// before it; see `NameTable.prettyLength`) and whitespace after it, and returns whether it
-    /// was there; otherwise it consumes nothing. Never with the fast paths off.
-    @inline(__always) private mutating func prettyMember<Member: SchemaMembers>(_ member: Member) -> Bool {
+    /// was there; otherwise it consumes nothing. Never with the fast paths off. `names` is
+    /// `Member.names`.
+    @inline(__always) private mutating func prettyMember<Member: SchemaMembers>(_ member: Member, _ names: NameTable)
+        -> Bool
+    {
         guard reader.fastEnd - reader.pos >= 16 else { return false }
-        let length = Member.names.prettyLength(member.rawValue, at: reader.base + reader.pos)
+        let length = names.prettyLength(member.rawValue, at: reader.base + reader.pos)
         guard length > 0 else { return false }
         reader.pos += length
         reader.skipWhitespace()
@@ -367,11 +377,13 @@ extension RequestDecoder {
     /// Consumes whitespace, `member`'s name in quotes (a name of at most six bytes), whitespace,
     /// `:` and whitespace when they are there, and returns whether they were. Otherwise the
     /// position is left somewhere inside them. Never with the fast paths off
-    /// (`JSONReader.fastEnd` is then 0), so `plainElement` reads nothing.
-    @inline(__always) private mutating func member<Member: SchemaMembers>(_ member: Member) -> Bool {
+    /// (`JSONReader.fastEnd` is then 0), so `plainElement` reads nothing. `names` is
+    /// `Member.names`.
+    @inline(__always) private mutating func member<Member: SchemaMembers>(_ member: Member, _ names: NameTable) -> Bool
+    {
         reader.skipWhitespace()
         guard reader.fastEnd - reader.pos >= 8 else { return false }
-        let quoted = Member.names.quotedLength(member.rawValue, at: reader.base + reader.pos)
+        let quoted = names.quotedLength(member.rawValue, at: reader.base + reader.pos)
         guard quoted > 0 else { return false }
         reader.pos += quoted
         return reader.consumeColon()
