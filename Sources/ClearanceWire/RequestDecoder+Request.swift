@@ -210,6 +210,7 @@ extension RequestDecoder {
         var elements: [Element] = []
         var ids: Set<String> = []
         var fingerprints: [UInt64] = []
+        var filter = FingerprintFilter()
         var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
             // Room up front for as many elements as the rest of the body can hold (a valid
@@ -237,14 +238,14 @@ extension RequestDecoder {
                     if let plain = scanPlainElement(elementNames, rectNames) {
                         let id = reader.string(plain.id)
                         let fingerprint = fingerprint(ofASCII: plain.id)
-                        if isDuplicate(id, fingerprint, in: elements, fingerprints, set: &ids) {
+                        if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
                             fail(at: ElementMember.id, "duplicates the id of an earlier element")
                         }
                         elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
                         fingerprints.append(fingerprint)
                     } else if let element = try readElement() {
                         let fingerprint = Self.fingerprint(element.id)
-                        if isDuplicate(element.id, fingerprint, in: elements, fingerprints, set: &ids) {
+                        if isDuplicate(element.id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
                             fail(at: ElementMember.id, "duplicates the id of an earlier element")
                         }
                         elements.append(element)
@@ -260,14 +261,18 @@ extension RequestDecoder {
         return elements
     }
 
-    /// Whether `id` is already in `elements`; keeps `set` in step once there are many.
+    /// Whether `id` is already in `elements`; keeps `set` in step once there are many. The
+    /// caller appends the element after asking, whatever the answer.
     ///
     /// Below ``linearIdScanLimit`` it scans, comparing strings only where the fingerprints allow
-    /// the ids to be equal (see ``fingerprint(_:)``), so a typical form compares integers.
+    /// the ids to be equal (see ``fingerprint(_:)``), so a typical form compares integers; and
+    /// it does not scan at all when `filter` proves no earlier fingerprint equals this one.
     private func isDuplicate(
-        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: [UInt64], set: inout Set<String>
+        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: [UInt64],
+        _ filter: inout FingerprintFilter, set: inout Set<String>
     ) -> Bool {
         if elements.count < Self.linearIdScanLimit {
+            if !filter.insert(fingerprint) { return false }
             for i in fingerprints.indices
             where fingerprints[i] == fingerprint || fingerprints[i] == 0 || fingerprint == 0 {
                 if elements[i].id == id { return true }
@@ -276,6 +281,40 @@ extension RequestDecoder {
         }
         if set.isEmpty { set = Set(elements.map(\.id)) }
         return !set.insert(id).inserted
+    }
+
+    /// A one-sided test of "some earlier fingerprint equals this one" over the ids of the
+    /// elements read so far: 256 bits, one per fingerprint's low byte, and whether any was 0
+    /// (an id that is not ASCII, which may equal any other). `false` proves no earlier
+    /// fingerprint is equal (and none is 0), so no id can be; `true` proves nothing.
+    struct FingerprintFilter {
+        var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var sawZero = false
+
+        /// Adds `fingerprint` and returns whether an earlier one may equal it (or be 0).
+        mutating func insert(_ fingerprint: UInt64) -> Bool {
+            if fingerprint == 0 {
+                sawZero = true
+                return true
+            }
+            let bit: UInt64 = 1 &<< (fingerprint & 63)
+            let seen: Bool
+            switch (fingerprint >> 6) & 3 {
+            case 0:
+                seen = bits.0 & bit != 0
+                bits.0 |= bit
+            case 1:
+                seen = bits.1 & bit != 0
+                bits.1 |= bit
+            case 2:
+                seen = bits.2 & bit != 0
+                bits.2 |= bit
+            default:
+                seen = bits.3 & bit != 0
+                bits.3 |= bit
+            }
+            return seen || sawZero
+        }
     }
 
     /// A 64-bit FNV-1a hash of an ASCII id's bytes (never 0), or 0 for an id with any other
