@@ -160,31 +160,36 @@ extension JSONReader {
         pos += 1
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         for i in 0..<names.count {
-            if i > 0 {
-                skipWhitespace()
-                guard peek() == UInt8(ascii: ",") else { break }
-                pos += 1
-            }
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { break }
-            // The name in quotes matched as one word, or as a short string when that cannot be.
-            // With the fast paths off (`fastEnd` 0) neither matches, so nothing is read.
-            let quoted = fastEnd - pos >= 8 ? names.quotedLength(i, at: base + pos) : 0
-            if quoted > 0 {
-                pos += quoted
+            // The separator, the name and the colon as pretty-printed JSON writes them, matched
+            // in two words; else one by one. With the fast paths off (`fastEnd` 0) no name
+            // matches, so nothing is read.
+            let pretty = fastEnd - pos >= 16 ? names.prettyLength(i, at: base + pos) : 0
+            if pretty > 0 {
+                pos += pretty
             } else {
-                guard let key = readShortString(),
-                    names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
-                else { break }
+                if i > 0 {
+                    guard consumeComma() else { break }
+                } else {
+                    skipWhitespace()
+                }
+                guard peek() == UInt8(ascii: "\"") else { break }
+                // The name in quotes matched as one word, or as a short string when that cannot be.
+                let quoted = fastEnd - pos >= 8 ? names.quotedLength(i, at: base + pos) : 0
+                if quoted > 0 {
+                    pos += quoted
+                } else {
+                    guard let key = readShortString(),
+                        names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
+                    else { break }
+                }
+                guard consumeColon() else { break }
             }
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { break }
-            pos += 1
-            skipWhitespace()
             let value: Double
             if let small = readSmallInteger() {
                 value = small
             } else {
+                // More whitespace than the one space the pretty match took.
+                skipWhitespace()
                 do throws(SyntaxError) {
                     value = try readAnyNumber()
                 } catch {

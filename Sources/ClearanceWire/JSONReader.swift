@@ -100,6 +100,13 @@ struct JSONReader {
             let b = base[p]
             // Every token starts above the space: one compare in the common case.
             if b > 0x20 { break }
+            if b == 0x0A && count - p >= 9 {
+                // A line break and the indentation after it: up to eight spaces in one step (the
+                // bytes that equal a space are the zero bytes of the word xor spaces).
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + p + 1).loadUnaligned(as: UInt64.self))
+                p += 1 + (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                continue
+            }
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { p += 1 } else { break }
         }
         pos = p
@@ -139,6 +146,56 @@ struct JSONReader {
             return true
         }
         return false
+    }
+
+    /// Consumes optional whitespace, `:` and optional whitespace, and returns whether the colon
+    /// was there (the position is then at the value); otherwise it is past the whitespace before
+    /// where the colon should be, as `consume` leaves it. The common spellings, `: ` before a
+    /// value and `:` right before it, are matched in one or two compares instead of two
+    /// whitespace scans. Off with the fast paths (see `fastEnd`): then the scans do it all.
+    @inline(__always) mutating func consumeColon() -> Bool {
+        let p = pos
+        if fastEnd - p >= 3 {
+            let b = base[p]
+            if b == UInt8(ascii: ":") {
+                let next = base[p + 1]
+                if next > 0x20 {
+                    pos = p + 1
+                    return true
+                }
+                if next == 0x20 && base[p + 2] > 0x20 {
+                    pos = p + 2
+                    return true
+                }
+            }
+        }
+        guard consume(UInt8(ascii: ":")) else { return false }
+        skipWhitespace()
+        return true
+    }
+
+    /// Consumes optional whitespace, `,` and optional whitespace when a `,` is there, and
+    /// returns whether it was; otherwise it is past the whitespace, as `consume` leaves it. A
+    /// `, ` or `,` right before a quote or another token is matched in one or two compares.
+    /// Off with the fast paths (see `fastEnd`).
+    @inline(__always) mutating func consumeComma() -> Bool {
+        let p = pos
+        if fastEnd - p >= 3 {
+            if base[p] == UInt8(ascii: ",") {
+                let next = base[p + 1]
+                if next > 0x20 {
+                    pos = p + 1
+                    return true
+                }
+                if next == 0x20 && base[p + 2] > 0x20 {
+                    pos = p + 2
+                    return true
+                }
+            }
+        }
+        guard consume(UInt8(ascii: ",")) else { return false }
+        skipWhitespace()
+        return true
     }
 
     /// Enters an object or array: counts the depth and consumes the opening bracket.

@@ -20,6 +20,12 @@ struct NameTable: @unchecked Sendable {
         /// (names of at most six bytes); `quotedLength` is then its length, else 0.
         let quoted: UInt64
         let quotedLength: Int
+        /// The name as pretty-printed JSON introduces it as member `index` of an object whose
+        /// members come in table order: `"x": ` for the first, `, "y": ` for the others, as two
+        /// little-endian words and their masks (see ``prettyLength(_:at:)``); `prettyLength` is
+        /// its length in bytes (at most sixteen), or 0 when it is longer.
+        let pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
+        let prettyLength: Int
     }
 
     private let entries: UnsafePointer<Entry>
@@ -65,9 +71,26 @@ struct NameTable: @unchecked Sendable {
                 quoted = UInt64(UInt8(ascii: "\"")) | UInt64(UInt8(ascii: "\"")) << UInt64(8 * (n + 1))
                 for k in 0..<n { quoted |= UInt64(p[k]) << UInt64(8 * (k + 1)) }
             }
+            var prefix: [UInt8] = i == 0 ? [] : [UInt8(ascii: ","), UInt8(ascii: " ")]
+            prefix.append(UInt8(ascii: "\""))
+            for k in 0..<n { prefix.append(p[k]) }
+            prefix += [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")]
+            var pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64) = (0, 0, 0, 0)
+            if prefix.count <= 16 {
+                for (k, byte) in prefix.enumerated() {
+                    if k < 8 {
+                        pretty.low |= UInt64(byte) << UInt64(8 * k)
+                        pretty.lowMask |= 0xFF << UInt64(8 * k)
+                    } else {
+                        pretty.high |= UInt64(byte) << UInt64(8 * (k - 8))
+                        pretty.highMask |= 0xFF << UInt64(8 * (k - 8))
+                    }
+                }
+            }
             (memory + i).initialize(
                 to: Entry(
-                    bytes: p, length: n, low: low, high: high, quoted: quoted, quotedLength: n <= 6 ? n + 2 : 0))
+                    bytes: p, length: n, low: low, high: high, quoted: quoted, quotedLength: n <= 6 ? n + 2 : 0,
+                    pretty: pretty, prettyLength: prefix.count <= 16 ? prefix.count : 0))
         }
         entries = UnsafePointer(memory)
         count = names.count
@@ -126,6 +149,20 @@ struct NameTable: @unchecked Sendable {
         let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
         let mask = UInt64.max &>> UInt64(64 - 8 * entry.quotedLength)
         return loaded & mask == entry.quoted ? entry.quotedLength : 0
+    }
+
+    /// The length of the name at `index` as pretty-printed JSON introduces it in an object of
+    /// the table's members in table order (`"x": ` for the first, `, "y": ` after a value for the
+    /// others) when the sixteen bytes at `bytes` start with it, else 0 (also when it is longer
+    /// than sixteen bytes). Past it the position is at the member's value, or at more whitespace.
+    @inline(__always)
+    func prettyLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+        let entry = entries[index]
+        let low = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: UnsafeRawPointer(bytes + 8).loadUnaligned(as: UInt64.self))
+        let pretty = entry.pretty
+        let matched = (low & pretty.lowMask) == pretty.low && (high & pretty.highMask) == pretty.high
+        return matched ? entry.prettyLength : 0
     }
 
     /// The `length` (0 to 8) bytes at `bytes` as a little-endian word, zero-padded.

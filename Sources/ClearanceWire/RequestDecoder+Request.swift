@@ -210,6 +210,7 @@ extension RequestDecoder {
         var elements: [Element] = []
         var ids: Set<String> = []
         var fingerprints: [UInt64] = []
+        var filter = FingerprintFilter()
         var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
             // Room up front for as many elements as the rest of the body can hold (a valid
@@ -219,6 +220,9 @@ extension RequestDecoder {
                 (reader.count - reader.pos) / Self.minimumElementLength, limits.maxElements, Self.reservedElements)
             elements.reserveCapacity(Swift.max(room, 0))
             fingerprints.reserveCapacity(Swift.max(room, 0))
+            // The name tables are static (each use of one checks that it is made): fetched once.
+            let elementNames = ElementMember.names
+            let rectNames = RectMember.names
             repeat {
                 if index == limits.maxElements {
                     elementsTruncated = true
@@ -231,17 +235,17 @@ extension RequestDecoder {
                     // The element is made here, straight into the array: returning one (or an
                     // optional tuple of one) from the fast path costs a copy and a destroy of
                     // it through outlined witnesses, more than reading its frame.
-                    if let plain = scanPlainElement() {
+                    if let plain = scanPlainElement(elementNames, rectNames) {
                         let id = reader.string(plain.id)
                         let fingerprint = fingerprint(ofASCII: plain.id)
-                        if isDuplicate(id, fingerprint, in: elements, fingerprints, set: &ids) {
+                        if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
                             fail(at: ElementMember.id, "duplicates the id of an earlier element")
                         }
                         elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
                         fingerprints.append(fingerprint)
                     } else if let element = try readElement() {
                         let fingerprint = Self.fingerprint(element.id)
-                        if isDuplicate(element.id, fingerprint, in: elements, fingerprints, set: &ids) {
+                        if isDuplicate(element.id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
                             fail(at: ElementMember.id, "duplicates the id of an earlier element")
                         }
                         elements.append(element)
@@ -250,21 +254,25 @@ extension RequestDecoder {
                     pop()
                 }
                 index += 1
-            } while reader.consume(UInt8(ascii: ","))
+            } while reader.consumeComma()
             try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
         }
         reader.depth -= 1
         return elements
     }
 
-    /// Whether `id` is already in `elements`; keeps `set` in step once there are many.
+    /// Whether `id` is already in `elements`; keeps `set` in step once there are many. The
+    /// caller appends the element after asking, whatever the answer.
     ///
     /// Below ``linearIdScanLimit`` it scans, comparing strings only where the fingerprints allow
-    /// the ids to be equal (see ``fingerprint(_:)``), so a typical form compares integers.
+    /// the ids to be equal (see ``fingerprint(_:)``), so a typical form compares integers; and
+    /// it does not scan at all when `filter` proves no earlier fingerprint equals this one.
     private func isDuplicate(
-        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: [UInt64], set: inout Set<String>
+        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: [UInt64],
+        _ filter: inout FingerprintFilter, set: inout Set<String>
     ) -> Bool {
         if elements.count < Self.linearIdScanLimit {
+            if !filter.insert(fingerprint) { return false }
             for i in fingerprints.indices
             where fingerprints[i] == fingerprint || fingerprints[i] == 0 || fingerprint == 0 {
                 if elements[i].id == id { return true }
@@ -273,6 +281,40 @@ extension RequestDecoder {
         }
         if set.isEmpty { set = Set(elements.map(\.id)) }
         return !set.insert(id).inserted
+    }
+
+    /// A one-sided test of "some earlier fingerprint equals this one" over the ids of the
+    /// elements read so far: 256 bits, one per fingerprint's low byte, and whether any was 0
+    /// (an id that is not ASCII, which may equal any other). `false` proves no earlier
+    /// fingerprint is equal (and none is 0), so no id can be; `true` proves nothing.
+    struct FingerprintFilter {
+        var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var sawZero = false
+
+        /// Adds `fingerprint` and returns whether an earlier one may equal it (or be 0).
+        mutating func insert(_ fingerprint: UInt64) -> Bool {
+            if fingerprint == 0 {
+                sawZero = true
+                return true
+            }
+            let bit: UInt64 = 1 &<< (fingerprint & 63)
+            let seen: Bool
+            switch (fingerprint >> 6) & 3 {
+            case 0:
+                seen = bits.0 & bit != 0
+                bits.0 |= bit
+            case 1:
+                seen = bits.1 & bit != 0
+                bits.1 |= bit
+            case 2:
+                seen = bits.2 & bit != 0
+                bits.2 |= bit
+            default:
+                seen = bits.3 & bit != 0
+                bits.3 |= bit
+            }
+            return seen || sawZero
+        }
     }
 
     /// A 64-bit FNV-1a hash of an ASCII id's bytes (never 0), or 0 for an id with any other
@@ -301,7 +343,7 @@ extension RequestDecoder {
     /// The element at the position when it is written plainly (see ``scanPlainElement()``),
     /// with the id's ``fingerprint(_:)``; `nil`, consuming nothing, otherwise.
     mutating func plainElement() -> PlainElement? {
-        guard let plain = scanPlainElement() else { return nil }
+        guard let plain = scanPlainElement(ElementMember.names, RectMember.names) else { return nil }
         return PlainElement(
             element: Element(id: reader.string(plain.id), frame: plain.frame, caret: plain.caret),
             fingerprint: fingerprint(ofASCII: plain.id))
@@ -312,7 +354,8 @@ extension RequestDecoder {
     /// and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
     /// would return the same element and record nothing. `nil`, consuming nothing, otherwise
     /// (`readElement` then reads it and reports what is wrong).
-    mutating func scanPlainElement() -> PlainElementParts? {
+    /// `elementNames` and `rectNames` are `ElementMember.names` and `RectMember.names`.
+    mutating func scanPlainElement(_ elementNames: NameTable, _ rectNames: NameTable) -> PlainElementParts? {
         let start = reader.pos
         reader.skipWhitespace()
         guard reader.peek() == UInt8(ascii: "{") else {
@@ -324,17 +367,22 @@ extension RequestDecoder {
         reader.depth += 1
         defer { reader.depth -= 1 }
         reader.pos += 1
-        guard member(ElementMember.id), reader.peek() == UInt8(ascii: "\""),
+        let names = elementNames
+        guard prettyMember(ElementMember.id, names) || member(ElementMember.id, names),
+            reader.peek() == UInt8(ascii: "\""),
             let id = reader.readPlainString(), id.end > id.start,
-            reader.consume(UInt8(ascii: ",")), member(ElementMember.frame),
-            let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent)
+            prettyMember(ElementMember.frame, names)
+                || (reader.consumeComma() && member(ElementMember.frame, names)),
+            let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent, names: rectNames)
         else {
             reader.pos = start
             return nil
         }
         var caret: Rect?
-        if reader.consume(UInt8(ascii: ",")) {
-            guard member(ElementMember.caret), let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent)
+        let prettyCaret = prettyMember(ElementMember.caret, names)
+        if prettyCaret || reader.consumeComma() {
+            guard prettyCaret || member(ElementMember.caret, names),
+                let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent, names: rectNames)
             else {
                 reader.pos = start
                 return nil
@@ -349,19 +397,35 @@ extension RequestDecoder {
             id: id, frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]), caret: caret)
     }
 
+    /// Consumes what pretty-printed JSON puts before `member`'s value in an object of its
+    /// members in case order (`"id": ` right after the `{`, `, "frame": ` right after the value
+    /// before it; see `NameTable.prettyLength`) and whitespace after it, and returns whether it
+    /// was there; otherwise it consumes nothing. Never with the fast paths off. `names` is
+    /// `Member.names`.
+    @inline(__always) private mutating func prettyMember<Member: SchemaMembers>(_ member: Member, _ names: NameTable)
+        -> Bool
+    {
+        guard reader.fastEnd - reader.pos >= 16 else { return false }
+        let length = names.prettyLength(member.rawValue, at: reader.base + reader.pos)
+        guard length > 0 else { return false }
+        reader.pos += length
+        reader.skipWhitespace()
+        return true
+    }
+
     /// Consumes whitespace, `member`'s name in quotes (a name of at most six bytes), whitespace,
     /// `:` and whitespace when they are there, and returns whether they were. Otherwise the
     /// position is left somewhere inside them. Never with the fast paths off
-    /// (`JSONReader.fastEnd` is then 0), so `plainElement` reads nothing.
-    @inline(__always) private mutating func member<Member: SchemaMembers>(_ member: Member) -> Bool {
+    /// (`JSONReader.fastEnd` is then 0), so `plainElement` reads nothing. `names` is
+    /// `Member.names`.
+    @inline(__always) private mutating func member<Member: SchemaMembers>(_ member: Member, _ names: NameTable) -> Bool
+    {
         reader.skipWhitespace()
         guard reader.fastEnd - reader.pos >= 8 else { return false }
-        let quoted = Member.names.quotedLength(member.rawValue, at: reader.base + reader.pos)
+        let quoted = names.quotedLength(member.rawValue, at: reader.base + reader.pos)
         guard quoted > 0 else { return false }
         reader.pos += quoted
-        guard reader.consume(UInt8(ascii: ":")) else { return false }
-        reader.skipWhitespace()
-        return true
+        return reader.consumeColon()
     }
 
     /// One element; with a valid id it is returned even when other members are wrong (the errors

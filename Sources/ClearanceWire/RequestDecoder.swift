@@ -118,7 +118,7 @@ struct RequestDecoder {
                     key = try reader.readString()
                     found = index(of: key, in: names)
                 }
-                try reader.expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
+                guard reader.consumeColon() else { throw reader.error("an object (':' after a member name)") }
                 push(.key(key))
                 if let i = found {
                     let member = Member.member(at: i)
@@ -142,7 +142,7 @@ struct RequestDecoder {
                     try reader.skipValue()
                 }
                 pop()
-            } while reader.consume(UInt8(ascii: ","))
+            } while reader.consumeComma()
             try reader.expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
         }
         reader.depth -= 1
@@ -268,8 +268,17 @@ struct RequestDecoder {
     /// record nothing. `nil`, consuming nothing, otherwise.
     @inline(__always)
     mutating func plainNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) -> Numbers<Member>? {
+        plainNumbers(Member.self, extent: extent, names: Member.names)
+    }
+
+    /// ``plainNumbers(_:extent:)`` with `Member.names` fetched by the caller (`names` must be
+    /// it): a loop over many objects then reads the static table once, not once per object.
+    @inline(__always)
+    mutating func plainNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule, names: NameTable)
+        -> Numbers<Member>?
+    {
         let start = reader.pos
-        guard let values = reader.readPlainNumbers(Member.names) else { return nil }
+        guard let values = reader.readPlainNumbers(names) else { return nil }
         let numbers = Numbers<Member>(values: values)
         // Over the four slots a geometry object may have, so the loop unrolls and each member's
         // rule folds to a constant.

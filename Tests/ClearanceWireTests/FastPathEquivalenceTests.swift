@@ -232,9 +232,21 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
             "{" + members.map { "\"\($0.0)\"\(colon)\($0.1)" }.joined(separator: separator) + "}"
         }
         let plain = Array(zip(names, values))
-        var spellings = [
+        let pretty: String = object(plain, separator: ", ", colon: ": ")
+        let prettyOpened: String = "{ " + String(pretty.dropFirst())
+        let prettyClosed: String = String(pretty.dropLast()) + " }"
+        var spellings: [String] = [
             object(plain),
             object(plain, separator: " , ", colon: " : "),
+            // Pretty-printed, as the fast path matches it in two words, and near misses of it.
+            pretty,
+            object(plain, separator: ",  ", colon: ":  "),
+            object(plain, separator: ", ", colon: ":\t"),
+            object(plain, separator: ",\n ", colon: ": \n"),
+            object(plain, separator: " , ", colon: ": "),
+            object(plain, separator: ", ", colon: " : "),
+            prettyOpened,
+            prettyClosed,
             "{ " + object(plain).dropFirst().dropLast() + " }",
             "{\n\t" + plain.map { "\"\($0.0)\":\t\($0.1)" }.joined(separator: ",\r\n  ") + "\n}",
             object(plain.reversed()),
@@ -277,6 +289,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
                 var members = plain
                 members[i].1 = number
                 spellings.append(object(members))
+                spellings.append(object(members, separator: ", ", colon: ": "))
             }
         }
         return spellings
@@ -350,10 +363,23 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
 
     static let frame = #"{"x":20,"y":600,"width":350,"height":44}"#
     static let caret = #"{"x":30,"y":610,"width":2,"height":20}"#
+    static let prettyFrame = #"{"x": 20, "y": 600, "width": 350, "height": 44}"#
+    static let prettyCaret = #"{"x": 30, "y": 610, "width": 2, "height": 20}"#
 
     static let elementSpellings: [String] = [
         #"{"id":"a","frame":\#(frame)}"#,
         #"{"id":"a","frame":\#(frame),"caret":\#(caret)}"#,
+        // Pretty-printed, as the fast path matches it, and near misses of it.
+        #"{"id": "a", "frame": \#(prettyFrame)}"#,
+        #"{"id": "a", "frame": \#(prettyFrame), "caret": \#(prettyCaret)}"#,
+        #"{"id":  "a", "frame":  \#(prettyFrame), "caret":  \#(prettyCaret)}"#,
+        #"{"id": "a",  "frame": \#(prettyFrame),  "caret": \#(prettyCaret)}"#,
+        #"{"id": "a", "frame": \#(prettyFrame), {"x": 1}}"#,
+        #"{"id": "a", "frame": \#(prettyFrame), "caret": \#(prettyCaret), "kind": "textField"}"#,
+        #"{"id": "a", "caret": \#(prettyCaret), "frame": \#(prettyFrame)}"#,
+        #"{"id": "a", "frame": \#(prettyFrame), "caret": null}"#,
+        #"{"id": "a", "frame": \#(prettyFrame), "caret": \#(prettyCaret),}"#,
+        #"{"id": 1, "frame": \#(prettyFrame)}"#,
         #"{ "id" : "a" , "frame" : \#(frame) , "caret" : \#(caret) }"#,
         "{\n\"id\":\t\"a\",\r\n\"frame\":\(frame)\n}",
         #"{"frame":\#(frame),"id":"a"}"#,

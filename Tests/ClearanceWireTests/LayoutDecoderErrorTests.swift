@@ -164,6 +164,27 @@ import Testing
         #expect(onlyPointer(body(#""elements":[\#(items.joined(separator: ","))]"#)) == "/elements/100/id")
     }
 
+    @Test func aRepeatOfEveryEarlierIdIsFoundBelowTheLinearScanLimit() {
+        // Below 64 elements a filter of fingerprint bits skips the scan for an id no earlier one
+        // can equal; a repeat of each earlier id, at each list size, must still be found, and so
+        // must a non-ASCII id (no fingerprint) equal to an ASCII one after many others.
+        let frame = #""frame":{"x":0,"y":0,"width":1,"height":1}"#
+        for count in [1, 2, 7, 40, 63] {
+            let items = (0..<count).map { #"{"id":"field.\#($0)",\#(frame)}"# }
+            for repeated in 0..<count {
+                let list = items + [#"{"id":"field.\#(repeated)",\#(frame)}"#]
+                #expect(
+                    pointers(body(#""elements":[\#(list.joined(separator: ","))]"#)) == ["/elements/\(count)/id"],
+                    "\(count) \(repeated)")
+            }
+        }
+        let many = (0..<50).map { #"{"id":"k\#($0)",\#(frame)}"# }
+        let kelvin = many + [#"{"id":"K",\#(frame)}"#, #"{"id":"\u212A",\#(frame)}"#]
+        #expect(pointers(body(#""elements":[\#(kelvin.joined(separator: ","))]"#)) == ["/elements/51/id"])
+        let kelvinFirst = [#"{"id":"\u212A",\#(frame)}"#] + many + [#"{"id":"K",\#(frame)}"#]
+        #expect(pointers(body(#""elements":[\#(kelvinFirst.joined(separator: ","))]"#)) == ["/elements/51/id"])
+    }
+
     @Test(arguments: [10, 63, 64, 65, 200])
     func duplicateLongIdsAtEveryListSize(count: Int) {
         // Ids longer than a small string, in the scan and past it; the last repeats the first.

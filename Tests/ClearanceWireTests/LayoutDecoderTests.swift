@@ -181,6 +181,30 @@ import Testing
         let r = try decode(" \n\t{ \"screen\" :\r\n{\"width\" : 1 , \"height\":2 } , \(minimalContainer) }\n ")
         #expect(r.screen == Size(width: 1, height: 2))
     }
+
+    /// A line break and its indentation are skipped up to eight spaces at a time: every depth of
+    /// indentation, spaces mixed with tabs and carriage returns, and runs of line breaks read
+    /// the same; a control byte after the spaces is still refused where it stands.
+    @Test func indentationOfEveryDepthIsWhitespace() throws {
+        let compact = body(#""elements":[{"id":"a","frame":{"x":1,"y":2,"width":3,"height":4}}],"focus":"a""#)
+        let expected = try decode(compact)
+        for depth in 0...20 {
+            for tail in ["", "\t", "\r\n", "\n", "\n  \n"] {
+                let indent = "\n" + String(repeating: " ", count: depth) + tail
+                let text =
+                    compact.replacingOccurrences(of: ",", with: "," + indent)
+                    .replacingOccurrences(of: "{", with: "{" + indent)
+                    .replacingOccurrences(of: ":", with: ":" + indent) + indent
+                let r = try decode(text)
+                #expect(r.elements.map(\.id) == expected.elements.map(\.id), "\(depth) \(tail.debugDescription)")
+                #expect(r.elements.map(\.frame) == expected.elements.map(\.frame))
+                #expect(r.screen == expected.screen)
+            }
+            let bad = "{\n" + String(repeating: " ", count: depth) + "\u{01}" + String(compact.dropFirst())
+            let detail = problem(bad)?.detail ?? ""
+            #expect(detail.contains("byte 0x01") && detail.contains("(at byte \(2 + depth))"), "\(depth): \(detail)")
+        }
+    }
 }
 
 @Suite struct KeyboardDecodingTests {

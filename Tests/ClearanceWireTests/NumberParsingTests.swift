@@ -8,10 +8,10 @@ import Testing
 /// decoder bounds every number to ±1e9 (`numbersBeyondTheMagnitudeBound`), which would hide
 /// the conversion of the large and tiny values checked here.
 @Suite struct NumberParsingTests {
-    func value(_ json: String) throws -> Double {
+    func value(_ json: String, fastPaths: Bool = true) throws -> Double {
         let bytes = Array(json.utf8)
         let result: Result<Double, SyntaxError> = bytes.withUnsafeBytes { raw in
-            var reader = JSONReader(raw, maxDepth: 8)
+            var reader = JSONReader(raw, maxDepth: 8, fastPaths: fastPaths)
             do throws(SyntaxError) {
                 let number = try reader.readNumber()
                 return reader.atEnd ? .success(number) : .failure(reader.error("a number"))
@@ -69,6 +69,43 @@ import Testing
         for text in texts {
             let expected = try #require(Double(text))
             #expect(try value(text).bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
+    /// Plain decimals (no exponent) at the edges of the exact fast path: mantissas around 2^53
+    /// and of 15 to 20 digits, fractions of up to 22 digits and past them, tiny and signed
+    /// values. The fast path, the general one (fast paths off) and `Double(String)` agree bit
+    /// for bit; so do random plain decimals of 1 to 24 digits with the point anywhere.
+    @Test func plainDecimalsAgreeOnEveryPathAndWithTheStandardLibrary() throws {
+        var texts = [
+            "0", "-0", "0.0", "-0.0", "0.1", "0.2", "0.3", "-0.1", "0.0000001", "0.00000001", "1.5", "112.5", "0.25",
+            "390", "844", "9007199254740992", "9007199254740993", "9007199254740991", "9007199254740994",
+            "900719925474099.3", "90071992547409.93", "123456789012345", "1234567890123456", "12345678901234567",
+            "123456789012345678", "12345678901234567890", "0.12345678901234567", "1.2345678901234567",
+            "0.3000000000000000444", "0.30000000000000004", "999999999999999.9", "99999999999999.99",
+            "0.0000000000000000000001", "0.00000000000000000000001", "1.0000000000000000000001",
+            "0.1000000000000000055511151231257827", "179769313486231570000000000000000",
+            "4503599627370496.5", "4503599627370497.5", "2.2250738585072014", "0.000000000000000000000000000001",
+        ]
+        var rng = SplitMix64(seed: 0xDEC1)
+        for _ in 0..<2000 {
+            let digitCount = Int(rng.next() % 24) + 1
+            var digits = String(rng.next() % 9 + 1)
+            for _ in 1..<digitCount { digits += String(rng.next() % 10) }
+            let point = Int(rng.next() % UInt64(digitCount + 1))
+            var text =
+                point == digitCount
+                ? digits : point == 0 ? "0." + digits : digits.prefix(point) + "." + digits.dropFirst(point)
+            if rng.next() % 4 == 0 { text = "0.000" + digits }
+            if rng.next() % 3 == 0 { text = "-" + text }
+            texts.append(text)
+        }
+        for text in texts {
+            let expected = try #require(Double(text))
+            let fast = try value(text)
+            let general = try value(text, fastPaths: false)
+            #expect(fast.bitPattern == expected.bitPattern, "\(text)")
+            #expect(general.bitPattern == expected.bitPattern, "\(text)")
         }
     }
 
