@@ -17,10 +17,7 @@ public enum LayoutSolver {
 
     /// The avoidance of layout semantics §3 for `request`: the keyboard, the element lookup, the
     /// shared context, the strategy and what it produces, before any verdict.
-    static func avoid(_ request: LayoutRequest) -> (
-        keyboard: KeyboardClassification, lookup: ElementLookup, context: AvoidanceContext, strategy: Strategy,
-        outcome: AvoidanceOutcome
-    ) {
+    static func avoid(_ request: LayoutRequest) -> Avoidance {
         let window = request.window
         let container = request.container
         let options = request.options
@@ -48,7 +45,17 @@ public enum LayoutSolver {
         case .shiftView: outcome = ShiftViewStrategy.apply(context)
         case .resizeView: outcome = ResizeViewStrategy.apply(context)
         }
-        return (keyboard, lookup, context, strategy, outcome)
+        return Avoidance(keyboard: keyboard, lookup: lookup, context: context, strategy: strategy, outcome: outcome)
+    }
+
+    /// What ``avoid(_:)`` works out. A struct, not a tuple: taking a tuple of these apart copied
+    /// every member through the runtime's generic tuple witness.
+    struct Avoidance {
+        let keyboard: KeyboardClassification
+        let lookup: ElementLookup
+        let context: AvoidanceContext
+        let strategy: Strategy
+        let outcome: AvoidanceOutcome
     }
 
     /// Clearance's own answer (policy `clearance`), with its `afterHide`: the answer to the same
@@ -57,7 +64,12 @@ public enum LayoutSolver {
         let window = request.window
         let container = request.container
         let options = request.options
-        let (keyboard, lookup, context, strategy, outcome) = avoid(request)
+        let avoidance = avoid(request)
+        let keyboard = avoidance.keyboard
+        let lookup = avoidance.lookup
+        let context = avoidance.context
+        let strategy = avoidance.strategy
+        let outcome = avoidance.outcome
         let overlap = context.overlap
         let target = context.target
 
