@@ -17,7 +17,7 @@ public enum LayoutSolver {
 
     /// The avoidance of layout semantics §3 for `request`: the keyboard, the element lookup, the
     /// shared context, the strategy and what it produces, before any verdict.
-    static func avoid(_ request: LayoutRequest) -> Avoidance {
+    @inline(__always) static func avoid(_ request: LayoutRequest) -> Avoidance {
         let window = request.window
         let container = request.container
         let options = request.options
