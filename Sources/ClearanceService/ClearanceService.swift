@@ -209,15 +209,14 @@ public final class ClearanceService: HTTPResponder {
     private static let varyAccept = [("Vary", "Accept")]
 
     private static func layoutAnswer(_ request: Request, format: AnswerFormat, limits: DecodeLimits) -> Response {
-        let decoded: Result<LayoutRequest, Problem> = request.body.withUnsafeBytes { raw in
+        // Decoded, solved and encoded in the one closure, with no `Result` carried out of it.
+        request.body.withUnsafeBytes { raw -> Response in
+            let layout: LayoutRequest
             do throws(Problem) {
-                return .success(try LayoutDecoder.decode(raw, limits: limits))
+                layout = try LayoutDecoder.decode(raw, limits: limits)
             } catch {
-                return .failure(error)
+                return Self.problem(error)
             }
-        }
-        switch decoded {
-        case .success(let layout):
             // `Accept: image/svg+xml` asks for the picture instead of the JSON.
             if format == .svg {
                 let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
@@ -225,8 +224,6 @@ public final class ClearanceService: HTTPResponder {
             }
             let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))
             return Response(status: 200, contentType: "application/json", body: .owned(body))
-        case .failure(let problem):
-            return Self.problem(problem)
         }
     }
 
