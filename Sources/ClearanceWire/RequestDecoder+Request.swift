@@ -5,7 +5,8 @@ extension RequestDecoder {
     /// Decodes the whole body: `nil` when it is JSON that breaks the contract (see `errors`).
     mutating func decodeRequest() throws(SyntaxError) -> LayoutRequest? {
         try expectBodyObject()
-        let parts = try readRequestParts()
+        var parts = RequestParts()
+        try readRequestParts(into: &parts)
         try expectBodyEnd()
         return resolveRequest(parts, errorsBefore: 0)
     }
@@ -31,6 +32,13 @@ extension RequestDecoder {
     /// The members of the request object at the position, as given.
     mutating func readRequestParts() throws(SyntaxError) -> RequestParts {
         var p = RequestParts()
+        try readRequestParts(into: &p)
+        return p
+    }
+
+    /// The members of the request object at the position, read into `p` (a fresh
+    /// `RequestParts()`): filled in place, the parts are not copied out of the reader.
+    mutating func readRequestParts(into p: inout RequestParts) throws(SyntaxError) {
         p.present = try readObject(RootMember.self) { (d: inout RequestDecoder, m: RootMember) throws(SyntaxError) in
             switch m {
             case .screen: p.screen = try d.readSize()
@@ -52,7 +60,6 @@ extension RequestDecoder {
                 }
             }
         }
-        return p
     }
 
     /// The request from its members: the device is looked up, then the one resolver
