@@ -15,17 +15,19 @@ struct ElementLookup: Sendable, Equatable {
         var needFocus = focus != nil
         var needTarget = scrollTarget != nil
         guard needFocus || needTarget else { return }
-        for index in elements.indices {
-            let id = elements[index].id
-            if needFocus, id == focus {
-                focusIndex = index
-                needFocus = false
+        // Through the buffer: its subscript addresses the element, where the array's copied it.
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                if needFocus, elements[index].id == focus {
+                    focusIndex = index
+                    needFocus = false
+                }
+                if needTarget, elements[index].id == scrollTarget {
+                    scrollTargetIndex = index
+                    needTarget = false
+                }
+                if !needFocus && !needTarget { break }
             }
-            if needTarget, id == scrollTarget {
-                scrollTargetIndex = index
-                needTarget = false
-            }
-            if !needFocus && !needTarget { break }
         }
     }
 }
