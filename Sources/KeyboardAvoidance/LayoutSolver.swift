@@ -119,9 +119,9 @@ public enum LayoutSolver {
     /// Reuses the shown keyboard's context: with the keyboard hidden the overlap and the gap are
     /// 0, and the target is `options.scrollTarget` alone (the focus is a target only while the
     /// keyboard is up), so nothing needs classifying or looking up again.
-    static func clearanceAfterHide(_ context: AvoidanceContext, strategy: Strategy, options: Options, offset: Point)
-        -> AfterHideState
-    {
+    static func clearanceAfterHide(
+        _ context: consuming AvoidanceContext, strategy: Strategy, options: Options, offset: Point
+    ) -> AfterHideState {
         var hidden = context
         hidden.container.contentOffset = offset
         hidden.keyboard = nil
