@@ -49,7 +49,7 @@ extension RequestDecoder {
             case .focus:
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
-            case .options: p.options = try d.readOptions() ?? p.options
+            case .options: try d.readOptions(into: &p.options)
             case .device: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
             case .policies:
                 if d.acceptsPolicies {
@@ -465,9 +465,11 @@ extension RequestDecoder {
 
     // MARK: options
 
-    mutating func readOptions() throws(SyntaxError) -> Options? {
-        guard try expect(.object, "an object of options") else { return nil }
-        var o = Options()
+    /// `options`, read into `o` in place (left as it was when the value is not an object; its
+    /// error is recorded).
+    mutating func readOptions(into o: inout Options) throws(SyntaxError) {
+        guard try expect(.object, "an object of options") else { return }
+        o = Options()
         _ = try readObject(OptionMember.self) { (d: inout RequestDecoder, m: OptionMember) throws(SyntaxError) in
             switch m {
             case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy
@@ -482,7 +484,6 @@ extension RequestDecoder {
                 o.policy = try d.readPolicy() ?? .clearance
             }
         }
-        return o
     }
 
     /// `"top"` 0, `"center"` 0.5, `"bottom"` 1, or a number in [0, 1] (`null` was taken as absent).
