@@ -154,24 +154,7 @@ struct JSONReader {
     /// value and `:` right before it, are matched in one or two compares instead of two
     /// whitespace scans. Off with the fast paths (see `fastEnd`): then the scans do it all.
     @inline(__always) mutating func consumeColon() -> Bool {
-        let p = pos
-        if fastEnd - p >= 3 {
-            let b = base[p]
-            if b == UInt8(ascii: ":") {
-                let next = base[p + 1]
-                if next > 0x20 {
-                    pos = p + 1
-                    return true
-                }
-                if next == 0x20 && base[p + 2] > 0x20 {
-                    pos = p + 2
-                    return true
-                }
-            }
-        }
-        guard consume(UInt8(ascii: ":")) else { return false }
-        skipWhitespace()
-        return true
+        consumeSeparator(UInt8(ascii: ":"))
     }
 
     /// Consumes optional whitespace, `,` and optional whitespace when a `,` is there, and
@@ -179,21 +162,25 @@ struct JSONReader {
     /// `, ` or `,` right before a quote or another token is matched in one or two compares.
     /// Off with the fast paths (see `fastEnd`).
     @inline(__always) mutating func consumeComma() -> Bool {
+        consumeSeparator(UInt8(ascii: ","))
+    }
+
+    /// ``consumeColon()`` and ``consumeComma()``: `separator`, then one space or none right
+    /// before a token, in one or two compares; else the whitespace scans around `consume`.
+    @inline(__always) private mutating func consumeSeparator(_ separator: UInt8) -> Bool {
         let p = pos
-        if fastEnd - p >= 3 {
-            if base[p] == UInt8(ascii: ",") {
-                let next = base[p + 1]
-                if next > 0x20 {
-                    pos = p + 1
-                    return true
-                }
-                if next == 0x20 && base[p + 2] > 0x20 {
-                    pos = p + 2
-                    return true
-                }
+        if fastEnd - p >= 3 && base[p] == separator {
+            let next = base[p + 1]
+            if next > 0x20 {
+                pos = p + 1
+                return true
+            }
+            if next == 0x20 && base[p + 2] > 0x20 {
+                pos = p + 2
+                return true
             }
         }
-        guard consume(UInt8(ascii: ",")) else { return false }
+        guard consume(separator) else { return false }
         skipWhitespace()
         return true
     }
