@@ -44,26 +44,8 @@ fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 cc -O2 -Wall -o "$OUT/startup" bench/startup.c
 
-PIDS=()
-cleanup() {
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-
-# Waits for the first line of $1 holding "port":N and prints N.
-port_of() {
-    local log=$1 pid=$2
-    for _ in $(seq 500); do
-        local port
-        port=$(grep -o '"port": *[0-9]*' "$log" 2>/dev/null | head -1 | grep -o '[0-9]*$' || true)
-        [ -n "$port" ] && { echo "$port"; return 0; }
-        kill -0 "$pid" 2>/dev/null || { echo "bench: process $pid exited; log:" >&2; cat "$log" >&2; return 1; }
-        sleep 0.01
-    done
-    echo "bench: no port in $log after 5 s" >&2
-    return 1
-}
+# The servers started below are stopped on exit; port_of waits for their ports.
+source scripts/servers.sh
 
 # Runs wrk for $3 seconds against $1 (a URL) with body file $2; prints its BENCH line.
 load() {
@@ -75,7 +57,7 @@ load() {
     --max-connections "$MAX_CONNECTIONS" --log-requests=false >"$OUT/service.log" 2>&1 &
 SERVICE_PID=$!
 PIDS+=("$SERVICE_PID")
-SERVICE_PORT=$(port_of "$OUT/service.log" "$SERVICE_PID")
+SERVICE_PORT=$(port_of "$OUT/service.log" "$SERVICE_PID" 5)
 SERVICE_URL="http://127.0.0.1:$SERVICE_PORT/v1/layout"
 echo "bench: service pid $SERVICE_PID on port $SERVICE_PORT, $THREADS threads" >&2
 echo "service_rss_idle_kb $(awk '/VmRSS/ {print $2}' /proc/$SERVICE_PID/status)" >>"$RESULTS"
@@ -104,7 +86,7 @@ EOF
         --max-connections "$MAX_CONNECTIONS" >"$OUT/reference-$name.log" 2>&1 &
     ref_pid=$!
     PIDS+=("$ref_pid")
-    ref_port=$(port_of "$OUT/reference-$name.log" "$ref_pid")
+    ref_port=$(port_of "$OUT/reference-$name.log" "$ref_pid" 5)
     ref_url="http://127.0.0.1:$ref_port/v1/layout"
 
     echo "bench: $name ($(wc -c <"$body") B body, $(wc -c <"$answer") B answer): warm-up" >&2

@@ -41,26 +41,8 @@ if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
 fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 
-PIDS=()
-cleanup() {
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-
-# Waits for the first line of $1 holding "port":N and prints N (valgrind starts slowly).
-port_of() {
-    local log=$1 pid=$2
-    for _ in $(seq 600); do
-        local port
-        port=$(grep -o '"port": *[0-9]*' "$log" 2>/dev/null | head -1 | grep -o '[0-9]*$' || true)
-        [ -n "$port" ] && { echo "$port"; return 0; }
-        kill -0 "$pid" 2>/dev/null || { echo "callgrind: process $pid exited; log:" >&2; cat "$log"* >&2; return 1; }
-        sleep 0.1
-    done
-    echo "callgrind: no port in $log after 60 s" >&2
-    return 1
-}
+# The servers started below are stopped on exit; port_of waits for their ports.
+source scripts/servers.sh
 
 # profile OUTFILE BODY COMMAND...: runs COMMAND under callgrind, warms it up, zeroes the
 # counters, sends COUNT requests of BODY, dumps to OUTFILE.1, and stops it.
@@ -72,7 +54,7 @@ profile() {
     local pid=$!
     PIDS+=("$pid")
     local port
-    port=$(port_of "$out.log" "$pid")
+    port=$(port_of "$out.log" "$pid" 60)
     python3 bench/keepalive.py "$port" /v1/layout "$body" "$WARMUP"
     callgrind_control --zero "$pid" >/dev/null 2>&1
     python3 bench/keepalive.py "$port" /v1/layout "$body" "$COUNT"

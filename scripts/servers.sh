@@ -1,0 +1,25 @@
+# Sourced by scripts/bench.sh and scripts/callgrind.sh: the servers they start (their pids in
+# PIDS) are stopped on exit, and `port_of` waits for one to announce its port.
+
+PIDS=()
+cleanup() {
+    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+# port_of LOG PID SECONDS: waits up to SECONDS for the first line of LOG holding "port":N and
+# prints N; fails, showing the log (LOG and any LOG.*), if PID exits first or no port comes.
+port_of() {
+    local log=$1 pid=$2 seconds=$3 who
+    who=$(basename "$0" .sh)
+    for _ in $(seq $((seconds * 100))); do
+        local port
+        port=$(grep -o '"port": *[0-9]*' "$log" 2>/dev/null | head -1 | grep -o '[0-9]*$' || true)
+        [ -n "$port" ] && { echo "$port"; return 0; }
+        kill -0 "$pid" 2>/dev/null || { echo "$who: process $pid exited; log:" >&2; cat "$log"* >&2; return 1; }
+        sleep 0.01
+    done
+    echo "$who: no port in $log after $seconds s" >&2
+    return 1
+}
