@@ -29,13 +29,6 @@ public indirect enum Policy: Sendable, Equatable {
     /// Jetpack Compose's `imePadding` with `defaultBringIntoViewSpec`.
     case compose(ComposePolicy)
 
-    /// The wire names, in the order of policy-formulas §1.1, which is also compare's default order.
-    public static let names = [
-        "clearance", "iqKeyboardManager", "tpKeyboardAvoiding", "uikitGuide", "swiftUI", "reactNative",
-        "reactNativeScrollView", "keyboardController", "flutter", "androidAdjustPan", "androidAdjustResize",
-        "compose",
-    ]
-
     /// Every policy with its default parameters, in the order of policy-formulas §1.1: compare's default list.
     public static let allDefaults: [Policy] = [
         .clearance, .iqKeyboardManager(IQKeyboardManagerPolicy()), .tpKeyboardAvoiding(TPKeyboardAvoidingPolicy()),
@@ -45,10 +38,13 @@ public indirect enum Policy: Sendable, Equatable {
         .androidAdjustResize(AndroidAdjustResizePolicy()), .compose(ComposePolicy()),
     ]
 
+    /// The wire names, in the order of ``allDefaults`` (policy-formulas §1.1).
+    public static let names = allDefaults.map(\.name)
+
     /// The policy named `name` with its default parameters, or `nil` for an unknown name.
     init?(defaultNamed name: String) {
-        guard let index = Self.names.firstIndex(of: name) else { return nil }
-        self = Self.allDefaults[index]
+        guard let policy = Self.allDefaults.first(where: { $0.name == name }) else { return nil }
+        self = policy
     }
 
     /// The wire name.
