@@ -115,6 +115,12 @@ struct JSONReader {
     /// The kind of the value at the position (after whitespace), without consuming it.
     @inline(__always) mutating func valueKind() throws(SyntaxError) -> JSONKind {
         skipWhitespace()
+        return try kindPastWhitespace()
+    }
+
+    /// ``valueKind()`` where the position is known to be past any whitespace (as `consumeColon`
+    /// and `consumeComma` leave it), so it is not scanned for again.
+    @inline(__always) func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
         switch peek() {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array

@@ -106,8 +106,8 @@ struct RequestDecoder {
         var seen = MemberSet<Member>()
         var present = MemberSet<Member>()
         if !reader.consume(UInt8(ascii: "}")) {
+            // `consume` and `consumeComma` leave the position past whitespace: at the name.
             repeat {
-                reader.skipWhitespace()
                 guard reader.peek() == UInt8(ascii: "\"") else { throw reader.error("an object (a member name)") }
                 let key: StringToken
                 let found: Int?
@@ -127,7 +127,8 @@ struct RequestDecoder {
                         try reader.skipValue()
                     } else {
                         seen.insert(member)
-                        let kind = try reader.valueKind()
+                        // `consumeColon` left the position past whitespace, at the value.
+                        let kind = try reader.kindPastWhitespace()
                         if kind == .null {
                             _ = try reader.readLiteral()
                         } else {
