@@ -215,10 +215,6 @@ extension RequestDecoder {
         guard try expect(.array, "an array of elements") else { return [] }
         try reader.enter()
         var elements: [Element] = []
-        var ids: Set<String> = []
-        var fingerprints: [UInt64] = []
-        var filter = FingerprintFilter()
-        var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
             // Room up front for as many elements as the rest of the body can hold (a valid
             // element takes at least `minimumElementLength` bytes), up to a bound, instead of
@@ -226,46 +222,62 @@ extension RequestDecoder {
             let room = Swift.min(
                 (reader.count - reader.pos) / Self.minimumElementLength, limits.maxElements, Self.reservedElements)
             elements.reserveCapacity(Swift.max(room, 0))
-            fingerprints.reserveCapacity(Swift.max(room, 0))
-            // The name tables are static (each use of one checks that it is made): fetched once.
-            let elementNames = ElementMember.names
-            let rectNames = RectMember.names
-            repeat {
-                if index == limits.maxElements {
-                    elementsTruncated = true
-                    fail("has more than \(limits.maxElements) elements, the most a request may hold")
-                }
-                if index >= limits.maxElements {
-                    try reader.skipValue()
-                } else {
-                    push(.index(index))
-                    // The element is made here, straight into the array: returning one (or an
-                    // optional tuple of one) from the fast path costs a copy and a destroy of
-                    // it through outlined witnesses, more than reading its frame.
-                    if let plain = scanPlainElement(elementNames, rectNames) {
-                        let id = reader.string(plain.id)
-                        let fingerprint = fingerprint(ofASCII: plain.id)
-                        if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
-                            fail(at: ElementMember.id, "duplicates the id of an earlier element")
-                        }
-                        elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
-                        fingerprints.append(fingerprint)
-                    } else if let element = try readElement() {
-                        let fingerprint = Self.fingerprint(element.id)
-                        if isDuplicate(element.id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
-                            fail(at: ElementMember.id, "duplicates the id of an earlier element")
-                        }
-                        elements.append(element)
-                        fingerprints.append(fingerprint)
-                    }
-                    pop()
-                }
-                index += 1
-            } while reader.consumeComma()
+            // The ids' fingerprints are only compared below `linearIdScanLimit` elements: they
+            // fit in a fixed buffer on the stack, so reading them allocates nothing.
+            try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.linearIdScanLimit) {
+                fingerprints throws(SyntaxError) in
+                try readElementList(into: &elements, fingerprints: fingerprints)
+            }
             try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
         }
         reader.depth -= 1
         return elements
+    }
+
+    /// The elements of the array at the position (past its `[` and whitespace, not empty),
+    /// appended to `elements`; the fingerprint of element `i`'s id goes to `fingerprints[i]`
+    /// while `i` is below ``linearIdScanLimit`` (the buffer's size).
+    private mutating func readElementList(
+        into elements: inout [Element], fingerprints: UnsafeMutableBufferPointer<UInt64>
+    ) throws(SyntaxError) {
+        var ids: Set<String> = []
+        var filter = FingerprintFilter()
+        var index = 0
+        // The name tables are static (each use of one checks that it is made): fetched once.
+        let elementNames = ElementMember.names
+        let rectNames = RectMember.names
+        repeat {
+            if index == limits.maxElements {
+                elementsTruncated = true
+                fail("has more than \(limits.maxElements) elements, the most a request may hold")
+            }
+            if index >= limits.maxElements {
+                try reader.skipValue()
+            } else {
+                push(.index(index))
+                // The element is made here, straight into the array: returning one (or an
+                // optional tuple of one) from the fast path costs a copy and a destroy of
+                // it through outlined witnesses, more than reading its frame.
+                if let plain = scanPlainElement(elementNames, rectNames) {
+                    let id = reader.string(plain.id)
+                    let fingerprint = fingerprint(ofASCII: plain.id)
+                    if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
+                        fail(at: ElementMember.id, "duplicates the id of an earlier element")
+                    }
+                    if elements.count < fingerprints.count { fingerprints[elements.count] = fingerprint }
+                    elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
+                } else if let element = try readElement() {
+                    let fingerprint = Self.fingerprint(element.id)
+                    if isDuplicate(element.id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
+                        fail(at: ElementMember.id, "duplicates the id of an earlier element")
+                    }
+                    if elements.count < fingerprints.count { fingerprints[elements.count] = fingerprint }
+                    elements.append(element)
+                }
+                pop()
+            }
+            index += 1
+        } while reader.consumeComma()
     }
 
     /// Whether `id` is already in `elements`; keeps `set` in step once there are many. The
@@ -275,12 +287,12 @@ extension RequestDecoder {
     /// the ids to be equal (see ``fingerprint(_:)``), so a typical form compares integers; and
     /// it does not scan at all when `filter` proves no earlier fingerprint equals this one.
     private func isDuplicate(
-        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: [UInt64],
+        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: UnsafeMutableBufferPointer<UInt64>,
         _ filter: inout FingerprintFilter, set: inout Set<String>
     ) -> Bool {
         if elements.count < Self.linearIdScanLimit {
             if !filter.insert(fingerprint) { return false }
-            for i in fingerprints.indices
+            for i in 0..<elements.count
             where fingerprints[i] == fingerprint || fingerprints[i] == 0 || fingerprint == 0 {
                 if elements[i].id == id { return true }
             }
