@@ -68,16 +68,18 @@ extension RequestDecoder {
     /// become errors under the current path. `nil` when an error was recorded since `errorsBefore`.
     mutating func resolveRequest(_ p: RequestParts, errorsBefore: Int) -> LayoutRequest? {
         let device = resolveDevice(p)
-        let resolved: LayoutRequest?
+        // The request is returned from where it is made: held in an optional first, the large
+        // struct would be copied on each step out.
         do throws(RequestIssues) {
-            resolved = try template(p).resolve(device: device)
+            let resolved = try template(p).resolve(device: device)
+            checkReferences(p)
+            guard errors.count == errorsBefore else { return nil }
+            return resolved
         } catch {
             for issue in error.issues { fail(at: issue.path, issue.message) }
-            resolved = nil
+            checkReferences(p)
+            return nil
         }
-        checkReferences(p)
-        guard errors.count == errorsBefore else { return nil }
-        return resolved
     }
 
     /// The request's members as the resolver takes them: what was given, and which members were
