@@ -44,7 +44,7 @@ extension RequestDecoder {
             case .screen: p.screen = try d.readSize()
             case .window: p.window = try d.readWindow()
             case .keyboard: try d.readKeyboard(into: &p.keyboard)
-            case .container: p.container = try d.readContainer()
+            case .container: p.containerRead = try d.readContainer(into: &p.container)
             case .elements: p.elements = try d.readElements()
             case .focus:
                 p.focus = try d.readString()
@@ -90,7 +90,7 @@ extension RequestDecoder {
         if p.present.contains(.container) {
             given.insert(.container)
             // An unreadable container is not asked for its frame: its errors say what is wrong.
-            if p.container == nil { given.insert(.containerFrame) }
+            if !p.containerRead { given.insert(.containerFrame) }
         }
         if p.present.contains(.device) { given.insert(.device) }
         if p.keyboard.hasFrameSource { given.insert(.keyboardFrame) }
@@ -100,9 +100,10 @@ extension RequestDecoder {
         } else if let height = p.keyboard.height {
             keyboardFrame = .height(height)
         }
-        let fields = p.container ?? ContainerFields()
-        var container = fields.container
-        container.insetAdjustmentGiven = fields.insetAdjustmentGiven
+        // Without a readable container, the defaults of `ContainerFields()`.
+        let read = p.containerRead
+        var container = read ? p.container.container : Container(frame: .zero)
+        container.insetAdjustmentGiven = read && p.container.insetAdjustmentGiven
         return RequestTemplate(
             screen: p.screen,
             windowFrame: p.window?.frame,
@@ -112,9 +113,9 @@ extension RequestDecoder {
             accessoryHeight: p.keyboard.accessoryHeight,
             keyboardAnimation: animation(of: p.keyboard),
             container: container,
-            containerFrame: fields.frameGiven ? fields.container.frame : nil,
-            contentSize: fields.contentSize,
-            contentOffset: fields.contentOffset,
+            containerFrame: read && p.container.frameGiven ? p.container.container.frame : nil,
+            contentSize: read ? p.container.contentSize : nil,
+            contentOffset: read ? p.container.contentOffset : nil,
             elements: p.elements,
             focus: p.focus,
             options: p.options,
@@ -160,32 +161,30 @@ extension RequestDecoder {
 
     // MARK: container
 
-    /// The container as given; its frame is required unless a device gives the window
-    /// (`resolveRequest` checks), and its content size and offset default once the frame, the
-    /// window and the insets are known.
-    mutating func readContainer() throws(SyntaxError) -> ContainerFields? {
-        guard try expect(.object, "an object with at least a frame") else { return nil }
+    /// The container as given, read into `f` in place; its frame is required unless a device
+    /// gives the window (`resolveRequest` checks), and its content size and offset default once
+    /// the frame, the window and the insets are known. Returns whether it was read without
+    /// error (`f` is then the request's container).
+    mutating func readContainer(into f: inout ContainerFields) throws(SyntaxError) -> Bool {
+        guard try expect(.object, "an object with at least a frame") else { return false }
         let before = errors.count
-        var c = Container(frame: .zero)
-        var contentSize: Size?
-        var contentOffset: Point?
+        f = ContainerFields()
         let present = try readObject(ContainerMember.self) {
             (d: inout RequestDecoder, m: ContainerMember) throws(SyntaxError) in
             switch m {
-            case .frame: c.frame = try d.readRect() ?? .zero
-            case .scrollable: c.scrollable = try d.readBool() ?? true
-            case .contentSize: contentSize = try d.readSize()
-            case .contentOffset: contentOffset = try d.readPoint()
-            case .contentInset: c.contentInset = try d.readInsets() ?? .zero
-            case .safeArea: c.safeArea = try d.readInsets()
-            case .insetAdjustment: c.insetAdjustment = try d.readEnum(InsetAdjustment.self) ?? c.insetAdjustment
+            case .frame: f.container.frame = try d.readRect() ?? .zero
+            case .scrollable: f.container.scrollable = try d.readBool() ?? true
+            case .contentSize: f.contentSize = try d.readSize()
+            case .contentOffset: f.contentOffset = try d.readPoint()
+            case .contentInset: f.container.contentInset = try d.readInsets() ?? .zero
+            case .safeArea: f.container.safeArea = try d.readInsets()
+            case .insetAdjustment:
+                f.container.insetAdjustment = try d.readEnum(InsetAdjustment.self) ?? f.container.insetAdjustment
             }
         }
+        f.frameGiven = present.contains(.frame)
+        f.insetAdjustmentGiven = present.contains(.insetAdjustment)
         return errors.count == before
-            ? ContainerFields(
-                container: c, frameGiven: present.contains(.frame), contentSize: contentSize,
-                contentOffset: contentOffset, insetAdjustmentGiven: present.contains(.insetAdjustment))
-            : nil
     }
 
     // MARK: elements
