@@ -102,13 +102,14 @@ extension JSONReader {
         if significand == 0 && exact {
             return negative ? -0.0 : 0.0
         }
+        // Below 10^15, the significand converts as a signed integer (one instruction).
         if exact && digits <= 15 && exponent == 0 {
             // An integer below 10^15: exact as it is (the common case of layout points).
-            let value = Double(significand)
+            let value = Double(Int64(truncatingIfNeeded: significand))
             return negative ? -value : value
         }
         if exact && digits <= 15 && exponent >= -22 && exponent <= 22 {
-            let m = Double(significand)
+            let m = Double(Int64(truncatingIfNeeded: significand))
             let value = exponent >= 0 ? m * Self.powersOfTen[exponent] : m / Self.powersOfTen[-exponent]
             return negative ? -value : value
         }
@@ -123,14 +124,16 @@ extension JSONReader {
         guard p < fastEnd else { return nil }
         let first = base[p] &- UInt8(ascii: "0")
         guard first <= 9 else { return nil }
-        var value = UInt64(first)
+        // Signed: at most 15 digits fit, and a signed integer converts to a double in one
+        // instruction where an unsigned one takes several.
+        var value = Int(first)
         p += 1
         if first != 0 {
             let end = Swift.min(count, p + 14)
             while p < end {
                 let d = base[p] &- UInt8(ascii: "0")
                 guard d <= 9 else { break }
-                value = value &* 10 &+ UInt64(d)
+                value = value &* 10 &+ Int(d)
                 p += 1
             }
         }
