@@ -254,7 +254,8 @@ struct RequestDecoder {
     /// accepts without recording anything.
     @inline(__always)
     static func obeys(_ value: Double, _ rule: NumberRule) -> Bool {
-        guard value.isFinite, abs(value) <= maxMagnitude else { return false }
+        // Also false for an infinity, and for NaN (every comparison with it is false).
+        guard abs(value) <= maxMagnitude else { return false }
         switch rule {
         case .any: return true
         case .nonNegative: return !(value < 0)
