@@ -120,7 +120,7 @@ struct JSONReader {
 
     /// ``valueKind()`` where the position is known to be past any whitespace (as `consumeColon`
     /// and `consumeComma` leave it), so it is not scanned for again.
-    @inline(__always) func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
+    @inline(__always) mutating func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
         switch peek() {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
