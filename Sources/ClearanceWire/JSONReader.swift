@@ -75,7 +75,7 @@ struct JSONReader {
     var atEnd: Bool { pos >= count }
 
     /// The byte at the position, or 0 at the end (0 is never valid outside a string).
-    @inline(__always) func peek() -> UInt8 {
+    @inline(__always) mutating func peek() -> UInt8 {
         pos < count ? base[pos] : 0
     }
 
