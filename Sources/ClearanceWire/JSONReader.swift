@@ -498,7 +498,7 @@ extension JSONReader {
     }
 
     /// The string a token spells; its bytes are valid UTF-8 once scanned.
-    func string(_ token: StringToken) -> String {
+    mutating func string(_ token: StringToken) -> String {
         if token.hasEscapes {
             return String(decoding: decodedBytes(token), as: UTF8.self)
         }

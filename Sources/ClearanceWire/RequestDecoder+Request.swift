@@ -352,7 +352,7 @@ extension RequestDecoder {
 
     /// ``fingerprint(_:)`` of the id a plain string token spells, from the body's bytes: the
     /// token has no escapes and only ASCII bytes, so they are the string's UTF-8 exactly.
-    private func fingerprint(ofASCII token: StringToken) -> UInt64 {
+    private mutating func fingerprint(ofASCII token: StringToken) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for i in token.start..<token.end {
             hash = (hash ^ UInt64(reader.base[i])) &* 0x100_0000_01B3

@@ -71,7 +71,7 @@ struct RequestDecoder {
     // MARK: Objects
 
     /// The index of `token` in `names`, comparing the decoded name.
-    @inline(__always) func index(of token: StringToken, in names: NameTable) -> Int? {
+    @inline(__always) mutating func index(of token: StringToken, in names: NameTable) -> Int? {
         if !token.hasEscapes {
             return names.index(
                 of: reader.base + token.start, length: token.end - token.start, readable: reader.count - token.start)
