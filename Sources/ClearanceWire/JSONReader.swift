@@ -192,12 +192,15 @@ struct JSONReader {
     }
 
     /// Enters an object or array: counts the depth and consumes the opening bracket.
-    mutating func enter() throws(SyntaxError) {
+    @inline(__always) mutating func enter() throws(SyntaxError) {
         depth += 1
-        if depth > maxDepth {
-            throw SyntaxError(offset: pos, message: "nesting deeper than \(maxDepth) levels")
-        }
+        if depth > maxDepth { throw depthError() }
         pos += 1
+    }
+
+    /// The error of nesting past `maxDepth` (kept out of line: it is rare).
+    @inline(never) private func depthError() -> SyntaxError {
+        SyntaxError(offset: pos, message: "nesting deeper than \(maxDepth) levels")
     }
 
     /// Consumes `true`, `false` or `null` (the position is at its first byte).
