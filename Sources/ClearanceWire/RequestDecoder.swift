@@ -237,8 +237,15 @@ struct RequestDecoder {
     mutating func readEnum<Value: WireEnum>(_: Value.Type) throws(SyntaxError) -> Value? {
         let wire = Value.wire
         guard try expect(.string, "one of \(wire.list)") else { return nil }
-        let token = try reader.readString()
-        guard let i = index(of: token, in: wire.names) else {
+        let found: Int?
+        // Every wire string is short: matched as two words when written plainly.
+        if let short = reader.readShortString() {
+            found = wire.names.index(
+                length: short.token.end - short.token.start, low: short.low, high: short.high)
+        } else {
+            found = index(of: try reader.readString(), in: wire.names)
+        }
+        guard let i = found else {
             fail("must be one of \(wire.list)")
             return nil
         }
