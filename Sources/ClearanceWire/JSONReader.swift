@@ -172,7 +172,8 @@ struct JSONReader {
     }
 
     /// ``consumeColon()`` and ``consumeComma()``: `separator`, then one space or none right
-    /// before a token, in one or two compares; else the whitespace scans around `consume`.
+    /// before a token, in one or two compares, or a line break and indentation in a word; else
+    /// the whitespace scans around `consume`.
     @inline(__always) private mutating func consumeSeparator(_ separator: UInt8) -> Bool {
         let p = pos
         if fastEnd - p >= 3 && base[p] == separator {
@@ -184,6 +185,15 @@ struct JSONReader {
             if next == 0x20 && base[p + 2] > 0x20 {
                 pos = p + 2
                 return true
+            }
+            // A line break and at most eight spaces of indentation before a token, in one word.
+            if next == 0x0A && fastEnd &- p >= 11 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + p + 2).loadUnaligned(as: UInt64.self))
+                let token = p &+ 2 &+ (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                if base[token] > 0x20 {
+                    pos = token
+                    return true
+                }
             }
         }
         guard consume(separator) else { return false }
