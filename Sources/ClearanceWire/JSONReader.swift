@@ -215,23 +215,29 @@ struct JSONReader {
 
     /// Consumes `true`, `false` or `null` (the position is at its first byte).
     mutating func readLiteral() throws(SyntaxError) -> JSONKind {
-        func matches(_ word: StaticString) -> Bool {
-            let n = word.utf8CodeUnitCount
-            guard count - pos >= n else { return false }
-            for i in 0..<n where base[pos + i] != word.utf8Start[i] { return false }
-            return true
-        }
-        if matches("true") {
-            pos += 4
-            return .bool
-        } else if matches("false") {
-            pos += 5
-            return .bool
-        } else if matches("null") {
-            pos += 4
-            return .null
+        // The first four bytes as one little-endian word, compared with each literal's.
+        if count - pos >= 4 {
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt32.self))
+            if word == Self.literalWord("true") {
+                pos += 4
+                return .bool
+            }
+            if word == Self.literalWord("null") {
+                pos += 4
+                return .null
+            }
+            if word == Self.literalWord("fals") && count - pos >= 5 && base[pos + 4] == UInt8(ascii: "e") {
+                pos += 5
+                return .bool
+            }
         }
         throw error("a literal (true, false or null)")
+    }
+
+    /// The four bytes of `text` as a little-endian word.
+    @inline(__always) private static func literalWord(_ text: StaticString) -> UInt32 {
+        let bytes = text.utf8Start
+        return UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
     }
 
     /// Consumes a boolean literal and returns its value.
