@@ -163,12 +163,12 @@ extension RequestDecoder {
 
     /// The container as given, read into `f` in place; its frame is required unless a device
     /// gives the window (`resolveRequest` checks), and its content size and offset default once
-    /// the frame, the window and the insets are known. Returns whether it was read without
-    /// error (`f` is then the request's container).
+    /// the frame, the window and the insets are known. `f` is fresh (`ContainerFields()`, as
+    /// `RequestParts()` makes it: a member is read once, a repeat being an error). Returns
+    /// whether it was read without error (`f` is then the request's container).
     mutating func readContainer(into f: inout ContainerFields) throws(SyntaxError) -> Bool {
         guard try expect(.object, "an object with at least a frame") else { return false }
         let before = errors.count
-        f = ContainerFields()
         let present = try readObject(ContainerMember.self) {
             (d: inout RequestDecoder, m: ContainerMember) throws(SyntaxError) in
             switch m {
@@ -478,11 +478,11 @@ extension RequestDecoder {
 
     // MARK: options
 
-    /// `options`, read into `o` in place (left as it was when the value is not an object; its
-    /// error is recorded).
+    /// `options`, read into `o` in place; `o` is fresh (`Options()`, as `RequestParts()` makes
+    /// it: a member is read once, a repeat being an error), so what is not given keeps its
+    /// default. Left as it was when the value is not an object (its error is recorded).
     mutating func readOptions(into o: inout Options) throws(SyntaxError) {
         guard try expect(.object, "an object of options") else { return }
-        o = Options()
         _ = try readObject(OptionMember.self) { (d: inout RequestDecoder, m: OptionMember) throws(SyntaxError) in
             switch m {
             case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy
