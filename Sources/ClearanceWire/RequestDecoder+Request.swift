@@ -254,20 +254,23 @@ extension RequestDecoder {
             }
             if index >= limits.maxElements {
                 try reader.skipValue()
-            } else {
-                push(.index(index))
+            } else if let plain = scanPlainElement(elementNames, rectNames) {
                 // The element is made here, straight into the array: returning one (or an
                 // optional tuple of one) from the fast path costs a copy and a destroy of
-                // it through outlined witnesses, more than reading its frame.
-                if let plain = scanPlainElement(elementNames, rectNames) {
-                    let id = reader.string(plain.id)
-                    let fingerprint = fingerprint(ofASCII: plain.id)
-                    if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
-                        fail(at: ElementMember.id, "duplicates the id of an earlier element")
-                    }
-                    if elements.count < fingerprints.count { fingerprints[elements.count] = fingerprint }
-                    elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
-                } else if let element = try readElement() {
+                // it through outlined witnesses, more than reading its frame. A plain element
+                // records nothing, so its index goes on the path only for a duplicate id.
+                let id = reader.string(plain.id)
+                let fingerprint = fingerprint(ofASCII: plain.id)
+                if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
+                    push(.index(index))
+                    fail(at: ElementMember.id, "duplicates the id of an earlier element")
+                    pop()
+                }
+                if elements.count < fingerprints.count { fingerprints[elements.count] = fingerprint }
+                elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
+            } else {
+                push(.index(index))
+                if let element = try readElement() {
                     let fingerprint = Self.fingerprint(element.id)
                     if isDuplicate(element.id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
                         fail(at: ElementMember.id, "duplicates the id of an earlier element")
