@@ -340,27 +340,70 @@ extension RequestDecoder {
         }
     }
 
-    /// A 64-bit FNV-1a hash of an ASCII id's bytes (never 0), or 0 for an id with any other
+    /// A 64-bit hash of an ASCII id's bytes (never 0), or 0 for an id with any other
     /// character. Two ASCII strings are equal exactly when their bytes are, so different nonzero
     /// fingerprints prove two ids differ; 0 proves nothing, because Swift compares strings by
-    /// canonical equivalence ("\u{212A}", the Kelvin sign, equals "K").
+    /// canonical equivalence ("\u{212A}", the Kelvin sign, equals "K"). The bytes are hashed
+    /// eight at a time, as little-endian words (the last one zero-padded), then the length.
     static func fingerprint(_ id: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = fingerprintSeed
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var length = 0
         for byte in id.utf8 {
             if byte >= 0x80 { return 0 }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            word |= UInt64(byte) &<< shift
+            shift &+= 8
+            length &+= 1
+            if shift == 64 {
+                hash = fingerprintStep(hash, word)
+                word = 0
+                shift = 0
+            }
         }
-        return hash == 0 ? 1 : hash
+        if shift > 0 { hash = fingerprintStep(hash, word) }
+        return fingerprintEnd(hash, length: length)
+    }
+
+    private static let fingerprintSeed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// One word of ``fingerprint(_:)``.
+    @inline(__always) private static func fingerprintStep(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// The end of ``fingerprint(_:)``: the length mixed in, the well-mixed high bits moved to the
+    /// low ones (which `FingerprintFilter` reads), and 0 (no fingerprint) avoided.
+    @inline(__always) private static func fingerprintEnd(_ hash: UInt64, length: Int) -> UInt64 {
+        let mixed = fingerprintStep(hash, UInt64(truncatingIfNeeded: length))
+        let rotated = mixed &<< 8 | mixed &>> 56
+        return rotated == 0 ? 1 : rotated
     }
 
     /// ``fingerprint(_:)`` of the id a plain string token spells, from the body's bytes: the
-    /// token has no escapes and only ASCII bytes, so they are the string's UTF-8 exactly.
+    /// token has no escapes and only ASCII bytes, so they are the string's UTF-8 exactly. Its
+    /// words are loaded whole where the body holds eight bytes from their start.
     private mutating func fingerprint(ofASCII token: StringToken) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for i in token.start..<token.end {
-            hash = (hash ^ UInt64(reader.base[i])) &* 0x100_0000_01B3
+        let base = reader.base
+        var hash = Self.fingerprintSeed
+        var i = token.start
+        while token.end &- i >= 8 {
+            hash = Self.fingerprintStep(
+                hash, UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+            i &+= 8
         }
-        return hash == 0 ? 1 : hash
+        let rest = token.end &- i
+        if rest > 0 {
+            var word: UInt64 = 0
+            if reader.count &- i >= 8 {
+                let loaded = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                word = loaded & ((1 &<< UInt64(8 &* rest)) &- 1)
+            } else {
+                for k in 0..<rest { word |= UInt64(base[i &+ k]) &<< UInt64(8 &* k) }
+            }
+            hash = Self.fingerprintStep(hash, word)
+        }
+        return Self.fingerprintEnd(hash, length: token.end &- token.start)
     }
 
     /// The element at the position when it is written plainly (see ``scanPlainElement()``),
