@@ -451,6 +451,10 @@ extension JSONReader {
 
     /// The decoded bytes of a string token: escapes resolved, as UTF-8.
     func decodedBytes(_ token: StringToken) -> [UInt8] {
+        // Without escapes the bytes are the string's: copied in one step.
+        if !token.hasEscapes {
+            return Array(UnsafeBufferPointer(start: base + token.start, count: token.end - token.start))
+        }
         var out: [UInt8] = []
         out.reserveCapacity(token.end - token.start)
         var i = token.start
