@@ -383,7 +383,7 @@ extension RequestDecoder {
     /// ``fingerprint(_:)`` of the id a plain string token spells, from the body's bytes: the
     /// token has no escapes and only ASCII bytes, so they are the string's UTF-8 exactly. Its
     /// words are loaded whole where the body holds eight bytes from their start.
-    private mutating func fingerprint(ofASCII token: StringToken) -> UInt64 {
+    @inline(__always) private mutating func fingerprint(ofASCII token: StringToken) -> UInt64 {
         let base = reader.base
         var hash = Self.fingerprintSeed
         var i = token.start
