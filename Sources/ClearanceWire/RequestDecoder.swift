@@ -38,7 +38,8 @@ struct RequestDecoder {
     // MARK: Pointers and errors
 
     @inline(__always) mutating func push(_ component: PathComponent) {
-        if depth < path.count { path.baseAddress!.advanced(by: depth).initialize(to: component) }
+        // Within the count, the buffer has a base address.
+        if depth < path.count { path.baseAddress.unsafelyUnwrapped.advanced(by: depth).initialize(to: component) }
         depth += 1
     }
 
