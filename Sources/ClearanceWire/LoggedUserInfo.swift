@@ -297,7 +297,7 @@ enum LoggedUserInfo {
         var atEnd: Bool { i == bytes.count }
         var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
-        mutating func skipSpace() {
+        @inline(__always) mutating func skipSpace() {
             while i < bytes.count && LoggedUserInfo.isSpace(bytes[i]) { i += 1 }
         }
 
@@ -308,9 +308,8 @@ enum LoggedUserInfo {
         }
 
         mutating func take(_ literal: [UInt8]) -> Bool {
-            guard bytes.count - i >= literal.count, bytes[i..<(i + literal.count)].elementsEqual(literal) else {
-                return false
-            }
+            guard bytes.count - i >= literal.count else { return false }
+            for k in 0..<literal.count where bytes[i + k] != literal[k] { return false }
             i += literal.count
             return true
         }
