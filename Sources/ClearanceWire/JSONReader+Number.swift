@@ -102,13 +102,14 @@ extension JSONReader {
         if significand == 0 && exact {
             return negative ? -0.0 : 0.0
         }
+        // Below 10^15, the significand converts as a signed integer (one instruction).
         if exact && digits <= 15 && exponent == 0 {
             // An integer below 10^15: exact as it is (the common case of layout points).
-            let value = Double(significand)
+            let value = Double(Int64(truncatingIfNeeded: significand))
             return negative ? -value : value
         }
         if exact && digits <= 15 && exponent >= -22 && exponent <= 22 {
-            let m = Double(significand)
+            let m = Double(Int64(truncatingIfNeeded: significand))
             let value = exponent >= 0 ? m * Self.powersOfTen[exponent] : m / Self.powersOfTen[-exponent]
             return negative ? -value : value
         }
@@ -119,19 +120,33 @@ extension JSONReader {
     /// there, consumed and returned exactly; `nil` (nothing consumed) for anything else, which
     /// the general scan then reads and checks. Off with the fast paths (see `fastEnd`).
     @inline(__always) mutating func readSmallInteger() -> Double? {
-        var p = pos
+        guard let small = Self.smallInteger(at: pos, base: base, count: count, fastEnd: fastEnd) else { return nil }
+        pos = small.end
+        return small.value
+    }
+
+    /// ``readSmallInteger()`` at offset `start` of the body `base` of `count` bytes (`fastEnd`
+    /// as the reader has it): the value and the offset past it, consuming nothing. A static
+    /// function of its inputs, so a caller may keep the position in a local.
+    @inline(__always)
+    static func smallInteger(at start: Int, base: UnsafePointer<UInt8>, count: Int, fastEnd: Int)
+        -> (value: Double, end: Int)?
+    {
+        var p = start
         guard p < fastEnd else { return nil }
         let first = base[p] &- UInt8(ascii: "0")
         guard first <= 9 else { return nil }
-        var value = UInt64(first)
-        p += 1
+        // Signed: at most 15 digits fit, and a signed integer converts to a double in one
+        // instruction where an unsigned one takes several.
+        var value = Int(first)
+        p &+= 1
         if first != 0 {
-            let end = Swift.min(count, p + 14)
+            let end = Swift.min(count, p &+ 14)
             while p < end {
                 let d = base[p] &- UInt8(ascii: "0")
                 guard d <= 9 else { break }
-                value = value &* 10 &+ UInt64(d)
-                p += 1
+                value = value &* 10 &+ Int(d)
+                p &+= 1
             }
         }
         if p < count {
@@ -142,8 +157,7 @@ extension JSONReader {
                 return nil
             }
         }
-        pos = p
-        return Double(value)
+        return (Double(value), p)
     }
 
     /// Reads the object at the position (at its `{`) when it is the common shape of geometry in
@@ -157,16 +171,19 @@ extension JSONReader {
         precondition(names.count <= 4, "a plain geometry object has at most four members")
         let start = pos
         guard depth < maxDepth, peek() == UInt8(ascii: "{") else { return nil }
-        pos += 1
+        // The position is kept in a local `p` along the common spellings, and goes through `pos`
+        // only where a reader of the other spellings takes over.
+        var p = start &+ 1
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         for i in 0..<names.count {
             // The separator, the name and the colon as pretty-printed JSON writes them, matched
             // in two words; else one by one. With the fast paths off (`fastEnd` 0) no name
             // matches, so nothing is read.
-            let pretty = fastEnd - pos >= 16 ? names.prettyLength(i, at: base + pos) : 0
+            let pretty = fastEnd &- p >= 16 ? names.prettyLength(i, at: base + p) : 0
             if pretty > 0 {
-                pos += pretty
+                p &+= pretty
             } else {
+                pos = p
                 if i > 0 {
                     guard consumeComma() else { break }
                 } else {
@@ -183,21 +200,26 @@ extension JSONReader {
                     else { break }
                 }
                 guard consumeColon() else { break }
+                p = pos
             }
             let value: Double
-            if let small = readSmallInteger() {
-                value = small
+            if let small = Self.smallInteger(at: p, base: base, count: count, fastEnd: fastEnd) {
+                value = small.value
+                p = small.end
             } else {
                 // More whitespace than the one space the pretty match took.
+                pos = p
                 skipWhitespace()
                 do throws(SyntaxError) {
                     value = try readAnyNumber()
                 } catch {
                     break
                 }
+                p = pos
             }
             withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: i &* 8, as: Double.self) }
             if i == names.count - 1 {
+                pos = p
                 skipWhitespace()
                 guard peek() == UInt8(ascii: "}") else { break }
                 pos += 1

@@ -75,7 +75,7 @@ struct JSONReader {
     var atEnd: Bool { pos >= count }
 
     /// The byte at the position, or 0 at the end (0 is never valid outside a string).
-    @inline(__always) func peek() -> UInt8 {
+    @inline(__always) mutating func peek() -> UInt8 {
         pos < count ? base[pos] : 0
     }
 
@@ -115,6 +115,12 @@ struct JSONReader {
     /// The kind of the value at the position (after whitespace), without consuming it.
     @inline(__always) mutating func valueKind() throws(SyntaxError) -> JSONKind {
         skipWhitespace()
+        return try kindPastWhitespace()
+    }
+
+    /// ``valueKind()`` where the position is known to be past any whitespace (as `consumeColon`
+    /// and `consumeComma` leave it), so it is not scanned for again.
+    @inline(__always) mutating func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
         switch peek() {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
@@ -166,7 +172,8 @@ struct JSONReader {
     }
 
     /// ``consumeColon()`` and ``consumeComma()``: `separator`, then one space or none right
-    /// before a token, in one or two compares; else the whitespace scans around `consume`.
+    /// before a token, in one or two compares, or a line break and indentation in a word; else
+    /// the whitespace scans around `consume`.
     @inline(__always) private mutating func consumeSeparator(_ separator: UInt8) -> Bool {
         let p = pos
         if fastEnd - p >= 3 && base[p] == separator {
@@ -179,6 +186,15 @@ struct JSONReader {
                 pos = p + 2
                 return true
             }
+            // A line break and at most eight spaces of indentation before a token, in one word.
+            if next == 0x0A && fastEnd &- p >= 11 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + p + 2).loadUnaligned(as: UInt64.self))
+                let token = p &+ 2 &+ (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                if base[token] > 0x20 {
+                    pos = token
+                    return true
+                }
+            }
         }
         guard consume(separator) else { return false }
         skipWhitespace()
@@ -186,33 +202,42 @@ struct JSONReader {
     }
 
     /// Enters an object or array: counts the depth and consumes the opening bracket.
-    mutating func enter() throws(SyntaxError) {
+    @inline(__always) mutating func enter() throws(SyntaxError) {
         depth += 1
-        if depth > maxDepth {
-            throw SyntaxError(offset: pos, message: "nesting deeper than \(maxDepth) levels")
-        }
+        if depth > maxDepth { throw depthError() }
         pos += 1
+    }
+
+    /// The error of nesting past `maxDepth` (kept out of line: it is rare).
+    @inline(never) private func depthError() -> SyntaxError {
+        SyntaxError(offset: pos, message: "nesting deeper than \(maxDepth) levels")
     }
 
     /// Consumes `true`, `false` or `null` (the position is at its first byte).
     mutating func readLiteral() throws(SyntaxError) -> JSONKind {
-        func matches(_ word: StaticString) -> Bool {
-            let n = word.utf8CodeUnitCount
-            guard count - pos >= n else { return false }
-            for i in 0..<n where base[pos + i] != word.utf8Start[i] { return false }
-            return true
-        }
-        if matches("true") {
-            pos += 4
-            return .bool
-        } else if matches("false") {
-            pos += 5
-            return .bool
-        } else if matches("null") {
-            pos += 4
-            return .null
+        // The first four bytes as one little-endian word, compared with each literal's.
+        if count - pos >= 4 {
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt32.self))
+            if word == Self.literalWord("true") {
+                pos += 4
+                return .bool
+            }
+            if word == Self.literalWord("null") {
+                pos += 4
+                return .null
+            }
+            if word == Self.literalWord("fals") && count - pos >= 5 && base[pos + 4] == UInt8(ascii: "e") {
+                pos += 5
+                return .bool
+            }
         }
         throw error("a literal (true, false or null)")
+    }
+
+    /// The four bytes of `text` as a little-endian word.
+    @inline(__always) private static func literalWord(_ text: StaticString) -> UInt32 {
+        let bytes = text.utf8Start
+        return UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
     }
 
     /// Consumes a boolean literal and returns its value.
@@ -426,6 +451,10 @@ extension JSONReader {
 
     /// The decoded bytes of a string token: escapes resolved, as UTF-8.
     func decodedBytes(_ token: StringToken) -> [UInt8] {
+        // Without escapes the bytes are the string's: copied in one step.
+        if !token.hasEscapes {
+            return Array(UnsafeBufferPointer(start: base + token.start, count: token.end - token.start))
+        }
         var out: [UInt8] = []
         out.reserveCapacity(token.end - token.start)
         var i = token.start
@@ -492,7 +521,7 @@ extension JSONReader {
     }
 
     /// The string a token spells; its bytes are valid UTF-8 once scanned.
-    func string(_ token: StringToken) -> String {
+    mutating func string(_ token: StringToken) -> String {
         if token.hasEscapes {
             return String(decoding: decodedBytes(token), as: UTF8.self)
         }

@@ -297,7 +297,7 @@ enum LoggedUserInfo {
         var atEnd: Bool { i == bytes.count }
         var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
-        mutating func skipSpace() {
+        @inline(__always) mutating func skipSpace() {
             while i < bytes.count && LoggedUserInfo.isSpace(bytes[i]) { i += 1 }
         }
 
@@ -308,9 +308,8 @@ enum LoggedUserInfo {
         }
 
         mutating func take(_ literal: [UInt8]) -> Bool {
-            guard bytes.count - i >= literal.count, bytes[i..<(i + literal.count)].elementsEqual(literal) else {
-                return false
-            }
+            guard bytes.count - i >= literal.count else { return false }
+            for k in 0..<literal.count where bytes[i + k] != literal[k] { return false }
             i += literal.count
             return true
         }
@@ -398,15 +397,18 @@ enum LoggedUserInfo {
         /// point and digits. More digits, or a fraction after `1000000000`, is out of range.
         mutating func number(signed: Bool) throws(ScanError) -> Double {
             let start = i
-            if signed { _ = take(UInt8(ascii: "-")) }
+            let negative = signed && take(UInt8(ascii: "-"))
             let digitsStart = i
             while let b = peek, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { i += 1 }
             let digits = i - digitsStart
             guard digits > 0 else { throw .syntax }
+            let digitsEnd = i
             var fractionIsZero = true
+            var hasFraction = false
             if peek == UInt8(ascii: "."), i + 1 < bytes.count, bytes[i + 1] >= UInt8(ascii: "0"),
                 bytes[i + 1] <= UInt8(ascii: "9")
             {
+                hasFraction = true
                 i += 1
                 while let b = peek, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") {
                     if b != UInt8(ascii: "0") { fractionIsZero = false }
@@ -417,6 +419,13 @@ enum LoggedUserInfo {
                 guard digits == 10, bytes[digitsStart..<(digitsStart + 10)].elementsEqual(LoggedUserInfo.billion),
                     fractionIsZero
                 else { throw .outOfRange }
+            }
+            if !hasFraction {
+                // At most ten digits: the integer is exact as a double, as the parse below gives it.
+                var integer = 0
+                for k in digitsStart..<digitsEnd { integer = integer &* 10 &+ Int(bytes[k] &- UInt8(ascii: "0")) }
+                let value = Double(integer)
+                return negative ? -value : value
             }
             guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw .syntax }
             return value

@@ -5,8 +5,10 @@
 /// ``WireEnum``'s values, never from a free list of names, so an index into it always means the
 /// case it was built from. Each entry keeps its name's length and its first sixteen bytes as two
 /// little-endian words, zero-padded; a key matches when its length and both words are equal and,
-/// for a name longer than sixteen bytes, the rest of its bytes too. Tables are built once (static
-/// members) in memory that is never freed, so using one costs no reference counting.
+/// for a name longer than sixteen bytes, the rest of its bytes too. A key is looked up by hashing
+/// its length and words into an open-addressed index of slots, so a lookup compares about one
+/// entry, whatever the table's size. Tables are built once (static members) in memory that is
+/// never freed, so using one costs no reference counting.
 struct NameTable: @unchecked Sendable {
     // @unchecked: the entries (and the bytes they point to) are written once in init and only
     // read afterwards; they are never freed.
@@ -31,6 +33,12 @@ struct NameTable: @unchecked Sendable {
     private let entries: UnsafePointer<Entry>
     /// How many names the table holds.
     let count: Int
+    /// The hash index: slot `hash(key) >> slotShift`, then the next ones (wrapping at
+    /// `slotMask`), hold the entry index plus one of each name with that hash, up to an empty
+    /// slot (0). There are at least four slots per name, so an empty one always ends a probe.
+    private let slots: UnsafePointer<UInt8>
+    private let slotShift: UInt64
+    private let slotMask: Int
 
     /// The table of the names of `members`' cases: entry `i` is the case whose raw value is `i`.
     init<Members: SchemaMembers>(members: Members.Type) {
@@ -94,6 +102,34 @@ struct NameTable: @unchecked Sendable {
         }
         entries = UnsafePointer(memory)
         count = names.count
+
+        var bits = 3
+        while 1 << bits < 4 * names.count { bits += 1 }
+        let slotCount = 1 << bits
+        let index = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount)
+        index.initialize(repeating: 0, count: slotCount)
+        precondition(names.count < 255, "a name table holds fewer than 255 names")
+        for i in 0..<names.count {
+            let entry = memory[i]
+            var slot = Int(truncatingIfNeeded: Self.hash(entry.length, entry.low, entry.high) &>> UInt64(64 - bits))
+            while index[slot] != 0 { slot = (slot &+ 1) & (slotCount - 1) }
+            index[slot] = UInt8(i + 1)
+        }
+        slots = UnsafePointer(index)
+        slotShift = UInt64(64 - bits)
+        slotMask = slotCount - 1
+    }
+
+    /// The hash of a key of `length` bytes whose first sixteen are the words `low` and `high`.
+    @inline(__always)
+    private static func hash(_ length: Int, _ low: UInt64, _ high: UInt64) -> UInt64 {
+        (low ^ (high &* 0x2545_F491_4F6C_DD1D) ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// The first slot a key with `hash` is looked for in.
+    @inline(__always)
+    private func firstSlot(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash &>> slotShift)
     }
 
     /// The name at `index`, for messages.
@@ -109,27 +145,34 @@ struct NameTable: @unchecked Sendable {
     func index(of bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> Int? {
         let low = Self.word(bytes, length: Swift.min(length, 8), readable: readable)
         let high = length > 8 ? Self.word(bytes + 8, length: Swift.min(length - 8, 8), readable: readable - 8) : 0
-        for i in 0..<count {
-            let entry = entries[i]
-            guard entry.length == length, entry.low == low, entry.high == high else { continue }
-            if length <= 16 { return i }
-            let name = entry.bytes
-            var k = 16
-            while k < length && bytes[k] == name[k] { k += 1 }
-            if k == length { return i }
+        var slot = firstSlot(Self.hash(length, low, high))
+        while true {
+            let k = Int(slots[slot])
+            if k == 0 { return nil }
+            let entry = entries[k &- 1]
+            if entry.length == length, entry.low == low, entry.high == high {
+                if length <= 16 { return k &- 1 }
+                let name = entry.bytes
+                var b = 16
+                while b < length && bytes[b] == name[b] { b += 1 }
+                if b == length { return k &- 1 }
+            }
+            slot = (slot &+ 1) & slotMask
         }
-        return nil
     }
 
     /// The index of the name of `length` bytes (at most 16) whose words are `low` and `high`
     /// (as ``JSONReader/readShortString()`` gives them).
     @inline(__always)
     func index(length: Int, low: UInt64, high: UInt64) -> Int? {
-        for i in 0..<count {
-            let entry = entries[i]
-            if entry.length == length && entry.low == low && entry.high == high { return i }
+        var slot = firstSlot(Self.hash(length, low, high))
+        while true {
+            let k = Int(slots[slot])
+            if k == 0 { return nil }
+            let entry = entries[k &- 1]
+            if entry.length == length && entry.low == low && entry.high == high { return k &- 1 }
+            slot = (slot &+ 1) & slotMask
         }
-        return nil
     }
 
     /// Whether the name at `index` has `length` bytes (at most 16) whose words are `low` and `high`.

@@ -8,7 +8,10 @@ struct RequestParts {
     var screen: Size?
     var window: (frame: Rect?, safeArea: EdgeInsets?)?
     var keyboard = KeyboardFields()
-    var container: ContainerFields?
+    /// `container` as read; it holds the request's only when `containerRead`.
+    var container = ContainerFields()
+    /// Whether `container` was given and read without error.
+    var containerRead = false
     var elements: [Element] = []
     var focus: String?
     var options = Options()

@@ -44,7 +44,7 @@ extension RequestDecoder {
             case .screen: p.screen = try d.readSize()
             case .window: p.window = try d.readWindow()
             case .keyboard: try d.readKeyboard(into: &p.keyboard)
-            case .container: p.container = try d.readContainer()
+            case .container: p.containerRead = try d.readContainer(into: &p.container)
             case .elements: p.elements = try d.readElements()
             case .focus:
                 p.focus = try d.readString()
@@ -68,16 +68,18 @@ extension RequestDecoder {
     /// become errors under the current path. `nil` when an error was recorded since `errorsBefore`.
     mutating func resolveRequest(_ p: RequestParts, errorsBefore: Int) -> LayoutRequest? {
         let device = resolveDevice(p)
-        let resolved: LayoutRequest?
+        // The request is returned from where it is made: held in an optional first, the large
+        // struct would be copied on each step out.
         do throws(RequestIssues) {
-            resolved = try template(p).resolve(device: device)
+            let resolved = try template(p).resolve(device: device)
+            checkReferences(p)
+            guard errors.count == errorsBefore else { return nil }
+            return resolved
         } catch {
             for issue in error.issues { fail(at: issue.path, issue.message) }
-            resolved = nil
+            checkReferences(p)
+            return nil
         }
-        checkReferences(p)
-        guard errors.count == errorsBefore else { return nil }
-        return resolved
     }
 
     /// The request's members as the resolver takes them: what was given, and which members were
@@ -88,7 +90,7 @@ extension RequestDecoder {
         if p.present.contains(.container) {
             given.insert(.container)
             // An unreadable container is not asked for its frame: its errors say what is wrong.
-            if p.container == nil { given.insert(.containerFrame) }
+            if !p.containerRead { given.insert(.containerFrame) }
         }
         if p.present.contains(.device) { given.insert(.device) }
         if p.keyboard.hasFrameSource { given.insert(.keyboardFrame) }
@@ -98,9 +100,10 @@ extension RequestDecoder {
         } else if let height = p.keyboard.height {
             keyboardFrame = .height(height)
         }
-        let fields = p.container ?? ContainerFields()
-        var container = fields.container
-        container.insetAdjustmentGiven = fields.insetAdjustmentGiven
+        // Without a readable container, the defaults of `ContainerFields()`.
+        let read = p.containerRead
+        var container = read ? p.container.container : Container(frame: .zero)
+        container.insetAdjustmentGiven = read && p.container.insetAdjustmentGiven
         return RequestTemplate(
             screen: p.screen,
             windowFrame: p.window?.frame,
@@ -110,9 +113,9 @@ extension RequestDecoder {
             accessoryHeight: p.keyboard.accessoryHeight,
             keyboardAnimation: animation(of: p.keyboard),
             container: container,
-            containerFrame: fields.frameGiven ? fields.container.frame : nil,
-            contentSize: fields.contentSize,
-            contentOffset: fields.contentOffset,
+            containerFrame: read && p.container.frameGiven ? p.container.container.frame : nil,
+            contentSize: read ? p.container.contentSize : nil,
+            contentOffset: read ? p.container.contentOffset : nil,
             elements: p.elements,
             focus: p.focus,
             options: p.options,
@@ -158,32 +161,30 @@ extension RequestDecoder {
 
     // MARK: container
 
-    /// The container as given; its frame is required unless a device gives the window
-    /// (`resolveRequest` checks), and its content size and offset default once the frame, the
-    /// window and the insets are known.
-    mutating func readContainer() throws(SyntaxError) -> ContainerFields? {
-        guard try expect(.object, "an object with at least a frame") else { return nil }
+    /// The container as given, read into `f` in place; its frame is required unless a device
+    /// gives the window (`resolveRequest` checks), and its content size and offset default once
+    /// the frame, the window and the insets are known. `f` is fresh (`ContainerFields()`, as
+    /// `RequestParts()` makes it: a member is read once, a repeat being an error). Returns
+    /// whether it was read without error (`f` is then the request's container).
+    mutating func readContainer(into f: inout ContainerFields) throws(SyntaxError) -> Bool {
+        guard try expect(.object, "an object with at least a frame") else { return false }
         let before = errors.count
-        var c = Container(frame: .zero)
-        var contentSize: Size?
-        var contentOffset: Point?
         let present = try readObject(ContainerMember.self) {
             (d: inout RequestDecoder, m: ContainerMember) throws(SyntaxError) in
             switch m {
-            case .frame: c.frame = try d.readRect() ?? .zero
-            case .scrollable: c.scrollable = try d.readBool() ?? true
-            case .contentSize: contentSize = try d.readSize()
-            case .contentOffset: contentOffset = try d.readPoint()
-            case .contentInset: c.contentInset = try d.readInsets() ?? .zero
-            case .safeArea: c.safeArea = try d.readInsets()
-            case .insetAdjustment: c.insetAdjustment = try d.readEnum(InsetAdjustment.self) ?? c.insetAdjustment
+            case .frame: f.container.frame = try d.readRect() ?? .zero
+            case .scrollable: f.container.scrollable = try d.readBool() ?? true
+            case .contentSize: f.contentSize = try d.readSize()
+            case .contentOffset: f.contentOffset = try d.readPoint()
+            case .contentInset: f.container.contentInset = try d.readInsets() ?? .zero
+            case .safeArea: f.container.safeArea = try d.readInsets()
+            case .insetAdjustment:
+                f.container.insetAdjustment = try d.readEnum(InsetAdjustment.self) ?? f.container.insetAdjustment
             }
         }
+        f.frameGiven = present.contains(.frame)
+        f.insetAdjustmentGiven = present.contains(.insetAdjustment)
         return errors.count == before
-            ? ContainerFields(
-                container: c, frameGiven: present.contains(.frame), contentSize: contentSize,
-                contentOffset: contentOffset, insetAdjustmentGiven: present.contains(.insetAdjustment))
-            : nil
     }
 
     // MARK: elements
@@ -215,10 +216,6 @@ extension RequestDecoder {
         guard try expect(.array, "an array of elements") else { return [] }
         try reader.enter()
         var elements: [Element] = []
-        var ids: Set<String> = []
-        var fingerprints: [UInt64] = []
-        var filter = FingerprintFilter()
-        var index = 0
         if !reader.consume(UInt8(ascii: "]")) {
             // Room up front for as many elements as the rest of the body can hold (a valid
             // element takes at least `minimumElementLength` bytes), up to a bound, instead of
@@ -226,46 +223,65 @@ extension RequestDecoder {
             let room = Swift.min(
                 (reader.count - reader.pos) / Self.minimumElementLength, limits.maxElements, Self.reservedElements)
             elements.reserveCapacity(Swift.max(room, 0))
-            fingerprints.reserveCapacity(Swift.max(room, 0))
-            // The name tables are static (each use of one checks that it is made): fetched once.
-            let elementNames = ElementMember.names
-            let rectNames = RectMember.names
-            repeat {
-                if index == limits.maxElements {
-                    elementsTruncated = true
-                    fail("has more than \(limits.maxElements) elements, the most a request may hold")
-                }
-                if index >= limits.maxElements {
-                    try reader.skipValue()
-                } else {
-                    push(.index(index))
-                    // The element is made here, straight into the array: returning one (or an
-                    // optional tuple of one) from the fast path costs a copy and a destroy of
-                    // it through outlined witnesses, more than reading its frame.
-                    if let plain = scanPlainElement(elementNames, rectNames) {
-                        let id = reader.string(plain.id)
-                        let fingerprint = fingerprint(ofASCII: plain.id)
-                        if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
-                            fail(at: ElementMember.id, "duplicates the id of an earlier element")
-                        }
-                        elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
-                        fingerprints.append(fingerprint)
-                    } else if let element = try readElement() {
-                        let fingerprint = Self.fingerprint(element.id)
-                        if isDuplicate(element.id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
-                            fail(at: ElementMember.id, "duplicates the id of an earlier element")
-                        }
-                        elements.append(element)
-                        fingerprints.append(fingerprint)
-                    }
-                    pop()
-                }
-                index += 1
-            } while reader.consumeComma()
+            // The ids' fingerprints are only compared below `linearIdScanLimit` elements: they
+            // fit in a fixed buffer on the stack, so reading them allocates nothing.
+            try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.linearIdScanLimit) {
+                fingerprints throws(SyntaxError) in
+                try readElementList(into: &elements, fingerprints: fingerprints)
+            }
             try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
         }
         reader.depth -= 1
         return elements
+    }
+
+    /// The elements of the array at the position (past its `[` and whitespace, not empty),
+    /// appended to `elements`; the fingerprint of element `i`'s id goes to `fingerprints[i]`
+    /// while `i` is below ``linearIdScanLimit`` (the buffer's size).
+    private mutating func readElementList(
+        into elements: inout [Element], fingerprints: UnsafeMutableBufferPointer<UInt64>
+    ) throws(SyntaxError) {
+        var ids: Set<String> = []
+        var filter = FingerprintFilter()
+        var index = 0
+        // The name tables are static (each use of one checks that it is made): fetched once.
+        let elementNames = ElementMember.names
+        let rectNames = RectMember.names
+        repeat {
+            if index == limits.maxElements {
+                elementsTruncated = true
+                fail("has more than \(limits.maxElements) elements, the most a request may hold")
+            }
+            if index >= limits.maxElements {
+                try reader.skipValue()
+            } else if let plain = scanPlainElement(elementNames, rectNames) {
+                // The element is made here, straight into the array: returning one (or an
+                // optional tuple of one) from the fast path costs a copy and a destroy of
+                // it through outlined witnesses, more than reading its frame. A plain element
+                // records nothing, so its index goes on the path only for a duplicate id.
+                let id = reader.string(plain.id)
+                let fingerprint = fingerprint(ofASCII: plain.id)
+                if isDuplicate(id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
+                    push(.index(index))
+                    fail(at: ElementMember.id, "duplicates the id of an earlier element")
+                    pop()
+                }
+                if elements.count < fingerprints.count { fingerprints[elements.count] = fingerprint }
+                elements.append(Element(id: id, frame: plain.frame, caret: plain.caret))
+            } else {
+                push(.index(index))
+                if let element = try readElement() {
+                    let fingerprint = Self.fingerprint(element.id)
+                    if isDuplicate(element.id, fingerprint, in: elements, fingerprints, &filter, set: &ids) {
+                        fail(at: ElementMember.id, "duplicates the id of an earlier element")
+                    }
+                    if elements.count < fingerprints.count { fingerprints[elements.count] = fingerprint }
+                    elements.append(element)
+                }
+                pop()
+            }
+            index += 1
+        } while reader.consumeComma()
     }
 
     /// Whether `id` is already in `elements`; keeps `set` in step once there are many. The
@@ -275,12 +291,12 @@ extension RequestDecoder {
     /// the ids to be equal (see ``fingerprint(_:)``), so a typical form compares integers; and
     /// it does not scan at all when `filter` proves no earlier fingerprint equals this one.
     private func isDuplicate(
-        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: [UInt64],
+        _ id: String, _ fingerprint: UInt64, in elements: [Element], _ fingerprints: UnsafeMutableBufferPointer<UInt64>,
         _ filter: inout FingerprintFilter, set: inout Set<String>
     ) -> Bool {
         if elements.count < Self.linearIdScanLimit {
             if !filter.insert(fingerprint) { return false }
-            for i in fingerprints.indices
+            for i in 0..<elements.count
             where fingerprints[i] == fingerprint || fingerprints[i] == 0 || fingerprint == 0 {
                 if elements[i].id == id { return true }
             }
@@ -324,27 +340,70 @@ extension RequestDecoder {
         }
     }
 
-    /// A 64-bit FNV-1a hash of an ASCII id's bytes (never 0), or 0 for an id with any other
+    /// A 64-bit hash of an ASCII id's bytes (never 0), or 0 for an id with any other
     /// character. Two ASCII strings are equal exactly when their bytes are, so different nonzero
     /// fingerprints prove two ids differ; 0 proves nothing, because Swift compares strings by
-    /// canonical equivalence ("\u{212A}", the Kelvin sign, equals "K").
+    /// canonical equivalence ("\u{212A}", the Kelvin sign, equals "K"). The bytes are hashed
+    /// eight at a time, as little-endian words (the last one zero-padded), then the length.
     static func fingerprint(_ id: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = fingerprintSeed
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var length = 0
         for byte in id.utf8 {
             if byte >= 0x80 { return 0 }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            word |= UInt64(byte) &<< shift
+            shift &+= 8
+            length &+= 1
+            if shift == 64 {
+                hash = fingerprintStep(hash, word)
+                word = 0
+                shift = 0
+            }
         }
-        return hash == 0 ? 1 : hash
+        if shift > 0 { hash = fingerprintStep(hash, word) }
+        return fingerprintEnd(hash, length: length)
+    }
+
+    private static let fingerprintSeed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// One word of ``fingerprint(_:)``.
+    @inline(__always) private static func fingerprintStep(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// The end of ``fingerprint(_:)``: the length mixed in, the well-mixed high bits moved to the
+    /// low ones (which `FingerprintFilter` reads), and 0 (no fingerprint) avoided.
+    @inline(__always) private static func fingerprintEnd(_ hash: UInt64, length: Int) -> UInt64 {
+        let mixed = fingerprintStep(hash, UInt64(truncatingIfNeeded: length))
+        let rotated = mixed &<< 8 | mixed &>> 56
+        return rotated == 0 ? 1 : rotated
     }
 
     /// ``fingerprint(_:)`` of the id a plain string token spells, from the body's bytes: the
-    /// token has no escapes and only ASCII bytes, so they are the string's UTF-8 exactly.
-    private func fingerprint(ofASCII token: StringToken) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for i in token.start..<token.end {
-            hash = (hash ^ UInt64(reader.base[i])) &* 0x100_0000_01B3
+    /// token has no escapes and only ASCII bytes, so they are the string's UTF-8 exactly. Its
+    /// words are loaded whole where the body holds eight bytes from their start.
+    @inline(__always) private mutating func fingerprint(ofASCII token: StringToken) -> UInt64 {
+        let base = reader.base
+        var hash = Self.fingerprintSeed
+        var i = token.start
+        while token.end &- i >= 8 {
+            hash = Self.fingerprintStep(
+                hash, UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+            i &+= 8
         }
-        return hash == 0 ? 1 : hash
+        let rest = token.end &- i
+        if rest > 0 {
+            var word: UInt64 = 0
+            if reader.count &- i >= 8 {
+                let loaded = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                word = loaded & ((1 &<< UInt64(8 &* rest)) &- 1)
+            } else {
+                for k in 0..<rest { word |= UInt64(base[i &+ k]) &<< UInt64(8 &* k) }
+            }
+            hash = Self.fingerprintStep(hash, word)
+        }
+        return Self.fingerprintEnd(hash, length: token.end &- token.start)
     }
 
     /// The element at the position when it is written plainly (see ``scanPlainElement()``),
@@ -465,11 +524,11 @@ extension RequestDecoder {
 
     // MARK: options
 
-    /// `options`, read into `o` in place (left as it was when the value is not an object; its
-    /// error is recorded).
+    /// `options`, read into `o` in place; `o` is fresh (`Options()`, as `RequestParts()` makes
+    /// it: a member is read once, a repeat being an error), so what is not given keeps its
+    /// default. Left as it was when the value is not an object (its error is recorded).
     mutating func readOptions(into o: inout Options) throws(SyntaxError) {
         guard try expect(.object, "an object of options") else { return }
-        o = Options()
         _ = try readObject(OptionMember.self) { (d: inout RequestDecoder, m: OptionMember) throws(SyntaxError) in
             switch m {
             case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy

@@ -38,7 +38,8 @@ struct RequestDecoder {
     // MARK: Pointers and errors
 
     @inline(__always) mutating func push(_ component: PathComponent) {
-        if depth < path.count { path.baseAddress!.advanced(by: depth).initialize(to: component) }
+        // Within the count, the buffer has a base address.
+        if depth < path.count { path.baseAddress.unsafelyUnwrapped.advanced(by: depth).initialize(to: component) }
         depth += 1
     }
 
@@ -71,7 +72,7 @@ struct RequestDecoder {
     // MARK: Objects
 
     /// The index of `token` in `names`, comparing the decoded name.
-    @inline(__always) func index(of token: StringToken, in names: NameTable) -> Int? {
+    @inline(__always) mutating func index(of token: StringToken, in names: NameTable) -> Int? {
         if !token.hasEscapes {
             return names.index(
                 of: reader.base + token.start, length: token.end - token.start, readable: reader.count - token.start)
@@ -106,8 +107,8 @@ struct RequestDecoder {
         var seen = MemberSet<Member>()
         var present = MemberSet<Member>()
         if !reader.consume(UInt8(ascii: "}")) {
+            // `consume` and `consumeComma` leave the position past whitespace: at the name.
             repeat {
-                reader.skipWhitespace()
                 guard reader.peek() == UInt8(ascii: "\"") else { throw reader.error("an object (a member name)") }
                 let key: StringToken
                 let found: Int?
@@ -127,7 +128,8 @@ struct RequestDecoder {
                         try reader.skipValue()
                     } else {
                         seen.insert(member)
-                        let kind = try reader.valueKind()
+                        // `consumeColon` left the position past whitespace, at the value.
+                        let kind = try reader.kindPastWhitespace()
                         if kind == .null {
                             _ = try reader.readLiteral()
                         } else {
@@ -236,8 +238,15 @@ struct RequestDecoder {
     mutating func readEnum<Value: WireEnum>(_: Value.Type) throws(SyntaxError) -> Value? {
         let wire = Value.wire
         guard try expect(.string, "one of \(wire.list)") else { return nil }
-        let token = try reader.readString()
-        guard let i = index(of: token, in: wire.names) else {
+        let found: Int?
+        // Every wire string is short: matched as two words when written plainly.
+        if let short = reader.readShortString() {
+            found = wire.names.index(
+                length: short.token.end - short.token.start, low: short.low, high: short.high)
+        } else {
+            found = index(of: try reader.readString(), in: wire.names)
+        }
+        guard let i = found else {
             fail("must be one of \(wire.list)")
             return nil
         }
@@ -253,7 +262,8 @@ struct RequestDecoder {
     /// accepts without recording anything.
     @inline(__always)
     static func obeys(_ value: Double, _ rule: NumberRule) -> Bool {
-        guard value.isFinite, abs(value) <= maxMagnitude else { return false }
+        // Also false for an infinity, and for NaN (every comparison with it is false).
+        guard abs(value) <= maxMagnitude else { return false }
         switch rule {
         case .any: return true
         case .nonNegative: return !(value < 0)

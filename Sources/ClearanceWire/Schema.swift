@@ -15,7 +15,13 @@ extension SchemaMembers {
     /// The case of entry `index` of ``names`` (an index the table gave, so always a case: the
     /// table was built from the cases and checked their raw values count from 0).
     @inline(__always) static func member(at index: Int) -> Self {
-        Self(rawValue: index).unsafelyUnwrapped
+        // A case without payload is stored as its declaration index in one byte, and the table
+        // checked that the raw values count the cases from 0 in that order: the index is the
+        // case's bits, with no call to `init(rawValue:)`.
+        if MemoryLayout<Self>.size == 1 && MemoryLayout<Self>.alignment == 1 {
+            return unsafeBitCast(UInt8(truncatingIfNeeded: index), to: Self.self)
+        }
+        return Self(rawValue: index).unsafelyUnwrapped
     }
 }
 

@@ -185,6 +185,22 @@ import Testing
         #expect(pointers(body(#""elements":[\#(kelvinFirst.joined(separator: ","))]"#)) == ["/elements/51/id"])
     }
 
+    @Test func aRepeatIsFoundWhicheverReaderReadsEachId() {
+        // A plain element's id is fingerprinted from the body's bytes, any other's from its
+        // string: the two must agree at every length, or a repeat across the two would be missed.
+        let frame = #""frame":{"x":0,"y":0,"width":1,"height":1}"#
+        for length in 1...24 {
+            let id = String((0..<length).map { Character(Unicode.Scalar(UInt8(97 + $0 % 26))) })
+            let plain = #"{"id":"\#(id)",\#(frame)}"#
+            let general = #"{\#(frame),"id":"\#(id)"}"#
+            for list in [[plain, general], [general, plain]] {
+                #expect(
+                    pointers(body(#""elements":[\#(list.joined(separator: ","))]"#)) == ["/elements/1/id"],
+                    "\(length)")
+            }
+        }
+    }
+
     @Test(arguments: [10, 63, 64, 65, 200])
     func duplicateLongIdsAtEveryListSize(count: Int) {
         // Ids longer than a small string, in the scan and past it; the last repeats the first.

@@ -60,6 +60,21 @@ import Testing
         #expect(r.keyboard.animation == KeyboardAnimation(duration: 0.25, curve: 7))
     }
 
+    @Test(arguments: [
+        ("NSRect: {{0, 508}, {390, 336}}", Rect(x: 0, y: 508, width: 390, height: 336)),
+        ("{{-12, -0}, {1000000000, 0}}", Rect(x: -12, y: -0.0, width: 1e9, height: 0)),
+        ("CGRect: {{-0.0, 7.5}, {390.25, 336}}", Rect(x: -0.0, y: 7.5, width: 390.25, height: 336)),
+    ])
+    func rectStringsReadExactly(text: String, rect: Rect) throws {
+        // Integers are read digit by digit, fractions by the standard library: the same values,
+        // the sign of a zero included.
+        let r = try decode(
+            body(#""keyboard":{"userInfo":{"UIKeyboardFrameEndUserInfoKey":\#(Self.jsonString(text))}}"#))
+        let frame = try #require(r.keyboard.frame)
+        #expect(frame == rect)
+        #expect(frame.x.sign == rect.x.sign && frame.y.sign == rect.y.sign)
+    }
+
     @Test func theSwiftPrintForm() throws {
         let r = try decode(Self.request(userInfo: Self.printed))
         #expect(r.keyboard.frame == Rect(x: 0, y: 476.33333333333331, width: 390, height: 367.66666666666669))
