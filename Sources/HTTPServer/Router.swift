@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Exact-path routes, each with a handler per method.
 ///
 /// Matching is a short linear scan over string compares: a service has a handful of routes, and
@@ -82,6 +88,28 @@ public struct Router: Sendable {
     /// Adds a `POST` route whose body is read first, under `body`'s rules.
     public mutating func post(_ path: String, body: BodyPolicy, _ handler: @escaping Handler) {
         add(.post, path, body: body, handler)
+    }
+
+    /// The route for `method` on the NUL-terminated `path`, or `nil` when none answers it (then
+    /// ``match(_:path:)`` says why): the server's hot path, which builds no string for the path
+    /// (the route's own ``Route/path`` is the same text).
+    func route(_ method: HTTPMethod, path: UnsafePointer<CChar>) -> Route? {
+        let length = strlen(path)
+        for index in table.indices {
+            let found = table[index].path.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, path, length) == 0)
+            }
+            guard found ?? (table[index].path == String(cString: path)) else { continue }
+            for route in table[index].routes where route.method == method {
+                return route
+            }
+            if method == .head, let get = table[index].routes.first(where: { $0.method == .get }) {
+                return get
+            }
+            if method == .options { return table[index].options }
+            return nil
+        }
+        return nil
     }
 
     /// The route for `method` on `path`.
