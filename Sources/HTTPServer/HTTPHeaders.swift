@@ -18,10 +18,14 @@ public struct HTTPHeaders: Sendable {
     let queryArguments: [(String, String)]
 
     /// Copies the header fields and query arguments of the request on `connection`.
+    ///
+    /// They are copied onto the stack first, then into an array of their exact size: an array
+    /// made here is specialized for bytes, while `Array(unsafeUninitializedCapacity:)` looks the
+    /// storage type up at run time on every call.
     init(connection: OpaquePointer) {
-        var fields = [UInt8](unsafeUninitializedCapacity: 512) { buffer, count in
-            count = clearance_copy_fields(connection, buffer.baseAddress, buffer.count)
-            if count > buffer.count { count = 0 }
+        var fields = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> [UInt8] in
+            let count = clearance_copy_fields(connection, buffer.baseAddress, buffer.count)
+            return count > buffer.count ? [] : Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
         if fields.isEmpty {
             let needed = clearance_copy_fields(connection, nil, 0)
