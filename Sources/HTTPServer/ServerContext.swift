@@ -45,6 +45,11 @@ enum Callbacks {
 
 /// The state of one request whose body is being read: kept in libmicrohttpd's per-request slot
 /// (retained there on the head call, released when the request completes).
+///
+/// Its variables are exempt from the run-time exclusivity checks (`@exclusivity(unchecked)`,
+/// two calls into the runtime per access): libmicrohttpd calls a connection's handlers one at a
+/// time on the one worker thread that owns the connection, and no access here overlaps another
+/// (none is held across a call that could reach the same object).
 final class RequestState {
     let method: HTTPMethod
     let identity: RequestIdentity
@@ -54,11 +59,11 @@ final class RequestState {
     let limit: Int
     let budget: ByteBudget
     /// Bytes taken from the budget for the body and, later, the answer.
-    var reserved: Int
-    var body: [UInt8] = []
-    var received = 0
+    @exclusivity(unchecked) var reserved: Int
+    @exclusivity(unchecked) var body: [UInt8] = []
+    @exclusivity(unchecked) var received = 0
     /// Set when the answer was written to the socket directly (a body refused mid-way).
-    var answeredDirectly = false
+    @exclusivity(unchecked) var answeredDirectly = false
 
     init(
         method: HTTPMethod, identity: RequestIdentity, route: Router.Route, start: Int, limit: Int,
@@ -82,7 +87,7 @@ final class RequestState {
     func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
         received += chunk.count
         guard received <= limit else { return false }
-        body.append(contentsOf: chunk)
+        body.append(contentsOf: chunk.assumingMemoryBound(to: UInt8.self))
         return true
     }
 }
