@@ -90,26 +90,30 @@ public struct Router: Sendable {
         add(.post, path, body: body, handler)
     }
 
-    /// The route for `method` on the NUL-terminated `path`, or `nil` when none answers it (then
-    /// ``match(_:path:)`` says why): the server's hot path, which builds no string for the path
-    /// (the route's own ``Route/path`` is the same text).
-    func route(_ method: HTTPMethod, path: UnsafePointer<CChar>) -> Route? {
+    /// The route for `method` on the NUL-terminated `path` that reads a body, or `nil` when none
+    /// does (then ``match(_:path:)`` says what answers the request): the server's hot path, which
+    /// builds no string for the path (the route's own ``Route/path`` is the same text) and copies
+    /// no optional route (an `Optional<Route>` is copied through the runtime's generic witness).
+    func bodyRoute(_ method: HTTPMethod, path: UnsafePointer<CChar>) -> (path: Int, route: Int, limit: Int)? {
         let length = strlen(path)
         for index in table.indices {
             let found = table[index].path.utf8.withContiguousStorageIfAvailable { bytes in
                 bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, path, length) == 0)
             }
             guard found ?? (table[index].path == String(cString: path)) else { continue }
-            for route in table[index].routes where route.method == method {
-                return route
-            }
-            if method == .head, let get = table[index].routes.first(where: { $0.method == .get }) {
-                return get
-            }
-            if method == .options { return table[index].options }
-            return nil
+            let routes = table[index].routes
+            var chosen = routes.firstIndex { $0.method == method }
+            if chosen == nil && method == .head { chosen = routes.firstIndex { $0.method == .get } }
+            // The `OPTIONS` answer every path has reads no body.
+            guard let chosen, case .json(let limit) = routes[chosen].body else { return nil }
+            return (index, chosen, limit)
         }
         return nil
+    }
+
+    /// The route `bodyRoute(_:path:)` found.
+    func route(at position: (path: Int, route: Int, limit: Int)) -> Route {
+        table[position.path].routes[position.route]
     }
 
     /// The route for `method` on `path`.

@@ -248,7 +248,7 @@ final class ServerContext: Sendable {
         }
         let declaredLength = Self.bytes(head.content_length, head.content_length_size).flatMap(Self.integer)
         let hasBody = (declaredLength ?? 0) > 0 || head.codings > 0
-        guard let route = router.route(methodValue, path: url), case .json(let limit) = route.body else {
+        guard let position = router.bodyRoute(methodValue, path: url) else {
             if hasBody {
                 // The route takes no body: answer now and never read it.
                 watch.received(fd)
@@ -257,6 +257,8 @@ final class ServerContext: Sendable {
             watch.received(fd)
             return .YES
         }
+        let route = router.route(at: position)
+        let limit = position.limit
         let identity = RequestID.resolve(bytes: Self.bytes(head.request_id, head.request_id_size))
         // A request is built only to answer an error here; the body's route builds its own.
         var request: Request { Request(method: methodValue, path: route.path, identity: identity) }
