@@ -40,6 +40,28 @@ public struct HTTPHeaders: Sendable {
         queryArguments = []
     }
 
+    /// Copies the header fields `names` of the request on `connection` (the first of each that
+    /// was sent), and no query arguments: one lookup each, and nothing allocated when none was sent.
+    init(connection: OpaquePointer, names: [String]) {
+        var fields: [UInt8] = []
+        for name in names {
+            name.withCString { key in
+                guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, key) else { return }
+                let keyCount = strlen(key)
+                let valueCount = strlen(value)
+                fields.reserveCapacity(fields.count + keyCount + valueCount + 3)
+                fields.append(UInt8(ascii: "H"))
+                fields.append(contentsOf: UnsafeRawBufferPointer(start: key, count: keyCount))
+                fields.append(0)
+                fields.append(contentsOf: UnsafeRawBufferPointer(start: value, count: valueCount))
+                fields.append(0)
+            }
+        }
+        self.fields = fields
+        headers = []
+        queryArguments = []
+    }
+
     /// Headers and query arguments given as lists (for tests and non-network callers).
     public init(_ headers: [(String, String)] = [], query: [(String, String)] = []) {
         fields = []
@@ -50,6 +72,7 @@ public struct HTTPHeaders: Sendable {
     /// The value of the header `name`, or `nil` when it was not sent.
     public subscript(name: String) -> String? {
         if !fields.isEmpty { return lookup(UInt8(ascii: "H"), name, caseInsensitive: true) }
+        if headers.isEmpty { return nil }
         let lower = name.lowercased()
         return headers.first { $0.0.lowercased() == lower }?.1
     }

@@ -317,7 +317,9 @@ final class ServerContext: Sendable {
     /// The end of a body: the handler's answer.
     private func finish(_ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
         let request = Request(
-            method: state.method, path: state.route.path, headers: HTTPHeaders(connection: connection),
+            method: state.method, path: state.route.path,
+            headers: state.route.reads.map { HTTPHeaders(connection: connection, names: $0) }
+                ?? HTTPHeaders(connection: connection),
             body: state.body, identity: state.identity)
         state.body = []
         var response = state.route.handler(request)
