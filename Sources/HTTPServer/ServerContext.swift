@@ -118,6 +118,8 @@ struct ServerLimits: Sendable {
 final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let router: Router
+    /// The responder's gauge, read once: reaching it through the existential costs a witness call.
+    let inFlight: InFlightGauge
     let cors: CORSPolicy
     let watch: ConnectionWatch
     let budget: ByteBudget
@@ -134,6 +136,7 @@ final class ServerContext: Sendable {
     init(responder: any HTTPResponder, cors: CORSPolicy, watch: ConnectionWatch, limits: ServerLimits) {
         self.responder = responder
         self.router = responder.router
+        self.inFlight = responder.inFlight
         self.cors = cors
         self.watch = watch
         self.budget = ByteBudget(limit: limits.maxBufferedBytes)
@@ -164,7 +167,7 @@ final class ServerContext: Sendable {
             }
             return
         }
-        responder.inFlight.decrement()
+        inFlight.decrement()
         var answered = answered
         if let connection { watch.waitForRequest(clearance_mhd_connection_fd(connection)) }
         // An odd value is a tagged start time, not an object (see handle).
@@ -220,7 +223,7 @@ final class ServerContext: Sendable {
             return finish(state, connection)
         }
         let flags = tag >> 2
-        responder.inFlight.increment()
+        inFlight.increment()
         let start = MonotonicClock.micros()
         slot.pointee = UnsafeMutableRawPointer(bitPattern: UInt(start) << 1 | 1)
         let methodValue = Self.method(method)
