@@ -87,7 +87,9 @@ public final class ClearanceService: HTTPResponder {
         let limits = DecodeLimits(maxElements: configuration.maxElements)
         let metrics = Metrics(paths: Self.paths)
         var router = Router()
-        router.post("/v1/layout", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+        // The body routes name the one header field their handlers read (`Accept`, see
+        // `negotiating`), so that a request carries no copy of the others.
+        router.post("/v1/layout", body: .json(maxBytes: configuration.maxBodyBytes), reads: ["Accept"]) { request in
             Self.layout(request, limits: limits)
         }
         let healthy = Response(
@@ -119,13 +121,14 @@ public final class ClearanceService: HTTPResponder {
         Self.addDeviceRoutes(to: &router)
         let maxBatchItems = configuration.maxBatchItems
         let maxAnswerBytes = configuration.maxAnswerBytes
-        router.post("/v1/layout/batch", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+        router.post("/v1/layout/batch", body: .json(maxBytes: configuration.maxBodyBytes), reads: []) { request in
             Self.batch(request, limits: limits, maxItems: maxBatchItems, maxAnswerBytes: maxAnswerBytes)
         }
-        router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+        router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes), reads: []) { request in
             Self.matrix(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
         }
-        router.post("/v1/layout/compare", body: .json(maxBytes: configuration.maxBodyBytes)) { request in
+        router.post("/v1/layout/compare", body: .json(maxBytes: configuration.maxBodyBytes), reads: ["Accept"]) {
+            request in
             Self.compare(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
         }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")

@@ -21,7 +21,12 @@ public struct Exchange: Sendable {
     /// Body bytes answered.
     public var bytesOut: Int
     /// The request id.
-    public var requestID: String
+    public var requestID: String {
+        get { identity.text }
+        set { identity = RequestIdentity(newValue) }
+    }
+    /// The request id as the server holds it.
+    var identity: RequestIdentity
 
     /// Creates an exchange record.
     public init(
@@ -35,7 +40,22 @@ public struct Exchange: Sendable {
         self.micros = micros
         self.bytesIn = bytesIn
         self.bytesOut = bytesOut
-        self.requestID = requestID
+        identity = RequestIdentity(requestID)
+    }
+
+    /// Creates an exchange record whose request id is `identity`.
+    init(
+        method: HTTPMethod, path: String, pathIndex: Int, status: Int, micros: Int, bytesIn: Int, bytesOut: Int,
+        identity: RequestIdentity
+    ) {
+        self.method = method
+        self.path = path
+        self.pathIndex = pathIndex
+        self.status = status
+        self.micros = micros
+        self.bytesIn = bytesIn
+        self.bytesOut = bytesOut
+        self.identity = identity
     }
 }
 

@@ -18,10 +18,14 @@ public struct HTTPHeaders: Sendable {
     let queryArguments: [(String, String)]
 
     /// Copies the header fields and query arguments of the request on `connection`.
+    ///
+    /// They are copied onto the stack first, then into an array of their exact size: an array
+    /// made here is specialized for bytes, while `Array(unsafeUninitializedCapacity:)` looks the
+    /// storage type up at run time on every call.
     init(connection: OpaquePointer) {
-        var fields = [UInt8](unsafeUninitializedCapacity: 512) { buffer, count in
-            count = clearance_copy_fields(connection, buffer.baseAddress, buffer.count)
-            if count > buffer.count { count = 0 }
+        var fields = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> [UInt8] in
+            let count = clearance_copy_fields(connection, buffer.baseAddress, buffer.count)
+            return count > buffer.count ? [] : Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
         if fields.isEmpty {
             let needed = clearance_copy_fields(connection, nil, 0)
@@ -29,6 +33,28 @@ public struct HTTPHeaders: Sendable {
                 fields = [UInt8](unsafeUninitializedCapacity: needed) { buffer, count in
                     count = min(clearance_copy_fields(connection, buffer.baseAddress, buffer.count), buffer.count)
                 }
+            }
+        }
+        self.fields = fields
+        headers = []
+        queryArguments = []
+    }
+
+    /// Copies the header fields `names` of the request on `connection` (the first of each that
+    /// was sent), and no query arguments: one lookup each, and nothing allocated when none was sent.
+    init(connection: OpaquePointer, names: [String]) {
+        var fields: [UInt8] = []
+        for name in names {
+            name.withCString { key in
+                guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, key) else { return }
+                let keyCount = strlen(key)
+                let valueCount = strlen(value)
+                fields.reserveCapacity(fields.count + keyCount + valueCount + 3)
+                fields.append(UInt8(ascii: "H"))
+                fields.append(contentsOf: UnsafeRawBufferPointer(start: key, count: keyCount))
+                fields.append(0)
+                fields.append(contentsOf: UnsafeRawBufferPointer(start: value, count: valueCount))
+                fields.append(0)
             }
         }
         self.fields = fields
@@ -46,6 +72,7 @@ public struct HTTPHeaders: Sendable {
     /// The value of the header `name`, or `nil` when it was not sent.
     public subscript(name: String) -> String? {
         if !fields.isEmpty { return lookup(UInt8(ascii: "H"), name, caseInsensitive: true) }
+        if headers.isEmpty { return nil }
         let lower = name.lowercased()
         return headers.first { $0.0.lowercased() == lower }?.1
     }

@@ -6,7 +6,8 @@ import Synchronization
 public protocol HTTPResponder: Sendable {
     /// The routes.
     var router: Router { get }
-    /// Counts requests between their head arriving and their response being sent.
+    /// Counts requests between their head arriving and their response being sent (the server
+    /// reads it once, when it starts).
     var inFlight: InFlightGauge { get }
     /// The response for an error the HTTP layer found (404, 405, 413, 415).
     func response(for error: HTTPError, to request: Request) -> Response

@@ -9,7 +9,12 @@ public struct Request: Sendable {
     /// The body bytes; empty for a route that takes no body.
     public var body: [UInt8]
     /// The request id: the client's `X-Request-ID` when it is sane, else a generated one.
-    public var requestID: String
+    public var requestID: String {
+        get { identity.text }
+        set { identity = RequestIdentity(newValue) }
+    }
+    /// The request id as the server holds it.
+    var identity: RequestIdentity
 
     /// Creates a request.
     public init(
@@ -20,7 +25,19 @@ public struct Request: Sendable {
         self.path = path
         self.headers = headers
         self.body = body
-        self.requestID = requestID
+        identity = RequestIdentity(requestID)
+    }
+
+    /// Creates a request whose id is `identity`.
+    init(
+        method: HTTPMethod, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
+        identity: RequestIdentity
+    ) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+        self.identity = identity
     }
 
     /// The value of the query argument `name`, or `nil`.

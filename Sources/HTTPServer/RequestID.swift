@@ -21,11 +21,11 @@ public enum RequestID {
 
     /// ``resolve(_:)`` of a header value as libmicrohttpd holds it: a string is made only of a
     /// valid id.
-    static func resolve(bytes header: UnsafeBufferPointer<UInt8>?) -> String {
+    static func resolve(bytes header: UnsafeBufferPointer<UInt8>?) -> RequestIdentity {
         if let header, !header.isEmpty, header.count <= maxLength, header.allSatisfy(isAllowed) {
-            return String(decoding: header, as: UTF8.self)
+            return RequestIdentity(String(decoding: header, as: UTF8.self))
         }
-        return generate()
+        return RequestIdentity(generated: next())
     }
 
     /// A fresh id: 16 lowercase hex digits.
@@ -34,17 +34,31 @@ public enum RequestID {
     /// bijection, so ids never repeat within a process (2^64 of them), and the seed makes them
     /// differ between processes. One relaxed atomic add, no lock, no system call.
     public static func generate() -> String {
+        spell(next())
+    }
+
+    /// The number behind the next fresh id.
+    static func next() -> UInt64 {
         let n = counter.wrappingAdd(1, ordering: .relaxed).oldValue
         var z = seed &+ n &* 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            for i in 0..<16 {
-                buffer[i] = digits.utf8Start[Int((z >> UInt64(60 - 4 * i)) & 0xF)]
-            }
+        return z ^ (z >> 31)
+    }
+
+    /// `number` as 16 lowercase hex digits.
+    static func spell(_ number: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            spell(number, into: buffer.baseAddress!)
             return 16
+        }
+    }
+
+    /// Writes `number` as 16 lowercase hex digits at `buffer`.
+    static func spell(_ number: UInt64, into buffer: UnsafeMutablePointer<UInt8>) {
+        let digits: StaticString = "0123456789abcdef"
+        for i in 0..<16 {
+            buffer[i] = digits.utf8Start[Int((number >> UInt64(60 - 4 * i)) & 0xF)]
         }
     }
 
@@ -63,6 +77,47 @@ public enum RequestID {
             return true
         default:
             return false
+        }
+    }
+}
+
+/// A request id as the server holds it: the client's text, or a generated number that is
+/// spelled (16 hex digits, ``RequestID/generate()``) only where it is read, so that a request
+/// whose id is never logged builds no string for it.
+struct RequestIdentity: Sendable {
+    private var given: String
+    private var number: UInt64
+    private var isGenerated: Bool
+
+    /// The id `text`, as it is.
+    init(_ text: String) {
+        given = text
+        number = 0
+        isGenerated = false
+    }
+
+    /// A generated id, spelled from `number`.
+    init(generated number: UInt64) {
+        given = ""
+        self.number = number
+        isGenerated = true
+    }
+
+    /// A fresh generated id.
+    static func generate() -> RequestIdentity {
+        RequestIdentity(generated: RequestID.next())
+    }
+
+    /// The id as a string.
+    var text: String { isGenerated ? RequestID.spell(number) : given }
+
+    /// Calls `body` with the id as a C string (a generated one spelled on the stack).
+    func withCString<R>(_ body: (UnsafePointer<CChar>) -> R) -> R {
+        guard isGenerated else { return given.withCString(body) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { buffer in
+            RequestID.spell(number, into: buffer.baseAddress!)
+            buffer[16] = 0
+            return UnsafeRawPointer(buffer.baseAddress!).withMemoryRebound(to: CChar.self, capacity: 17, body)
         }
     }
 }

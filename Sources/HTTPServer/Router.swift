@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Exact-path routes, each with a handler per method.
 ///
 /// Matching is a short linear scan over string compares: a service has a handful of routes, and
@@ -19,6 +25,10 @@ public struct Router: Sendable {
         public var body: BodyPolicy
         /// The index of `path` in ``Router/paths`` (a cheap label for metrics).
         public var pathIndex: Int
+        /// The header fields the handler reads, when it says so: the request it gets carries
+        /// only these (and no query arguments), which spares copying the others. `nil` copies
+        /// every field and query argument.
+        public var reads: [String]?
         /// The handler.
         public var handler: Handler
     }
@@ -49,15 +59,17 @@ public struct Router: Sendable {
     public var paths: [String] { table.map(\.path) }
 
     /// Adds `handler` for `method` on `path`, replacing any handler already there.
+    /// `reads` names the header fields the handler reads (see ``Route/reads``); `nil` gives it all.
     public mutating func add(
-        _ method: HTTPMethod, _ path: String, body: BodyPolicy = .none, _ handler: @escaping Handler
+        _ method: HTTPMethod, _ path: String, body: BodyPolicy = .none, reads: [String]? = nil,
+        _ handler: @escaping Handler
     ) {
         let index = table.firstIndex { $0.path == path } ?? table.count
         if index == table.count { table.append(PathRoutes(path: path, routes: [], allow: "")) }
-        let route = Route(method: method, path: path, body: body, pathIndex: index, handler: handler)
+        let route = Route(method: method, path: path, body: body, pathIndex: index, reads: reads, handler: handler)
         table[index].routes.removeAll { $0.method == method }
         table[index].routes.append(route)
-        var methods = table[index].routes.map(\.method.rawValue)
+        var methods = table[index].routes.map { $0.method.rawValue }
         if methods.contains("GET") && !methods.contains("HEAD") {
             methods.insert("HEAD", at: methods.firstIndex(of: "GET")! + 1)
         }
@@ -65,7 +77,9 @@ public struct Router: Sendable {
         let allow = methods.joined(separator: ", ")
         table[index].allow = allow
         let answer = Response(status: 204, headers: [("Allow", allow)])
-        table[index].options = Route(method: .options, path: path, body: .none, pathIndex: index) { _ in answer }
+        table[index].options = Route(method: .options, path: path, body: .none, pathIndex: index, reads: []) { _ in
+            answer
+        }
     }
 
     /// The `Allow` value of the path at `pathIndex` (see ``Route/pathIndex``): its methods, with
@@ -79,9 +93,38 @@ public struct Router: Sendable {
         add(.get, path, handler)
     }
 
-    /// Adds a `POST` route whose body is read first, under `body`'s rules.
-    public mutating func post(_ path: String, body: BodyPolicy, _ handler: @escaping Handler) {
-        add(.post, path, body: body, handler)
+    /// Adds a `POST` route whose body is read first, under `body`'s rules; `reads` names the
+    /// header fields the handler reads (see ``Route/reads``), `nil` gives it all.
+    public mutating func post(
+        _ path: String, body: BodyPolicy, reads: [String]? = nil, _ handler: @escaping Handler
+    ) {
+        add(.post, path, body: body, reads: reads, handler)
+    }
+
+    /// The route for `method` on the NUL-terminated `path` that reads a body, or `nil` when none
+    /// does (then ``match(_:path:)`` says what answers the request): the server's hot path, which
+    /// builds no string for the path (the route's own ``Route/path`` is the same text) and copies
+    /// no optional route (an `Optional<Route>` is copied through the runtime's generic witness).
+    func bodyRoute(_ method: HTTPMethod, path: UnsafePointer<CChar>) -> (path: Int, route: Int, limit: Int)? {
+        let length = strlen(path)
+        for index in table.indices {
+            let found = table[index].path.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, path, length) == 0)
+            }
+            guard found ?? (table[index].path == String(cString: path)) else { continue }
+            let routes = table[index].routes
+            var chosen = routes.firstIndex { $0.method == method }
+            if chosen == nil && method == .head { chosen = routes.firstIndex { $0.method == .get } }
+            // The `OPTIONS` answer every path has reads no body.
+            guard let chosen, case .json(let limit) = routes[chosen].body else { return nil }
+            return (index, chosen, limit)
+        }
+        return nil
+    }
+
+    /// The route `bodyRoute(_:path:)` found.
+    func route(at position: (path: Int, route: Int, limit: Int)) -> Route {
+        table[position.path].routes[position.route]
     }
 
     /// The route for `method` on `path`.

@@ -45,28 +45,32 @@ enum Callbacks {
 
 /// The state of one request whose body is being read: kept in libmicrohttpd's per-request slot
 /// (retained there on the head call, released when the request completes).
+///
+/// Its variables are exempt from the run-time exclusivity checks (`@exclusivity(unchecked)`,
+/// two calls into the runtime per access): libmicrohttpd calls a connection's handlers one at a
+/// time on the one worker thread that owns the connection, and no access here overlaps another
+/// (none is held across a call that could reach the same object).
 final class RequestState {
     let method: HTTPMethod
-    let path: String
-    let requestID: String
+    let identity: RequestIdentity
+    /// The route that reads the body; its path is the request's (routes match exactly).
     let route: Router.Route
     let start: Int
     let limit: Int
     let budget: ByteBudget
     /// Bytes taken from the budget for the body and, later, the answer.
-    var reserved: Int
-    var body: [UInt8] = []
-    var received = 0
+    @exclusivity(unchecked) var reserved: Int
+    @exclusivity(unchecked) var body: [UInt8] = []
+    @exclusivity(unchecked) var received = 0
     /// Set when the answer was written to the socket directly (a body refused mid-way).
-    var answeredDirectly = false
+    @exclusivity(unchecked) var answeredDirectly = false
 
     init(
-        method: HTTPMethod, path: String, requestID: String, route: Router.Route, start: Int, limit: Int,
+        method: HTTPMethod, identity: RequestIdentity, route: Router.Route, start: Int, limit: Int,
         expected: Int, budget: ByteBudget, reserved: Int
     ) {
         self.method = method
-        self.path = path
-        self.requestID = requestID
+        self.identity = identity
         self.route = route
         self.start = start
         self.limit = limit
@@ -83,7 +87,7 @@ final class RequestState {
     func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
         received += chunk.count
         guard received <= limit else { return false }
-        body.append(contentsOf: chunk)
+        body.append(contentsOf: chunk.assumingMemoryBound(to: UInt8.self))
         return true
     }
 }
@@ -114,6 +118,8 @@ struct ServerLimits: Sendable {
 final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let router: Router
+    /// The responder's gauge, read once: reaching it through the existential costs a witness call.
+    let inFlight: InFlightGauge
     let cors: CORSPolicy
     let watch: ConnectionWatch
     let budget: ByteBudget
@@ -130,6 +136,7 @@ final class ServerContext: Sendable {
     init(responder: any HTTPResponder, cors: CORSPolicy, watch: ConnectionWatch, limits: ServerLimits) {
         self.responder = responder
         self.router = responder.router
+        self.inFlight = responder.inFlight
         self.cors = cors
         self.watch = watch
         self.budget = ByteBudget(limit: limits.maxBufferedBytes)
@@ -160,7 +167,7 @@ final class ServerContext: Sendable {
             }
             return
         }
-        responder.inFlight.decrement()
+        inFlight.decrement()
         var answered = answered
         if let connection { watch.waitForRequest(clearance_mhd_connection_fd(connection)) }
         // An odd value is a tagged start time, not an object (see handle).
@@ -216,14 +223,13 @@ final class ServerContext: Sendable {
             return finish(state, connection)
         }
         let flags = tag >> 2
-        responder.inFlight.increment()
+        inFlight.increment()
         let start = MonotonicClock.micros()
         slot.pointee = UnsafeMutableRawPointer(bitPattern: UInt(start) << 1 | 1)
         let methodValue = Self.method(method)
-        let path = String(cString: url)
         let fd = clearance_mhd_connection_fd(connection)
         if flags != 0 {
-            let request = Request(method: methodValue, path: path, requestID: RequestID.resolve(nil))
+            let request = Request(method: methodValue, path: String(cString: url), identity: .generate())
             let error: HTTPError =
                 flags & UInt(CLEARANCE_TARGET_NUL_IN_PATH) != 0
                 ? HTTPError(.badFraming("a NUL (%00) in the path"))
@@ -237,7 +243,7 @@ final class ServerContext: Sendable {
         var head = clearance_head()
         let problem = clearance_inspect_head(connection, http11 ? 1 : 0, &head)
         if problem != 0 {
-            let request = Request(method: methodValue, path: path, requestID: RequestID.resolve(nil))
+            let request = Request(method: methodValue, path: String(cString: url), identity: .generate())
             watch.received(fd)
             return fail(
                 HTTPError(.badFraming(FramingFault.detail(head: problem))), request, pathIndex: -1, start: start,
@@ -245,7 +251,7 @@ final class ServerContext: Sendable {
         }
         let declaredLength = Self.bytes(head.content_length, head.content_length_size).flatMap(Self.integer)
         let hasBody = (declaredLength ?? 0) > 0 || head.codings > 0
-        guard case .found(let route) = router.match(methodValue, path: path), case .json(let limit) = route.body else {
+        guard let position = router.bodyRoute(methodValue, path: url) else {
             if hasBody {
                 // The route takes no body: answer now and never read it.
                 watch.received(fd)
@@ -254,9 +260,11 @@ final class ServerContext: Sendable {
             watch.received(fd)
             return .YES
         }
-        let request = Request(
-            method: methodValue, path: path,
-            requestID: RequestID.resolve(bytes: Self.bytes(head.request_id, head.request_id_size)))
+        let route = router.route(at: position)
+        let limit = position.limit
+        let identity = RequestID.resolve(bytes: Self.bytes(head.request_id, head.request_id_size))
+        // A request is built only to answer an error here; the body's route builds its own.
+        var request: Request { Request(method: methodValue, path: route.path, identity: identity) }
         if let contentType = Self.bytes(head.content_type, head.content_type_size), !MediaType.isJSON(contentType) {
             watch.received(fd)
             return fail(
@@ -281,8 +289,8 @@ final class ServerContext: Sendable {
             return fail(HTTPError(.busy), request, pathIndex: route.pathIndex, start: start, connection, close: true)
         }
         let state = RequestState(
-            method: request.method, path: request.path, requestID: request.requestID, route: route, start: start,
-            limit: limit, expected: expected, budget: budget, reserved: reserved)
+            method: methodValue, identity: identity, route: route, start: start, limit: limit, expected: expected,
+            budget: budget, reserved: reserved)
         slot.pointee = Unmanaged.passRetained(state).toOpaque()
         watch.readingBody(fd)
         return .YES
@@ -294,8 +302,7 @@ final class ServerContext: Sendable {
     ) -> MHD_Result {
         let request = Request(
             method: Self.method(method), path: String(cString: url),
-            headers: HTTPHeaders(connection: connection),
-            requestID: RequestID.resolve(header(connection, "X-Request-ID")))
+            headers: HTTPHeaders(connection: connection), identity: identity(connection))
         switch router.match(request.method, path: request.path) {
         case .notFound:
             return fail(HTTPError(.notFound), request, pathIndex: -1, start: start, connection, close: close)
@@ -313,8 +320,10 @@ final class ServerContext: Sendable {
     /// The end of a body: the handler's answer.
     private func finish(_ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
         let request = Request(
-            method: state.method, path: state.path, headers: HTTPHeaders(connection: connection), body: state.body,
-            requestID: state.requestID)
+            method: state.method, path: state.route.path,
+            headers: state.route.reads.map { HTTPHeaders(connection: connection, names: $0) }
+                ?? HTTPHeaders(connection: connection),
+            body: state.body, identity: state.identity)
         state.body = []
         var response = state.route.handler(request)
         // The answer replaces the body in the budget until it is sent.
@@ -337,7 +346,7 @@ final class ServerContext: Sendable {
     /// written to the socket here (a few hundred bytes into an empty send buffer) and the access
     /// handler answers `NO`, which makes libmicrohttpd close the connection without reading more.
     private func abort(_ error: HTTPError, _ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
-        let request = Request(method: state.method, path: state.path, requestID: state.requestID)
+        let request = Request(method: state.method, path: state.route.path, identity: state.identity)
         state.body = []
         state.answeredDirectly = true
         let response = responder.response(for: error, to: request)
@@ -362,7 +371,7 @@ final class ServerContext: Sendable {
             Exchange(
                 method: request.method, path: request.path, pathIndex: state.route.pathIndex, status: response.status,
                 micros: MonotonicClock.micros() - state.start, bytesIn: state.received, bytesOut: response.body.count,
-                requestID: request.requestID))
+                identity: request.identity))
         return .NO
     }
 
@@ -422,7 +431,7 @@ final class ServerContext: Sendable {
         if !response.contentType.isEmpty {
             response.contentType.withCString { _ = MHD_add_response_header(handle, "Content-Type", $0) }
         }
-        request.requestID.withCString { _ = MHD_add_response_header(handle, "X-Request-ID", $0) }
+        request.identity.withCString { _ = MHD_add_response_header(handle, "X-Request-ID", $0) }
         // Every answer, errors included: browsers must take the declared type, never guess one.
         MHD_add_response_header(handle, "X-Content-Type-Options", "nosniff")
         for (name, value) in response.headers {
@@ -440,7 +449,7 @@ final class ServerContext: Sendable {
             Exchange(
                 method: request.method, path: request.path, pathIndex: pathIndex, status: response.status,
                 micros: MonotonicClock.micros() - start, bytesIn: bytesIn,
-                bytesOut: request.method == .head ? 0 : response.body.count, requestID: request.requestID))
+                bytesOut: request.method == .head ? 0 : response.body.count, identity: request.identity))
         return result
     }
 
@@ -512,6 +521,12 @@ final class ServerContext: Sendable {
     private static func bytes(_ value: UnsafePointer<CChar>?, _ count: Int) -> UnsafeBufferPointer<UInt8>? {
         guard let value else { return nil }
         return UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    /// The request id of the request on `connection`: its sane `X-Request-ID`, else a fresh one.
+    private func identity(_ connection: OpaquePointer) -> RequestIdentity {
+        let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "X-Request-ID")
+        return RequestID.resolve(bytes: value.map { Self.bytes($0, strlen($0)) } ?? nil)
     }
 
     private func header(_ connection: OpaquePointer, _ name: StaticString) -> String? {

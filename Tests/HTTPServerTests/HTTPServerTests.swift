@@ -18,6 +18,15 @@ import Testing
             router.post("/echo", body: .json(maxBytes: 10)) { request in
                 Response(status: 200, contentType: "application/json", body: .bytes(request.body))
             }
+            // Names the fields it reads: it sees those and nothing else (no Host, no query).
+            router.post("/fields", body: .json(maxBytes: 10), reads: ["Accept", "X-Tag"]) { request in
+                let seen = [
+                    request.headers["accept"] ?? "-", request.headers["X-TAG"] ?? "-", request.headers["Host"] ?? "-",
+                    request.query("q") ?? "-",
+                ]
+                return Response(
+                    status: 200, contentType: "text/plain", body: .bytes(Array(seen.joined(separator: "|").utf8)))
+            }
             self.router = router
         }
 
@@ -89,6 +98,22 @@ import Testing
         let wrong = try Self.exchange(server.port, "DELETE /echo HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
         #expect(wrong.hasPrefix("HTTP/1.1 405 "))
         #expect(server.waitForInFlightRequests(seconds: 5) == 0)
+    }
+
+    @Test func aRouteThatNamesItsFieldsSeesOnlyThose() throws {
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), responder: Echo())
+        defer { server.stop() }
+        let both = try Self.exchange(
+            server.port,
+            "POST /fields?q=1 HTTP/1.1\r\nHost: t\r\nX-Tag: b\r\naccept: image/svg+xml\r\nX-Tag: c\r\n"
+                + "Content-Length: 2\r\nConnection: close\r\n\r\n[]")
+        #expect(both.hasPrefix("HTTP/1.1 200 "))
+        // The first of a repeated field, whatever the case of its name; Host and the query unread.
+        #expect(both.hasSuffix("\r\n\r\nimage/svg+xml|b|-|-"))
+        let none = try Self.exchange(
+            server.port, "POST /fields HTTP/1.1\r\nHost: t\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]")
+        #expect(none.hasSuffix("\r\n\r\n-|-|-|-"))
     }
 
     /// The header fields of a raw answer, by lower-cased name (repeated ones joined by ", ").
