@@ -255,9 +255,6 @@ struct RequestDecoder {
 
     // MARK: Geometry
 
-    /// The rect member names, for the fast path's tests.
-    static var rectNames: NameTable { RectMember.names }
-
     /// Whether `value` obeys `rule` and the bound every number has: what ``readNumber(_:)``
     /// accepts without recording anything.
     @inline(__always)

@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [true, false])
     func plainGeometry(fastPaths: Bool) {
         let read = withReader(#"{"x":1,"y":2,"width":3,"height":4}"#, fastPaths: fastPaths) { reader in
-            reader.readPlainNumbers(RequestDecoder.rectNames).map { [$0.0, $0.1, $0.2, $0.3] }
+            reader.readPlainNumbers(RectMember.names).map { [$0.0, $0.1, $0.2, $0.3] }
         }
         #expect(read == (fastPaths ? [1, 2, 3, 4] : nil))
     }
