@@ -33,14 +33,9 @@ public struct Exchange: Sendable {
         method: HTTPMethod, path: String, pathIndex: Int, status: Int, micros: Int, bytesIn: Int, bytesOut: Int,
         requestID: String
     ) {
-        self.method = method
-        self.path = path
-        self.pathIndex = pathIndex
-        self.status = status
-        self.micros = micros
-        self.bytesIn = bytesIn
-        self.bytesOut = bytesOut
-        identity = RequestIdentity(requestID)
+        self.init(
+            method: method, path: path, pathIndex: pathIndex, status: status, micros: micros, bytesIn: bytesIn,
+            bytesOut: bytesOut, identity: RequestIdentity(requestID))
     }
 
     /// Creates an exchange record whose request id is `identity`.

@@ -21,11 +21,7 @@ public struct Request: Sendable {
         method: HTTPMethod, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
         requestID: String = ""
     ) {
-        self.method = method
-        self.path = path
-        self.headers = headers
-        self.body = body
-        identity = RequestIdentity(requestID)
+        self.init(method: method, path: path, headers: headers, body: body, identity: RequestIdentity(requestID))
     }
 
     /// Creates a request whose id is `identity`.
