@@ -6,7 +6,8 @@
 
 /// Exact-path routes, each with a handler per method.
 ///
-/// Matching is a short linear scan over string compares: a service has a handful of routes, and
+/// Matching is a short linear scan comparing the path byte for byte (no Unicode equivalence: a
+/// route matches only its own spelling): a service has a handful of routes, and
 /// this costs less than hashing the path. `HEAD` is answered by the `GET` handler of the path
 /// (libmicrohttpd leaves the body out). `OPTIONS` is answered on every path, unless a route of its
 /// own is added: 204 with `Allow` (RFC 9110 §9.3.7), which is also the answer to a CORS preflight
@@ -106,20 +107,29 @@ public struct Router: Sendable {
     /// builds no string for the path (the route's own ``Route/path`` is the same text) and copies
     /// no optional route (an `Optional<Route>` is copied through the runtime's generic witness).
     func bodyRoute(_ method: HTTPMethod, path: UnsafePointer<CChar>) -> (path: Int, route: Int, limit: Int)? {
-        let length = strlen(path)
-        for index in table.indices {
-            let found = table[index].path.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, path, length) == 0)
+        let bytes = UnsafeRawBufferPointer(start: path, count: strlen(path))
+        guard let index = pathIndex(bytes), let chosen = routeIndex(method, in: table[index].routes),
+            case .json(let limit) = table[index].routes[chosen].body
+        else { return nil }
+        return (index, chosen, limit)
+    }
+
+    /// The index in `table` of the path spelled by `bytes` (compared byte for byte: routes match
+    /// exactly), or `nil`.
+    private func pathIndex(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        table.indices.first { index in
+            var path = table[index].path
+            return path.withUTF8 {
+                $0.count == bytes.count
+                    && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
             }
-            guard found ?? (table[index].path == String(cString: path)) else { continue }
-            let routes = table[index].routes
-            var chosen = routes.firstIndex { $0.method == method }
-            if chosen == nil && method == .head { chosen = routes.firstIndex { $0.method == .get } }
-            // The `OPTIONS` answer every path has reads no body.
-            guard let chosen, case .json(let limit) = routes[chosen].body else { return nil }
-            return (index, chosen, limit)
         }
-        return nil
+    }
+
+    /// The index in `routes` of the route for `method`: a `HEAD` falls back to the `GET` route.
+    private func routeIndex(_ method: HTTPMethod, in routes: [Route]) -> Int? {
+        if let exact = routes.firstIndex(where: { $0.method == method }) { return exact }
+        return method == .head ? routes.firstIndex { $0.method == .get } : nil
     }
 
     /// The route `bodyRoute(_:path:)` found.
@@ -129,20 +139,12 @@ public struct Router: Sendable {
 
     /// The route for `method` on `path`.
     public func match(_ method: HTTPMethod, path: String) -> Match {
-        for index in table.indices where table[index].path == path {
-            let entry = table[index]
-            for route in entry.routes where route.method == method {
-                return .found(route)
-            }
-            if method == .head, let get = entry.routes.first(where: { $0.method == .get }) {
-                return .found(get)
-            }
-            if method == .options, let options = entry.options {
-                return .found(options)
-            }
-            return .methodNotAllowed(allow: entry.allow, pathIndex: index)
-        }
-        return .notFound
+        var path = path
+        guard let index = path.withUTF8({ pathIndex(UnsafeRawBufferPointer($0)) }) else { return .notFound }
+        let entry = table[index]
+        if let chosen = routeIndex(method, in: entry.routes) { return .found(entry.routes[chosen]) }
+        if method == .options, let options = entry.options { return .found(options) }
+        return .methodNotAllowed(allow: entry.allow, pathIndex: index)
     }
 }
 

@@ -60,6 +60,19 @@ import Testing
         }
     }
 
+    @Test func aPathMatchesOnlyItsOwnSpelling() {
+        // "\u{212A}" (KELVIN SIGN) is canonically equal to "K" for Swift's `==`, but not the
+        // same bytes: the route is spelled with "K" only.
+        var router = Router()
+        router.get("/Kelvin") { _ in Response(status: 200, contentType: "kelvin") }
+        #expect("/\u{212A}elvin" == "/Kelvin")
+        #expect(answer(router.match(.get, path: "/Kelvin")) == "kelvin")
+        guard case .notFound = router.match(.get, path: "/\u{212A}elvin") else {
+            Issue.record("expected 404 for the Kelvin sign")
+            return
+        }
+    }
+
     @Test func addingAgainReplacesTheHandler() {
         var router = Self.router()
         router.get("/healthz") { _ in Response(status: 200, contentType: "replaced") }
