@@ -33,20 +33,20 @@ struct ScrollTarget: Sendable, Equatable {
             found = nil
         }
         guard let index = found, elements.indices.contains(index) else { return nil }
-        let element = elements[index]
-        self.init(
-            index: index,
-            id: element.id,
-            rect: Self.rect(of: element),
-            anchor: options.anchor.map { clamp($0, 0, 1) }
-        )
+        // Through a pointer, which reads the fields in place: `elements[index]` copied the
+        // whole element first.
+        let (id, rect) = elements.withUnsafeBufferPointer { elements in
+            let element = elements.baseAddress! + index
+            return (element.pointee.id, Self.rect(frame: element.pointee.frame, caret: element.pointee.caret))
+        }
+        self.init(index: index, id: id, rect: rect, anchor: options.anchor.map { clamp($0, 0, 1) })
     }
 
-    /// `R` for `element`: its caret moved by the element's origin when it has one (the caret of a
-    /// multiline text view is what must show), else its frame.
-    static func rect(of element: Element) -> Rect {
-        guard let caret = element.caret else { return element.frame }
-        return caret.offsetBy(dx: element.frame.x, dy: element.frame.y)
+    /// `R` for an element with `frame` and `caret`: the caret moved by the element's origin when
+    /// there is one (the caret of a multiline text view is what must show), else the frame.
+    static func rect(frame: Rect, caret: Rect?) -> Rect {
+        guard let caret else { return frame }
+        return caret.offsetBy(dx: frame.x, dy: frame.y)
     }
 
     /// `o'`: the offset that brings the target into `geometry`'s band from offset `o`, before

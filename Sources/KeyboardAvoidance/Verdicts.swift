@@ -67,17 +67,22 @@ extension ElementVerdicts {
     static func judging(
         _ elements: [Element], before: LayoutMoment, after: LayoutMoment, keyboard: Rect?
     ) -> [ElementVerdicts] {
+        // Through a pointer to each element: its two fields are read in place. The array's
+        // subscript, the buffer's, and a `for element in` loop all copied the whole element
+        // first (its id retained and released, through the type's value witness).
         var verdicts: [ElementVerdicts] = []
         verdicts.reserveCapacity(elements.count)
-        // By index: reading the two fields in place copies no whole element (its id, caret and
-        // kind), which a `for element in` loop does twice per element.
-        for index in elements.indices {
-            let frame = elements[index].frame
-            verdicts.append(
-                ElementVerdicts(
-                    id: elements[index].id,
-                    before: before.verdict(for: frame, keyboard: keyboard),
-                    after: after.verdict(for: frame, keyboard: keyboard)))
+        elements.withUnsafeBufferPointer { source in
+            guard var element = source.baseAddress else { return }
+            for _ in source.indices {
+                let frame = element.pointee.frame
+                verdicts.append(
+                    ElementVerdicts(
+                        id: element.pointee.id,
+                        before: before.verdict(for: frame, keyboard: keyboard),
+                        after: after.verdict(for: frame, keyboard: keyboard)))
+                element += 1
+            }
         }
         return verdicts
     }
