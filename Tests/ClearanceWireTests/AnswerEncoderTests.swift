@@ -86,6 +86,7 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         for state in KeyboardState.allCases { #expect(state.name.description == state.rawValue) }
         for strategy in Strategy.allCases { #expect(strategy.name.description == strategy.rawValue) }
         for state in VisibilityState.allCases { #expect(state.name.description == state.rawValue) }
+        for fidelity in PolicyFidelity.allCases { #expect(fidelity.name.description == fidelity.rawValue) }
     }
 
     @Test(arguments: [

@@ -1,0 +1,177 @@
+/// JSON numbers written at a pointer with room for them (`JSONCursor.numberRoom` bytes for a
+/// double, `JSONCursor.intRoom` for an integer); each writer returns the end of what it wrote.
+enum JSONNumber {
+    typealias Pointer = UnsafeMutablePointer<UInt8>
+
+    /// "00" to "99": the two digits of each number below 100.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// Writes `value` in decimal.
+    static func write(_ value: Int, at p: Pointer) -> Pointer {
+        if value >= 0 && value < 10 {
+            p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return p + 1
+        }
+        var p = p
+        if value < 0 {
+            p[0] = UInt8(ascii: "-")
+            p += 1
+        }
+        return write(magnitude: value.magnitude, at: p)
+    }
+
+    /// Writes `magnitude` in decimal.
+    private static func write(magnitude: UInt, at p: Pointer) -> Pointer {
+        var magnitude = magnitude
+        // Count the digits, then write them from the last, two at a time.
+        var digits = 1
+        var bound: UInt = 10
+        while digits < 20 && magnitude >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        let end = p + digits
+        var i = end
+        let pairs = digitPairs.utf8Start
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            i -= 2
+            i[0] = pairs[pair]
+            i[1] = pairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) &* 2
+            i[-2] = pairs[pair]
+            i[-1] = pairs[pair + 1]
+        } else {
+            i[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
+        return end
+    }
+
+    /// Writes a JSON number: a whole number below 2^53 in magnitude as an integer (`168`, and
+    /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
+    /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`: `description`'s text), and a
+    /// non-finite number, which JSON cannot hold, as `null`.
+    static func write(_ value: Double, at p: Pointer) -> Pointer {
+        // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers
+        // (and -0.0, written as 0); this costs no libm call, unlike `rounded(.towardZero)`.
+        if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
+            let whole = Int(value)
+            // Points on a screen: 0 to 999, without the digit count.
+            if whole >= 0 && whole < 1000 {
+                let pairs = digitPairs.utf8Start
+                if whole < 10 {
+                    p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+                    return p + 1
+                } else if whole < 100 {
+                    p[0] = pairs[whole &* 2]
+                    p[1] = pairs[whole &* 2 + 1]
+                    return p + 2
+                } else {
+                    let low = whole % 100
+                    p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100)
+                    p[1] = pairs[low &* 2]
+                    p[2] = pairs[low &* 2 + 1]
+                    return p + 3
+                }
+            }
+            return write(whole, at: p)
+        }
+        guard value.isFinite else {
+            UnsafeMutableRawPointer(p).copyMemory(from: ("null" as StaticString).utf8Start, byteCount: 4)
+            return p + 4
+        }
+        if value.magnitude < 1e9 && value.magnitude >= 1e-4, let end = fewDecimals(value, at: p) { return end }
+        // `description`'s text, written in place: `Double.write(to:)` formats into a buffer on
+        // the stack and hands the bytes to the sink, where `description` would allocate a string
+        // (a fraction such as 0.13636363636363635 is too long for a small one).
+        var sink = DecimalSink(p)
+        value.write(to: &sink)
+        // 2^53 itself prints as "9007199254740992.0"; larger whole numbers use an exponent.
+        return p + (value.magnitude == 9_007_199_254_740_992 ? sink.count - 2 : sink.count)
+    }
+
+    /// Writes `value` as `m / 10^k` in decimal when some `k` from 1 to 6 makes that exact (the
+    /// common 0.25, 112.5, 0.333333...), and returns the end, or nil when no such `k` exists.
+    ///
+    /// The smallest such `k` gives the shortest decimal that reads back as `value`: below 1e9 a
+    /// double's spacing is under 10^-6, so no shorter decimal lies as near, and no other decimal
+    /// with `k` places does. Values from 1e-4 on are what `description` writes without an
+    /// exponent, so the text is the same.
+    ///
+    /// One scaling finds it: if `m / 10^k` reads back as `value` for some `k` up to 6, then
+    /// `value * 10^6` lies within 0.06 of `m * 10^(6-k)` (half a spacing of `value`, below 6e-8,
+    /// times 10^6) and the product's own rounding adds under 0.0625 (it is below 10^15), so
+    /// rounding gives exactly `M = m * 10^(6-k)`. `M` is below 10^15, so it and 10^6 are exact
+    /// doubles and `M / 10^6` is correctly rounded: equality proves the decimal reads back as
+    /// `value`. Dropping the trailing zeros of `M` gives the smallest `k`, and no `k` exists when
+    /// the equality fails. `value` is not whole here, so at least one place remains.
+    private static func fewDecimals(_ value: Double, at p: Pointer) -> Pointer? {
+        let magnitude = value.magnitude
+        let scaled = (magnitude * 1_000_000).rounded()
+        guard scaled / 1_000_000 == magnitude else { return nil }
+        let m = Int(scaled)
+        var fraction = m % 1_000_000
+        guard fraction != 0 else { return nil }
+        var places = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        var p = p
+        if value < 0 {
+            p[0] = UInt8(ascii: "-")
+            p += 1
+        }
+        let dot = write(m / 1_000_000, at: p)
+        dot[0] = UInt8(ascii: ".")
+        var i = dot + places
+        while i > dot {
+            i[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+            i -= 1
+        }
+        return dot + places + 1
+    }
+}
+
+/// Where `Double.write(to:)` puts a number's text: straight into the writer's buffer.
+///
+/// The standard library formats a double into a buffer of its own and passes the ASCII bytes to
+/// `_writeASCII`, which every `TextOutputStream` has (its default builds a `String` and calls
+/// `write`); the sink copies them to `base`, which has room for ``capacity`` bytes.
+/// `write(_:)` takes any other text the same way.
+private struct DecimalSink: TextOutputStream {
+    /// The room at `base`: the longest text of a double, `-2.2250738585072014e-308`, is 24
+    /// bytes (`JSONCursor.numberRoom`).
+    static let capacity = 32
+    private let base: UnsafeMutablePointer<UInt8>
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    init(_ base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        append(buffer)
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress else { return }
+        let n = Swift.min(buffer.count, Self.capacity - count)
+        (base + count).update(from: source, count: n)
+        count += n
+    }
+}
