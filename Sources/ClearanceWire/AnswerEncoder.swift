@@ -23,10 +23,12 @@ public enum AnswerEncoder {
     /// Room for the JSON of `answer`, so that the writer seldom grows (a grow copies all that was
     /// written): the members outside the elements take about 1.2 KB, an element about 180 bytes
     /// plus its id (up to 280 with two partial verdicts, when the writer may still grow once), a
-    /// warning a sentence.
+    /// warning a sentence; and the room the last run of writes reserves, about 750 bytes, on top.
     static func capacity(of answer: LayoutAnswer) -> Int {
-        var bytes = 1280 + 256 * answer.warnings.count
-        for element in answer.elements { bytes += 200 + element.id.utf8.count }
+        var bytes = 2048 + 256 * answer.warnings.count
+        answer.elements.withUnsafeBufferPointer { elements in
+            for i in elements.indices { bytes += 200 + elements[i].id.utf8.count }
+        }
         return bytes
     }
 
