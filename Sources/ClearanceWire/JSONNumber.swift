@@ -87,7 +87,10 @@ enum JSONNumber {
             UnsafeMutableRawPointer(p).copyMemory(from: ("null" as StaticString).utf8Start, byteCount: 4)
             return p + 4
         }
-        if value.magnitude < 1e9 && value.magnitude >= 1e-4, let end = fewDecimals(value, at: p) { return end }
+        if value.magnitude < 1e9 && value.magnitude >= 1e-4 {
+            if let end = fewDecimals(value, at: p) { return end }
+            if let end = shortest(value, at: p) { return end }
+        }
         // `description`'s text, written in place: `Double.write(to:)` formats into a buffer on
         // the stack and hands the bytes to the sink, where `description` would allocate a string
         // (a fraction such as 0.13636363636363635 is too long for a small one).
@@ -138,6 +141,191 @@ enum JSONNumber {
             i -= 1
         }
         return dot + places + 1
+    }
+
+    /// How a decimal with some number of places fares as the text of a double.
+    private enum Candidate {
+        /// The nearest decimal with that many places, `digits / 10^places`, reads back as the
+        /// double, and lies strictly inside its rounding interval.
+        case inside(UInt64)
+        /// No decimal with that many places reads back as the double.
+        case outside
+        /// A tie or a decimal on the edge of the interval: left to the standard library.
+        case unsure
+    }
+
+    /// Writes `value`, from 1e-3 to 1e9 in magnitude and neither whole nor a decimal of up to
+    /// six places, as the shortest decimal that reads back as it, the nearest of those when
+    /// several are as short: `description`'s text. Returns nil, having written nothing, in the
+    /// rare cases it leaves to `description` (a power of two, a tie, a decimal on the edge,
+    /// below 1e-3).
+    ///
+    /// `value` is `significand / 2^shift` exactly, with `shift` from 23 to 62. The decimals with
+    /// `places` places that read back as `value` are those strictly inside its rounding
+    /// interval, within half a spacing of it (`significand` is not a power of two here, so the
+    /// interval is symmetric); the nearest, `round(significand * 10^places / 2^shift)`, is the
+    /// one to try, in 128-bit integers, exactly (`10^places` is at most 10^19, so the products
+    /// stay below 2^120). A decimal with `places` places also has `places + 1`, so the places
+    /// that work are all those from the fewest up. 17 significant digits always work; the
+    /// search tries 16 (most doubles need 16 or 17), and from there drops a place at a time
+    /// until one fails. `fewDecimals` has ruled out six places or fewer.
+    private static func shortest(_ value: Double, at p: Pointer) -> Pointer? {
+        let magnitude = value.magnitude
+        guard magnitude >= 1e-3, magnitude.significandBitPattern != 0 else { return nil }
+        let significand = magnitude.significandBitPattern | 1 << 52
+        let shift = 1075 - Int(magnitude.exponentBitPattern)
+        // Digits before the point: from -2 (below 0.01) to 9.
+        var before = 1
+        if magnitude >= 1 {
+            while before < 9 && magnitude >= pow10(before) { before += 1 }
+        } else {
+            before = 0
+            while before > -2 && magnitude < pow10(before - 1) { before -= 1 }
+        }
+        var places = 16 - before
+        var digits: UInt64
+        switch candidate(significand, shift: shift, places: places) {
+        case .inside(let sixteen):
+            digits = sixteen
+            search: while places > 7 {
+                switch candidate(significand, shift: shift, places: places - 1) {
+                case .inside(let shorter):
+                    digits = shorter
+                    places -= 1
+                case .outside: break search
+                case .unsure: return nil
+                }
+            }
+        case .outside:
+            places += 1
+            guard case .inside(let seventeen) = candidate(significand, shift: shift, places: places) else {
+                return nil
+            }
+            digits = seventeen
+        case .unsure: return nil
+        }
+        // The fewest places leave no trailing zero (nor a carry to another digit count).
+        guard digits % 10 != 0 else { return nil }
+        var out = p
+        if value < 0 {
+            out[0] = UInt8(ascii: "-")
+            out += 1
+        }
+        let count = places + before
+        if before > 0 {
+            let scale = power(places)
+            let end = out + count + 1
+            writeDigits(digits % scale, count: places, endingAt: end)
+            out[before] = UInt8(ascii: ".")
+            writeDigits(digits / scale, count: before, endingAt: out + before)
+            return end
+        }
+        // "0." and -before zeros (at most two), then the digits.
+        out[0] = UInt8(ascii: "0")
+        out[1] = UInt8(ascii: ".")
+        out[2] = UInt8(ascii: "0")
+        out[3] = UInt8(ascii: "0")
+        let end = out + 2 - before + count
+        writeDigits(digits, count: count, endingAt: end)
+        return end
+    }
+
+    /// 10^k for k from -2 to 9, exactly as the literal reads (the nearest double).
+    @inline(__always) private static func pow10(_ k: Int) -> Double {
+        switch k {
+        case -2: 1e-2
+        case -1: 1e-1
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        default: 1e9
+        }
+    }
+
+    /// 10^k for k from 0 to 19.
+    @inline(__always) private static func power(_ k: Int) -> UInt64 {
+        switch k {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
+    }
+
+    /// The nearest decimal with `places` places (at most 19) to `significand / 2^shift` (`shift`
+    /// from 23 to 62), and whether it reads back as that double.
+    ///
+    /// `significand * 10^places` is below 2^117 and the quotient below 2^64; the remainder
+    /// `rest` of the division by 2^shift is the low `shift` bits. The nearest decimal lies
+    /// `rest` or `2^shift - rest` away (in units of 2^-shift / 10^places); the interval reaches
+    /// half a spacing of the double, `10^places / 2` in the same units.
+    @inline(__always) private static func candidate(_ significand: UInt64, shift: Int, places: Int) -> Candidate {
+        let scale = power(places)
+        let (high, low) = significand.multipliedFullWidth(by: scale)
+        // The masking shifts are single instructions; every amount here is from 1 to 63.
+        let below = high &<< (64 &- shift) | low &>> shift
+        let rest = low & ((1 &<< shift) &- 1)
+        let half: UInt64 = 1 &<< (shift &- 1)
+        guard rest != half else { return .unsure }
+        let digits = rest > half ? below &+ 1 : below
+        let distance = rest > half ? (1 &<< shift) &- rest : rest
+        let twice = distance &<< 1
+        if twice < scale { return .inside(digits) }
+        return twice == scale ? .unsure : .outside
+    }
+
+    /// Writes `value`, below 10^count, as `count` decimal digits (zeros first where it has fewer)
+    /// to the `count` bytes before `end`.
+    @inline(__always) private static func writeDigits(_ value: UInt64, count: Int, endingAt end: Pointer) {
+        let pairs = digitPairs.utf8Start
+        var value = value
+        var i = end
+        var left = count
+        // Eight digits at a time in 32 bits, where dividing by 100 is cheaper.
+        while left >= 8 {
+            var chunk = UInt32(truncatingIfNeeded: value % 100_000_000)
+            value /= 100_000_000
+            for _ in 0..<4 {
+                let pair = Int(chunk % 100) &* 2
+                chunk /= 100
+                i -= 2
+                i[0] = pairs[pair]
+                i[1] = pairs[pair + 1]
+            }
+            left -= 8
+        }
+        var rest = UInt32(truncatingIfNeeded: value)
+        while left >= 2 {
+            let pair = Int(rest % 100) &* 2
+            rest /= 100
+            i -= 2
+            i[0] = pairs[pair]
+            i[1] = pairs[pair + 1]
+            left -= 2
+        }
+        if left == 1 { i[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
     }
 }
 
