@@ -26,6 +26,7 @@ public enum AnswerEncoder {
     /// warning a sentence; and the room the last run of writes reserves, about 750 bytes, on top.
     static func capacity(of answer: LayoutAnswer) -> Int {
         var bytes = 2048 + 256 * answer.warnings.count
+        let verdicts = VerdictText.table
         answer.elements.withUnsafeBufferPointer { elements in
             for i in elements.indices { bytes += 200 + elements[i].id.utf8.count }
         }
@@ -39,6 +40,7 @@ public enum AnswerEncoder {
         w.withRoom(1024 + 35 * JSONCursor.numberRoom + 2 * JSONCursor.intRoom + targetRoom) { c in
             writeHead(answer, to: &c)
         }
+        let verdicts = VerdictText.table
         answer.elements.withUnsafeBufferPointer { elements in
             for i in elements.indices {
                 w.withRoom(elementRoom + JSONCursor.stringRoom(elements[i].id.utf8.count)) { c in
@@ -46,9 +48,9 @@ public enum AnswerEncoder {
                     c.raw("{\"id\":")
                     c.string(elements[i].id)
                     c.raw(",\"before\":")
-                    writeVerdict(elements[i].before, to: &c)
+                    writeVerdict(elements[i].before, table: verdicts, to: &c)
                     c.raw(",\"after\":")
-                    writeVerdict(elements[i].after, to: &c)
+                    writeVerdict(elements[i].after, table: verdicts, to: &c)
                     c.byte(UInt8(ascii: "}"))
                 }
             }
@@ -268,56 +270,6 @@ public enum AnswerEncoder {
         }
         w.raw("]")
     }
-
-    /// The room a verdict takes: its longest head, two numbers and the longest tail.
-    static let verdictRoom = 96 + 2 * JSONCursor.numberRoom
-
-    static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
-        w.withRoom(verdictRoom) { writeVerdict(v, to: &$0) }
-    }
-
-    /// `{"state", "visibleFraction", "coveredFraction", "reachable"}`, ``verdictRoom`` bytes at
-    /// most.
-    @inline(__always) static func writeVerdict(_ v: Verdict, to c: inout JSONCursor) {
-        c.raw(v.state.verdictHead)
-        // Most verdicts have fractions of 0 or 1 (a whole element seen or covered): their rest is
-        // one constant, the same text as the numbers written one by one.
-        let visible = v.visibleFraction
-        let covered = v.coveredFraction
-        if (visible == 0 || visible == 1) && (covered == 0 || covered == 1) {
-            c.raw(verdictTail(visible: visible == 1, covered: covered == 1, reachable: v.reachable))
-            return
-        }
-        c.number(visible)
-        c.raw(",\"coveredFraction\":")
-        c.number(covered)
-        if v.reachable { c.raw(",\"reachable\":true}") } else { c.raw(",\"reachable\":false}") }
-    }
-
-    /// A verdict's text after `"visibleFraction":` when both fractions are 0 or 1.
-    private static func verdictTail(visible: Bool, covered: Bool, reachable: Bool) -> StaticString {
-        switch (visible, covered, reachable) {
-        case (false, false, false): "0,\"coveredFraction\":0,\"reachable\":false}"
-        case (false, false, true): "0,\"coveredFraction\":0,\"reachable\":true}"
-        case (false, true, false): "0,\"coveredFraction\":1,\"reachable\":false}"
-        case (false, true, true): "0,\"coveredFraction\":1,\"reachable\":true}"
-        case (true, false, false): "1,\"coveredFraction\":0,\"reachable\":false}"
-        case (true, false, true): "1,\"coveredFraction\":0,\"reachable\":true}"
-        case (true, true, false): "1,\"coveredFraction\":1,\"reachable\":false}"
-        case (true, true, true): "1,\"coveredFraction\":1,\"reachable\":true}"
-        }
-    }
-}
-
-extension PolicyFidelity {
-    var name: StaticString {
-        switch self {
-        case .specified: "specified"
-        case .source: "source"
-        case .documented: "documented"
-        case .modelled: "modelled"
-        }
-    }
 }
 
 // The wire names of the engine's enums, as static text (no String built per answer). They equal
@@ -342,26 +294,13 @@ extension Strategy {
     }
 }
 
-extension VisibilityState {
+extension PolicyFidelity {
     var name: StaticString {
         switch self {
-        case .visible: "visible"
-        case .partiallyCovered: "partiallyCovered"
-        case .covered: "covered"
-        case .clipped: "clipped"
-        case .offscreen: "offscreen"
-        }
-    }
-
-    /// A verdict's text up to its visible fraction: `{"state":"` + `name` +
-    /// `","visibleFraction":`, one constant per state.
-    var verdictHead: StaticString {
-        switch self {
-        case .visible: "{\"state\":\"visible\",\"visibleFraction\":"
-        case .partiallyCovered: "{\"state\":\"partiallyCovered\",\"visibleFraction\":"
-        case .covered: "{\"state\":\"covered\",\"visibleFraction\":"
-        case .clipped: "{\"state\":\"clipped\",\"visibleFraction\":"
-        case .offscreen: "{\"state\":\"offscreen\",\"visibleFraction\":"
+        case .specified: "specified"
+        case .source: "source"
+        case .documented: "documented"
+        case .modelled: "modelled"
         }
     }
 }

@@ -37,6 +37,20 @@ struct JSONCursor {
         assert(position <= end, "JSONCursor: a write beyond the reserved room")
     }
 
+    /// Copies `count` eight-byte words from `source` and moves by `length` bytes, at most the
+    /// words' length: the bytes beyond are scratch, written over by what follows (the room
+    /// reserved must take all the words).
+    @inline(__always) mutating func words(_ source: UnsafePointer<UInt8>, count: Int, advancing length: Int) {
+        assert(position + 8 * count <= end && length <= 8 * count, "JSONCursor: a write beyond the reserved room")
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(position)
+        for i in 0..<count {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self), toByteOffset: i &* 8, as: UInt64.self)
+        }
+        position += length
+    }
+
     /// Appends one byte.
     @inline(__always) mutating func byte(_ b: UInt8) {
         position.pointee = b

@@ -58,31 +58,40 @@ enum JSONNumber {
     /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
     /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`: `description`'s text), and a
     /// non-finite number, which JSON cannot hold, as `null`.
-    static func write(_ value: Double, at p: Pointer) -> Pointer {
-        // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers
-        // (and -0.0, written as 0); this costs no libm call, unlike `rounded(.towardZero)`.
-        if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
+    ///
+    /// Kept out of line (an answer writes it from fifty places) and small: the commonest
+    /// numbers, whole ones from 0 to 999, take a few instructions with no registers to save;
+    /// the rest go on to ``writeOther(_:at:)``.
+    @inline(never) static func write(_ value: Double, at p: Pointer) -> Pointer {
+        // The conversion truncates, so it round-trips only for whole numbers (and -0.0).
+        if value >= 0 && value < 1000 {
             let whole = Int(value)
-            // Points on a screen: 0 to 999, without the digit count.
-            if whole >= 0 && whole < 1000 {
-                let pairs = digitPairs.utf8Start
+            if Double(whole) == value {
                 if whole < 10 {
                     p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
                     return p + 1
-                } else if whole < 100 {
-                    p[0] = pairs[whole &* 2]
-                    p[1] = pairs[whole &* 2 + 1]
-                    return p + 2
-                } else {
-                    let low = whole % 100
-                    p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / 100)
-                    p[1] = pairs[low &* 2]
-                    p[2] = pairs[low &* 2 + 1]
-                    return p + 3
                 }
+                let pairs = digitPairs.utf8Start
+                if whole < 100 {
+                    p[0] = pairs[whole &* 2]
+                    p[1] = pairs[whole &* 2 &+ 1]
+                    return p + 2
+                }
+                let high = whole / 100
+                let low = (whole &- high &* 100) &* 2
+                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                p[1] = pairs[low]
+                p[2] = pairs[low &+ 1]
+                return p + 3
             }
-            return write(whole, at: p)
         }
+        return writeOther(value, at: p)
+    }
+
+    /// Writes any number but a whole one from 0 to 999.
+    @inline(never) private static func writeOther(_ value: Double, at p: Pointer) -> Pointer {
+        // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers.
+        if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value { return write(Int(value), at: p) }
         guard value.isFinite else {
             UnsafeMutableRawPointer(p).copyMemory(from: ("null" as StaticString).utf8Start, byteCount: 4)
             return p + 4

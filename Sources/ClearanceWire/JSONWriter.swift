@@ -93,7 +93,7 @@ struct JSONWriter: ~Copyable {
     /// it writes is then part of the output.
     @inline(__always) mutating func withRoom<Result>(_ room: Int, _ body: (inout JSONCursor) -> Result) -> Result {
         reserve(room)
-        var cursor = JSONCursor(base + count, end: base + capacity)
+        var cursor = JSONCursor(base + count, end: base + count + room)
         let result = body(&cursor)
         count = cursor.position - base
         return result
