@@ -87,7 +87,7 @@ struct JSONCursor {
     /// backslashes and control characters escaped; all else, including non-ASCII text, as its
     /// UTF-8.
     @inline(__always) mutating func string(_ value: String) {
-        position = JSONString.write(value, at: position)
+        position = JSONString.writeShort(value, at: position)
         assert(position <= end, "JSONCursor: a write beyond the reserved room")
     }
 }
@@ -101,6 +101,44 @@ enum JSONString {
         if let end = value.utf8.withContiguousStorageIfAvailable({ write(utf8: $0, at: p) }) { return end }
         var value = value
         return value.withUTF8 { write(utf8: $0, at: p) }
+    }
+
+    /// ``write(_:at:)`` with its commonest case in line: text of 4 to 16 bytes with nothing to
+    /// escape (an id, a name), copied as two overlapping words (or halves). Written in line, the
+    /// caller keeps no reference to the string's storage across a call, so it takes none (an
+    /// id read from an array would otherwise be retained and released around the call).
+    @inline(__always) static func writeShort(_ value: String, at p: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        let end = value.utf8.withContiguousStorageIfAvailable { utf8 -> UnsafeMutablePointer<UInt8> in
+            let n = utf8.count
+            guard n >= 4 && n <= 16, let source = utf8.baseAddress else { return write(utf8: utf8, at: p) }
+            let text = UnsafeRawPointer(source)
+            let out = UnsafeMutableRawPointer(p + 1)
+            if n >= 8 {
+                let first = text.loadUnaligned(as: UInt64.self)
+                let last = text.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+                let special =
+                    JSONReader.specialBytes(UInt64(littleEndian: first))
+                    | JSONReader.specialBytes(UInt64(littleEndian: last))
+                guard special == 0 else {
+                    return write(utf8: utf8, at: p)
+                }
+                out.storeBytes(of: first, as: UInt64.self)
+                out.storeBytes(of: last, toByteOffset: n &- 8, as: UInt64.self)
+            } else {
+                let first = text.loadUnaligned(as: UInt32.self)
+                let last = text.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+                let word = UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) &<< 32
+                guard JSONReader.specialBytes(word) == 0 else { return write(utf8: utf8, at: p) }
+                out.storeBytes(of: first, as: UInt32.self)
+                out.storeBytes(of: last, toByteOffset: n &- 4, as: UInt32.self)
+            }
+            p[0] = UInt8(ascii: "\"")
+            p[n &+ 1] = UInt8(ascii: "\"")
+            return p + n + 2
+        }
+        return end ?? write(value, at: p)
     }
 
     /// Writes the bytes of `utf8` as a JSON string at `p`, which has room for
