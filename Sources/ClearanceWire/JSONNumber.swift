@@ -126,9 +126,10 @@ enum JSONNumber {
     /// the equality fails. `value` is not whole here, so at least one place remains.
     private static func fewDecimals(_ value: Double, at p: Pointer) -> Pointer? {
         let magnitude = value.magnitude
-        let scaled = (magnitude * 1_000_000).rounded()
-        guard scaled / 1_000_000 == magnitude else { return nil }
-        let m = Int(scaled)
+        // Rounded half up by truncation, with no libm call: the product is below 10^15 < 2^50,
+        // where adding a half is exact.
+        let m = Int(magnitude * 1_000_000 + 0.5)
+        guard Double(m) / 1_000_000 == magnitude else { return nil }
         var fraction = m % 1_000_000
         guard fraction != 0 else { return nil }
         var places = 6
