@@ -44,7 +44,15 @@ struct JSONCursor {
         assert(position + 8 * count <= end && length <= 8 * count, "JSONCursor: a write beyond the reserved room")
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(position)
-        for i in 0..<count {
+        // Sixteen bytes a move where the count allows (one vector register), then a last word.
+        var i = 0
+        while count &- i >= 2 {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: i &* 8, as: SIMD16<UInt8>.self), toByteOffset: i &* 8,
+                as: SIMD16<UInt8>.self)
+            i &+= 2
+        }
+        if i < count {
             to.storeBytes(
                 of: from.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self), toByteOffset: i &* 8, as: UInt64.self)
         }
