@@ -132,8 +132,17 @@ enum JSONNumber {
         guard Double(m) / 1_000_000 == magnitude else { return nil }
         var fraction = m % 1_000_000
         guard fraction != 0 else { return nil }
+        // At most five trailing zeros: three, then two, then one strip them all.
         var places = 6
-        while fraction % 10 == 0 {
+        if fraction % 1000 == 0 {
+            fraction /= 1000
+            places -= 3
+        }
+        if fraction % 100 == 0 {
+            fraction /= 100
+            places -= 2
+        }
+        if fraction % 10 == 0 {
             fraction /= 10
             places -= 1
         }
