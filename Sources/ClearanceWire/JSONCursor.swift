@@ -31,7 +31,9 @@ struct JSONCursor {
     @inline(__always) mutating func raw(_ text: StaticString) {
         let n = text.utf8CodeUnitCount
         // A raw copy is the `memcpy` intrinsic, which the compiler turns into a few moves for a
-        // literal's constant length; `update(from:count:)` is an outlined call per write.
+        // literal's constant length; `update(from:count:)` is an outlined call per write. (In a
+        // function grown too large the optimizer merges such copies into `memcpy` calls of
+        // varying length: the number writers stay out of line for that reason.)
         UnsafeMutableRawPointer(position).copyMemory(from: text.utf8Start, byteCount: n)
         position += n
         assert(position <= end, "JSONCursor: a write beyond the reserved room")

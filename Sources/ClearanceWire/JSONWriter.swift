@@ -1,7 +1,9 @@
 /// A growable byte buffer for JSON output, written through a raw pointer.
 ///
 /// Appending to `[UInt8]` costs a uniqueness check and a capacity check per call; here each write
-/// is one capacity compare and a copy, and the caller takes the bytes once at the end.
+/// is one capacity compare and a copy, and the caller takes the bytes once at the end. A run of
+/// writes with a known bound (a rectangle, an element) reserves it once with
+/// ``withRoom(_:_:)`` and writes through a ``JSONCursor`` with no checks at all.
 struct JSONWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
