@@ -23,120 +23,153 @@ public enum AnswerEncoder {
     /// Room for the JSON of `answer`, so that the writer seldom grows (a grow copies all that was
     /// written): the members outside the elements take about 1.2 KB, an element about 180 bytes
     /// plus its id (up to 280 with two partial verdicts, when the writer may still grow once), a
-    /// warning a sentence.
+    /// warning a sentence; and the room the last run of writes reserves, about 750 bytes, on top.
+    /// Ids are counted as 40 bytes, which few exceed (reading each one's length costs more than
+    /// the rare grow).
     static func capacity(of answer: LayoutAnswer) -> Int {
-        var bytes = 1280 + 256 * answer.warnings.count
-        for element in answer.elements { bytes += 200 + element.id.utf8.count }
-        return bytes
+        2048 + 256 * answer.warnings.count + 240 * answer.elements.count
     }
 
     static func write(_ answer: LayoutAnswer, to w: inout JSONWriter) {
-        w.raw("{\"keyboard\":{\"state\":\"")
-        w.raw(answer.keyboard.state.name)
-        w.raw("\",\"frame\":")
-        if let frame = answer.keyboard.frame { appendRect(frame, to: &w) } else { w.raw("null") }
-        w.raw(",\"overlap\":")
-        w.number(answer.keyboard.overlap)
-        w.raw(",\"layoutGuide\":")
-        appendRect(answer.keyboard.layoutGuide, to: &w)
-        w.raw("},\"strategy\":\"")
-        w.raw(answer.strategy.name)
-        w.raw("\",\"contentInset\":")
-        appendInsets(answer.contentInset, to: &w)
-        w.raw(",\"scrollIndicatorInsets\":")
-        appendInsets(answer.scrollIndicatorInsets, to: &w)
-        w.raw(",\"adjustedContentInset\":")
-        appendInsets(answer.adjustedContentInset, to: &w)
-        w.raw(",\"contentOffset\":{\"x\":")
-        w.number(answer.contentOffset.x)
-        w.raw(",\"y\":")
-        w.number(answer.contentOffset.y)
-        w.raw("},\"scrollDelta\":")
-        w.number(answer.scrollDelta)
-        w.raw(",\"containerFrame\":")
-        appendRect(answer.containerFrame, to: &w)
-        w.raw(",\"viewShift\":")
-        w.number(answer.viewShift)
-        w.raw(",\"target\":")
-        if let target = answer.target {
-            w.raw("{\"id\":")
-            w.string(target.id)
-            w.raw(",\"rect\":")
-            appendRect(target.rect, to: &w)
-            w.raw(",\"anchor\":")
-            if let anchor = target.anchor { w.number(anchor) } else { w.raw("null") }
-            w.raw("}")
-        } else {
-            w.raw("null")
+        // Each run of writes reserves a bound on what it writes (the constant text, 32 bytes a
+        // number, six bytes a byte of a string) and writes without further checks.
+        let targetRoom = answer.target.map { JSONCursor.stringRoom($0.id.utf8.count) } ?? 0
+        w.withRoom(1024 + 35 * JSONCursor.numberRoom + 2 * JSONCursor.intRoom + targetRoom) { c in
+            writeHead(answer, to: &c)
         }
-        w.raw(",\"animation\":{\"duration\":")
-        w.number(answer.animation.duration)
-        w.raw(",\"curve\":")
-        w.int(answer.animation.curve)
-        w.raw(",\"options\":")
-        w.int(answer.animation.options)
-        w.raw("},\"elements\":[")
-        // By index, reading fields in place: an `enumerated()` loop copies (and destroys) each
-        // element's verdicts twice.
-        let elements = answer.elements
-        for i in elements.indices {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"id\":")
-            w.string(elements[i].id)
-            w.raw(",\"before\":")
-            appendVerdict(elements[i].before, to: &w)
-            w.raw(",\"after\":")
-            appendVerdict(elements[i].after, to: &w)
-            w.raw("}")
+        let verdicts = VerdictText.table
+        answer.elements.withUnsafeBufferPointer { elements in
+            for i in elements.indices {
+                w.withRoom(elementRoom + JSONCursor.stringRoom(elements[i].id.utf8.count)) { c in
+                    if i > 0 { c.byte(UInt8(ascii: ",")) }
+                    c.raw("{\"id\":")
+                    c.string(elements[i].id)
+                    c.raw(",\"before\":")
+                    writeVerdict(elements[i].before, table: verdicts, to: &c)
+                    c.raw(",\"after\":")
+                    writeVerdict(elements[i].after, table: verdicts, to: &c)
+                    c.byte(UInt8(ascii: "}"))
+                }
+            }
         }
         w.raw("],\"warnings\":")
         appendWarnings(answer.warnings, to: &w)
         w.raw(",\"policy\":")
         appendPolicy(answer.policy, to: &w)
-        w.raw(",\"afterHide\":{\"contentInset\":")
-        appendInsets(answer.afterHide.contentInset, to: &w)
-        w.raw(",\"scrollIndicatorInsets\":")
-        appendInsets(answer.afterHide.scrollIndicatorInsets, to: &w)
-        w.raw(",\"contentOffset\":{\"x\":")
-        w.number(answer.afterHide.contentOffset.x)
-        w.raw(",\"y\":")
-        w.number(answer.afterHide.contentOffset.y)
-        w.raw("},\"containerFrame\":")
-        appendRect(answer.afterHide.containerFrame, to: &w)
-        w.raw(",\"viewShift\":")
-        w.number(answer.afterHide.viewShift)
-        w.raw("}}")
+        w.withRoom(256 + 15 * JSONCursor.numberRoom) { c in
+            let afterHide = answer.afterHide
+            c.raw(",\"afterHide\":{\"contentInset\":")
+            writeInsets(afterHide.contentInset, to: &c)
+            c.raw(",\"scrollIndicatorInsets\":")
+            writeInsets(afterHide.scrollIndicatorInsets, to: &c)
+            c.raw(",\"contentOffset\":{\"x\":")
+            c.number(afterHide.contentOffset.x)
+            c.raw(",\"y\":")
+            c.number(afterHide.contentOffset.y)
+            c.raw("},\"containerFrame\":")
+            writeRect(afterHide.containerFrame, to: &c)
+            c.raw(",\"viewShift\":")
+            c.number(afterHide.viewShift)
+            c.raw("}}")
+        }
+    }
+
+    /// The room an element takes besides its id: the constant text, two verdicts and a comma.
+    private static let elementRoom = 64 + 2 * verdictRoom
+
+    /// The members of `answer` before its elements, up to `"elements":[`: 35 numbers, two
+    /// integers, the target's id and under 1 KB of constant text.
+    @inline(__always) private static func writeHead(_ answer: LayoutAnswer, to c: inout JSONCursor) {
+        c.raw("{\"keyboard\":{\"state\":\"")
+        c.raw(answer.keyboard.state.name)
+        c.raw("\",\"frame\":")
+        if let frame = answer.keyboard.frame { writeRect(frame, to: &c) } else { c.raw("null") }
+        c.raw(",\"overlap\":")
+        c.number(answer.keyboard.overlap)
+        c.raw(",\"layoutGuide\":")
+        writeRect(answer.keyboard.layoutGuide, to: &c)
+        c.raw("},\"strategy\":\"")
+        c.raw(answer.strategy.name)
+        c.raw("\",\"contentInset\":")
+        writeInsets(answer.contentInset, to: &c)
+        c.raw(",\"scrollIndicatorInsets\":")
+        writeInsets(answer.scrollIndicatorInsets, to: &c)
+        c.raw(",\"adjustedContentInset\":")
+        writeInsets(answer.adjustedContentInset, to: &c)
+        c.raw(",\"contentOffset\":{\"x\":")
+        c.number(answer.contentOffset.x)
+        c.raw(",\"y\":")
+        c.number(answer.contentOffset.y)
+        c.raw("},\"scrollDelta\":")
+        c.number(answer.scrollDelta)
+        c.raw(",\"containerFrame\":")
+        writeRect(answer.containerFrame, to: &c)
+        c.raw(",\"viewShift\":")
+        c.number(answer.viewShift)
+        c.raw(",\"target\":")
+        if let target = answer.target {
+            c.raw("{\"id\":")
+            c.string(target.id)
+            c.raw(",\"rect\":")
+            writeRect(target.rect, to: &c)
+            c.raw(",\"anchor\":")
+            if let anchor = target.anchor { c.number(anchor) } else { c.raw("null") }
+            c.byte(UInt8(ascii: "}"))
+        } else {
+            c.raw("null")
+        }
+        c.raw(",\"animation\":{\"duration\":")
+        c.number(answer.animation.duration)
+        c.raw(",\"curve\":")
+        c.int(answer.animation.curve)
+        c.raw(",\"options\":")
+        c.int(answer.animation.options)
+        c.raw("},\"elements\":[")
     }
 
     /// `{"name", "version", "parameters", "fidelity"}`.
     static func appendPolicy(_ p: PolicyDescription, to w: inout JSONWriter) {
-        w.raw("{\"name\":")
-        w.string(p.name)
-        w.raw(",\"version\":")
-        w.string(p.version)
-        w.raw(",\"parameters\":{")
-        let parameters = p.parameters
-        for i in parameters.indices {
-            if i > 0 { w.raw(",") }
-            w.string(parameters[i].name)
-            w.raw(":")
-            switch parameters[i].value {
-            case .number(let v): w.number(v)
-            case .bool(let v): w.bool(v)
-            case .string(let v): w.string(v)
-            case .insets(let v): appendInsets(v, to: &w)
-            case .margins(let top, let bottom):
-                w.raw("{\"top\":")
-                w.number(top)
-                w.raw(",\"bottom\":")
-                w.number(bottom)
-                w.raw("}")
-            case .null: w.raw("null")
+        let nameRoom = JSONCursor.stringRoom(p.name.utf8.count) + JSONCursor.stringRoom(p.version.utf8.count)
+        w.withRoom(64 + nameRoom) { c in
+            c.raw("{\"name\":")
+            c.string(p.name)
+            c.raw(",\"version\":")
+            c.string(p.version)
+            c.raw(",\"parameters\":{")
+        }
+        p.parameters.withUnsafeBufferPointer { parameters in
+            for i in parameters.indices {
+                let valueRoom: Int
+                if case .string(let v) = parameters[i].value {
+                    valueRoom = JSONCursor.stringRoom(v.utf8.count)
+                } else {
+                    valueRoom = 64 + 4 * JSONCursor.numberRoom
+                }
+                w.withRoom(2 + JSONCursor.stringRoom(parameters[i].name.utf8.count) + valueRoom) { c in
+                    if i > 0 { c.byte(UInt8(ascii: ",")) }
+                    c.string(parameters[i].name)
+                    c.byte(UInt8(ascii: ":"))
+                    switch parameters[i].value {
+                    case .number(let v): c.number(v)
+                    case .bool(let v): c.bool(v)
+                    case .string(let v): c.string(v)
+                    case .insets(let v): writeInsets(v, to: &c)
+                    case .margins(let top, let bottom):
+                        c.raw("{\"top\":")
+                        c.number(top)
+                        c.raw(",\"bottom\":")
+                        c.number(bottom)
+                        c.byte(UInt8(ascii: "}"))
+                    case .null: c.raw("null")
+                    }
+                }
             }
         }
-        w.raw("},\"fidelity\":")
-        w.string(p.fidelity.rawValue)
-        w.raw("}")
+        w.withRoom(32) { c in
+            c.raw("},\"fidelity\":\"")
+            c.raw(p.fidelity.name)
+            c.raw("\"}")
+        }
     }
 
     /// The JSON of `answer`.
@@ -177,72 +210,62 @@ public enum AnswerEncoder {
         w.copy(into: &buffer)
     }
 
+    /// The room a rectangle or insets take: four numbers and their members.
+    static let rectRoom = 48 + 4 * JSONCursor.numberRoom
+
     static func appendRect(_ r: Rect, to w: inout JSONWriter) {
-        w.raw("{\"x\":")
-        w.number(r.x)
-        w.raw(",\"y\":")
-        w.number(r.y)
-        w.raw(",\"width\":")
-        w.number(r.width)
-        w.raw(",\"height\":")
-        w.number(r.height)
-        w.raw("}")
+        w.withRoom(rectRoom) { writeRect(r, to: &$0) }
     }
 
     static func appendInsets(_ e: EdgeInsets, to w: inout JSONWriter) {
-        w.raw("{\"top\":")
-        w.number(e.top)
-        w.raw(",\"left\":")
-        w.number(e.left)
-        w.raw(",\"bottom\":")
-        w.number(e.bottom)
-        w.raw(",\"right\":")
-        w.number(e.right)
-        w.raw("}")
+        w.withRoom(rectRoom) { writeInsets(e, to: &$0) }
+    }
+
+    /// `{"x", "y", "width", "height"}`, ``rectRoom`` bytes at most.
+    @inline(__always) static func writeRect(_ r: Rect, to c: inout JSONCursor) {
+        c.raw("{\"x\":")
+        c.number(r.x)
+        c.raw(",\"y\":")
+        c.number(r.y)
+        c.raw(",\"width\":")
+        c.number(r.width)
+        c.raw(",\"height\":")
+        c.number(r.height)
+        c.byte(UInt8(ascii: "}"))
+    }
+
+    /// `{"top", "left", "bottom", "right"}`, ``rectRoom`` bytes at most.
+    @inline(__always) static func writeInsets(_ e: EdgeInsets, to c: inout JSONCursor) {
+        c.raw("{\"top\":")
+        c.number(e.top)
+        c.raw(",\"left\":")
+        c.number(e.left)
+        c.raw(",\"bottom\":")
+        c.number(e.bottom)
+        c.raw(",\"right\":")
+        c.number(e.right)
+        c.byte(UInt8(ascii: "}"))
     }
 
     /// `[{"code", "message"}, ...]`: the warnings of an answer or of a comparison.
     static func appendWarnings(_ warnings: [Warning], to w: inout JSONWriter) {
         w.raw("[")
-        for (i, warning) in warnings.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"code\":")
-            w.string(warning.code)
-            w.raw(",\"message\":")
-            w.string(warning.message)
-            w.raw("}")
+        warnings.withUnsafeBufferPointer { warnings in
+            for i in warnings.indices {
+                let room =
+                    32 + JSONCursor.stringRoom(warnings[i].code.utf8.count)
+                    + JSONCursor.stringRoom(warnings[i].message.utf8.count)
+                w.withRoom(room) { c in
+                    if i > 0 { c.byte(UInt8(ascii: ",")) }
+                    c.raw("{\"code\":")
+                    c.string(warnings[i].code)
+                    c.raw(",\"message\":")
+                    c.string(warnings[i].message)
+                    c.byte(UInt8(ascii: "}"))
+                }
+            }
         }
         w.raw("]")
-    }
-
-    static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
-        w.raw(v.state.verdictHead)
-        // Most verdicts have fractions of 0 or 1 (a whole element seen or covered): their rest is
-        // one constant, the same text as the numbers written one by one.
-        let visible = v.visibleFraction
-        let covered = v.coveredFraction
-        if (visible == 0 || visible == 1) && (covered == 0 || covered == 1) {
-            w.raw(verdictTail(visible: visible == 1, covered: covered == 1, reachable: v.reachable))
-            return
-        }
-        w.number(visible)
-        w.raw(",\"coveredFraction\":")
-        w.number(covered)
-        if v.reachable { w.raw(",\"reachable\":true}") } else { w.raw(",\"reachable\":false}") }
-    }
-
-    /// A verdict's text after `"visibleFraction":` when both fractions are 0 or 1.
-    private static func verdictTail(visible: Bool, covered: Bool, reachable: Bool) -> StaticString {
-        switch (visible, covered, reachable) {
-        case (false, false, false): "0,\"coveredFraction\":0,\"reachable\":false}"
-        case (false, false, true): "0,\"coveredFraction\":0,\"reachable\":true}"
-        case (false, true, false): "0,\"coveredFraction\":1,\"reachable\":false}"
-        case (false, true, true): "0,\"coveredFraction\":1,\"reachable\":true}"
-        case (true, false, false): "1,\"coveredFraction\":0,\"reachable\":false}"
-        case (true, false, true): "1,\"coveredFraction\":0,\"reachable\":true}"
-        case (true, true, false): "1,\"coveredFraction\":1,\"reachable\":false}"
-        case (true, true, true): "1,\"coveredFraction\":1,\"reachable\":true}"
-        }
     }
 }
 
@@ -268,26 +291,13 @@ extension Strategy {
     }
 }
 
-extension VisibilityState {
+extension PolicyFidelity {
     var name: StaticString {
         switch self {
-        case .visible: "visible"
-        case .partiallyCovered: "partiallyCovered"
-        case .covered: "covered"
-        case .clipped: "clipped"
-        case .offscreen: "offscreen"
-        }
-    }
-
-    /// A verdict's text up to its visible fraction: `{"state":"` + `name` +
-    /// `","visibleFraction":`, one constant per state.
-    var verdictHead: StaticString {
-        switch self {
-        case .visible: "{\"state\":\"visible\",\"visibleFraction\":"
-        case .partiallyCovered: "{\"state\":\"partiallyCovered\",\"visibleFraction\":"
-        case .covered: "{\"state\":\"covered\",\"visibleFraction\":"
-        case .clipped: "{\"state\":\"clipped\",\"visibleFraction\":"
-        case .offscreen: "{\"state\":\"offscreen\",\"visibleFraction\":"
+        case .specified: "specified"
+        case .source: "source"
+        case .documented: "documented"
+        case .modelled: "modelled"
         }
     }
 }

@@ -86,6 +86,7 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         for state in KeyboardState.allCases { #expect(state.name.description == state.rawValue) }
         for strategy in Strategy.allCases { #expect(strategy.name.description == strategy.rawValue) }
         for state in VisibilityState.allCases { #expect(state.name.description == state.rawValue) }
+        for fidelity in PolicyFidelity.allCases { #expect(fidelity.name.description == fidelity.rawValue) }
     }
 
     @Test(arguments: [
@@ -177,6 +178,63 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
                 }
             }
         }
+    }
+
+    /// Every state with fractions of 0, 1, -0.0 and others, reachable or not: the verdict table
+    /// and the general path write the members one by one.
+    @Test func verdictsOfEveryStateAndFraction() {
+        for state in VisibilityState.allCases {
+            for visible in [0.0, 1, -0.0, 0.5, 0.13636363636363635] {
+                for covered in [0.0, 1, -0.0, 0.25] {
+                    for reachable in [false, true] {
+                        let verdict = Verdict(
+                            state: state, visibleFraction: visible, coveredFraction: covered, reachable: reachable)
+                        let expected =
+                            #"{"state":""# + state.rawValue + #"","visibleFraction":"#
+                            + NumberWriterTests.reference(visible) + #","coveredFraction":"#
+                            + NumberWriterTests.reference(covered) + #","reachable":\#(reachable)}"#
+                        #expect(written { AnswerEncoder.appendVerdict(verdict, to: &$0) } == expected)
+                    }
+                }
+            }
+        }
+    }
+
+    /// An answer with the longest text everywhere (24-byte numbers, strings of control
+    /// characters, partial verdicts, every kind of policy parameter) stays inside the room each
+    /// run of writes reserves (debug builds check every write) and reads back as JSON.
+    @Test func longestTextStaysInsideTheReservedRoom() throws {
+        let long = -2.2250738585072014e-308
+        let rect = Rect(x: long, y: long, width: long, height: long)
+        let insets = EdgeInsets(top: long, left: long, bottom: long, right: long)
+        let controls = String(repeating: "\u{1}", count: 40)
+        let partial = Verdict(state: .partiallyCovered, visibleFraction: long, coveredFraction: long, reachable: false)
+        let answer = LayoutAnswer(
+            keyboard: KeyboardAnswer(state: .floating, frame: rect, overlap: long, layoutGuide: rect),
+            strategy: .resizeView, contentInset: insets, scrollIndicatorInsets: insets, adjustedContentInset: insets,
+            contentOffset: Point(x: long, y: long), scrollDelta: long, containerFrame: rect, viewShift: long,
+            target: TargetAnswer(id: controls, rect: rect, anchor: long),
+            animation: AnimationAnswer(duration: long, curve: Int.min, options: Int.min),
+            elements: (0..<20).map { ElementVerdicts(id: controls + "\($0)", before: partial, after: partial) },
+            warnings: [Warning(code: controls, message: controls)],
+            policy: PolicyDescription(
+                name: controls, version: controls,
+                parameters: [
+                    PolicyParameter(controls, .number(long)), PolicyParameter(controls, .bool(false)),
+                    PolicyParameter(controls, .string(controls)), PolicyParameter(controls, .insets(insets)),
+                    PolicyParameter(controls, .margins(top: long, bottom: long)), PolicyParameter(controls, .null),
+                ],
+                fidelity: .documented),
+            afterHide: AfterHideState(
+                contentInset: insets, scrollIndicatorInsets: insets, contentOffset: Point(x: long, y: long),
+                containerFrame: rect, viewShift: long))
+        let bytes = AnswerEncoder.encode(answer)
+        let allocated = AnswerEncoder.encodeAllocated(answer)
+        defer { allocated.deallocate() }
+        #expect(Array(allocated) == bytes)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(object["viewShift"] as? Double == long)
+        #expect((object["elements"] as? [Any])?.count == 20)
     }
 
     @Test func longOutputGrowsTheWriter() {

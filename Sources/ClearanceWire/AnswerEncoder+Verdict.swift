@@ -1,0 +1,112 @@
+import KeyboardAvoidance
+
+extension AnswerEncoder {
+    /// The room a verdict takes: its longest head, two numbers and the longest tail (and at
+    /// least the ``VerdictText/entrySize`` bytes a table copy stores).
+    static let verdictRoom = 96 + 2 * JSONCursor.numberRoom
+
+    static func appendVerdict(_ v: Verdict, to w: inout JSONWriter) {
+        let table = VerdictText.table
+        w.withRoom(verdictRoom) { writeVerdict(v, table: table, to: &$0) }
+    }
+
+    /// `{"state", "visibleFraction", "coveredFraction", "reachable"}`, ``verdictRoom`` bytes at
+    /// most; `table` is ``VerdictText/table`` (read once by a caller that writes many verdicts:
+    /// each read of a global checks that it is initialized).
+    @inline(__always) static func writeVerdict(_ v: Verdict, table: UnsafePointer<UInt8>, to c: inout JSONCursor) {
+        // Compared as bits: two integer compares a fraction, where a floating-point compare
+        // also tests for NaN. -0.0 (written as 0 too) takes the longer way.
+        let one = (1.0).bitPattern
+        let visible = v.visibleFraction.bitPattern
+        let covered = v.coveredFraction.bitPattern
+        let row = VerdictText.row(v.state)
+        // Most verdicts have fractions of 0 or 1 (a whole element seen or covered): their text is
+        // one entry of the table, the same text as the numbers written one by one.
+        if (visible == 0 || visible == one) && (covered == 0 || covered == one) {
+            let column = (visible == one ? 4 : 0) | (covered == one ? 2 : 0) | (v.reachable ? 1 : 0)
+            let entry = table + (row &* 8 | column) &* VerdictText.entrySize
+            c.words(entry, count: VerdictText.textWords, advancing: Int(entry[VerdictText.lengthByte]))
+            return
+        }
+        // The others begin as the entries of their state do, up to the visible fraction.
+        let entry = table + row &* 8 &* VerdictText.entrySize
+        c.words(entry, count: VerdictText.headWords, advancing: Int(entry[VerdictText.headLengthByte]))
+        c.number(v.visibleFraction)
+        c.raw(",\"coveredFraction\":")
+        c.number(v.coveredFraction)
+        if v.reachable { c.raw(",\"reachable\":true}") } else { c.raw(",\"reachable\":false}") }
+    }
+}
+
+/// The text of every verdict whose fractions are both 0 or 1, built once: five states, two
+/// visible and two covered fractions, reachable or not.
+///
+/// Entry `8 * row + 4 * visible + 2 * covered + reachable` (``row(_:)`` of the state, 1 for a
+/// fraction of 1 and for reachable) holds the verdict's text, zero-padded to ``textWords``
+/// words, the length of its head (up to `"visibleFraction":`) in byte ``headLengthByte`` and
+/// the length of its text in byte ``lengthByte``. The writer copies whole words and moves by
+/// the length, which takes no call and no branch on the length, unlike a copy of the text's own
+/// length.
+enum VerdictText {
+    /// Bytes an entry takes.
+    static let entrySize = 96
+    /// Words of text copied for a whole verdict: the longest, a partially covered one that is
+    /// not reachable, takes 86 bytes.
+    static let textWords = 11
+    /// Words of text copied for a head: the longest, `{"state":"partiallyCovered","visibleFraction":`, takes 46 bytes.
+    static let headWords = 6
+    /// Where an entry keeps the length of its head.
+    static let headLengthByte = 94
+    /// Where an entry keeps the length of its text.
+    static let lengthByte = 95
+
+    /// The table, allocated and filled on first use and never written again.
+    ///
+    /// `nonisolated(unsafe)`: the initializer of a global runs once, under the runtime's
+    /// one-time lock, before any reader sees the pointer; nothing writes to the memory after
+    /// it, so concurrent reads are safe.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 40 * entrySize)
+        table.initialize(repeating: 0, count: 40 * entrySize)
+        for state in VisibilityState.allCases {
+            let head = "{\"state\":\"\(state.rawValue)\",\"visibleFraction\":"
+            for column in 0..<8 {
+                let visible = column & 4 != 0 ? "1" : "0"
+                let covered = column & 2 != 0 ? "1" : "0"
+                let reachable = column & 1 != 0 ? "true" : "false"
+                let text = Array(
+                    (head + "\(visible),\"coveredFraction\":\(covered),\"reachable\":\(reachable)}").utf8)
+                precondition(text.count <= textWords * 8 && head.utf8.count <= headWords * 8)
+                let entry = table + (row(state) * 8 + column) * entrySize
+                entry.update(from: text, count: text.count)
+                entry[headLengthByte] = UInt8(head.utf8.count)
+                entry[lengthByte] = UInt8(text.count)
+            }
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// The row of `state`'s entries.
+    @inline(__always) static func row(_ state: VisibilityState) -> Int {
+        switch state {
+        case .visible: 0
+        case .partiallyCovered: 1
+        case .covered: 2
+        case .clipped: 3
+        case .offscreen: 4
+        }
+    }
+}
+
+extension VisibilityState {
+    /// The wire name, as static text.
+    var name: StaticString {
+        switch self {
+        case .visible: "visible"
+        case .partiallyCovered: "partiallyCovered"
+        case .covered: "covered"
+        case .clipped: "clipped"
+        case .offscreen: "offscreen"
+        }
+    }
+}

@@ -1,0 +1,231 @@
+/// A write position inside room that a ``JSONWriter`` has reserved: a run of writes with one
+/// capacity check for the whole run.
+///
+/// `JSONWriter.withRoom(_:_:)` reserves a bound on what the run writes and lends a cursor; each
+/// write moves the cursor and checks nothing in release builds (debug builds assert that it stays
+/// inside the room). The position is a local pointer, not the writer's stored count, so the
+/// compiler keeps it in a register: a store through the buffer pointer could alias a stored
+/// count and force it to be reloaded after every byte.
+struct JSONCursor {
+    /// The next byte to write.
+    private(set) var position: UnsafeMutablePointer<UInt8>
+    /// The end of the reserved room, for the debug checks.
+    private let end: UnsafeMutablePointer<UInt8>
+
+    /// Room for any number ``number(_:)`` writes: the longest text of a double,
+    /// `-2.2250738585072014e-308`, is 24 bytes; the formatting sink never writes beyond 32.
+    static let numberRoom = 32
+    /// Room for any integer ``int(_:)`` writes: `-9223372036854775808` is 20 bytes.
+    static let intRoom = 20
+
+    /// Room for the JSON string of text of `utf8Count` bytes: the quotes and at most six bytes
+    /// (`\u00XX`) per byte.
+    @inline(__always) static func stringRoom(_ utf8Count: Int) -> Int { 6 &* utf8Count &+ 2 }
+
+    @inline(__always) init(_ position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
+        self.position = position
+        self.end = end
+    }
+
+    /// Appends ASCII text known at compile time: punctuation and member names.
+    @inline(__always) mutating func raw(_ text: StaticString) {
+        let n = text.utf8CodeUnitCount
+        // A raw copy is the `memcpy` intrinsic, which the compiler turns into a few moves for a
+        // literal's constant length; `update(from:count:)` is an outlined call per write. (In a
+        // function grown too large the optimizer merges such copies into `memcpy` calls of
+        // varying length: the number writers stay out of line for that reason.)
+        UnsafeMutableRawPointer(position).copyMemory(from: text.utf8Start, byteCount: n)
+        position += n
+        assert(position <= end, "JSONCursor: a write beyond the reserved room")
+    }
+
+    /// Copies `count` eight-byte words from `source` and moves by `length` bytes, at most the
+    /// words' length: the bytes beyond are scratch, written over by what follows (the room
+    /// reserved must take all the words).
+    @inline(__always) mutating func words(_ source: UnsafePointer<UInt8>, count: Int, advancing length: Int) {
+        assert(position + 8 * count <= end && length <= 8 * count, "JSONCursor: a write beyond the reserved room")
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(position)
+        // Sixteen bytes a move where the count allows (one vector register), then a last word.
+        var i = 0
+        while count &- i >= 2 {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: i &* 8, as: SIMD16<UInt8>.self), toByteOffset: i &* 8,
+                as: SIMD16<UInt8>.self)
+            i &+= 2
+        }
+        if i < count {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self), toByteOffset: i &* 8, as: UInt64.self)
+        }
+        position += length
+    }
+
+    /// Appends one byte.
+    @inline(__always) mutating func byte(_ b: UInt8) {
+        position.pointee = b
+        position += 1
+        assert(position <= end, "JSONCursor: a write beyond the reserved room")
+    }
+
+    /// Appends `true` or `false`.
+    @inline(__always) mutating func bool(_ value: Bool) {
+        if value { raw("true") } else { raw("false") }
+    }
+
+    /// Appends a decimal integer (``intRoom`` bytes at most).
+    @inline(__always) mutating func int(_ value: Int) {
+        position = JSONNumber.write(value, at: position)
+        assert(position <= end, "JSONCursor: a write beyond the reserved room")
+    }
+
+    /// Appends a JSON number as ``JSONWriter/number(_:)`` describes it (``numberRoom`` bytes at
+    /// most).
+    @inline(__always) mutating func number(_ value: Double) {
+        // 0 and 1 (fractions, insets, offsets) are the commonest numbers of an answer: written
+        // in place, without a call.
+        if value == 0 || value == 1 {
+            position.pointee = value == 0 ? UInt8(ascii: "0") : UInt8(ascii: "1")
+            position += 1
+        } else {
+            position = JSONNumber.write(value, at: position)
+        }
+        assert(position <= end, "JSONCursor: a write beyond the reserved room")
+    }
+
+    /// Appends a JSON string (``stringRoom(_:)`` of its UTF-8 count at most): quotes,
+    /// backslashes and control characters escaped; all else, including non-ASCII text, as its
+    /// UTF-8.
+    @inline(__always) mutating func string(_ value: String) {
+        position = JSONString.writeShort(value, at: position)
+        assert(position <= end, "JSONCursor: a write beyond the reserved room")
+    }
+}
+
+/// JSON strings written at a pointer with room for them.
+enum JSONString {
+    /// Writes `value` as a JSON string at `p`, which has room for
+    /// `JSONCursor.stringRoom(value.utf8.count)` bytes, and returns the end of what it wrote.
+    static func write(_ value: String, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        // A native string lends its UTF-8 in place; only another (bridged, or not UTF-8) is copied.
+        if let end = value.utf8.withContiguousStorageIfAvailable({ write(utf8: $0, at: p) }) { return end }
+        var value = value
+        return value.withUTF8 { write(utf8: $0, at: p) }
+    }
+
+    /// ``write(_:at:)`` with its commonest case in line: text of 4 to 16 bytes with nothing to
+    /// escape (an id, a name), copied as two overlapping words (or halves). Written in line, the
+    /// caller keeps no reference to the string's storage across a call, so it takes none (an
+    /// id read from an array would otherwise be retained and released around the call).
+    @inline(__always) static func writeShort(_ value: String, at p: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        let end = value.utf8.withContiguousStorageIfAvailable { utf8 -> UnsafeMutablePointer<UInt8> in
+            let n = utf8.count
+            guard n >= 4 && n <= 16, let source = utf8.baseAddress else { return write(utf8: utf8, at: p) }
+            let text = UnsafeRawPointer(source)
+            let out = UnsafeMutableRawPointer(p + 1)
+            if n >= 8 {
+                let first = text.loadUnaligned(as: UInt64.self)
+                let last = text.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+                let special =
+                    JSONReader.specialBytes(UInt64(littleEndian: first))
+                    | JSONReader.specialBytes(UInt64(littleEndian: last))
+                guard special == 0 else {
+                    return write(utf8: utf8, at: p)
+                }
+                out.storeBytes(of: first, as: UInt64.self)
+                out.storeBytes(of: last, toByteOffset: n &- 8, as: UInt64.self)
+            } else {
+                let first = text.loadUnaligned(as: UInt32.self)
+                let last = text.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+                let word = UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) &<< 32
+                guard JSONReader.specialBytes(word) == 0 else { return write(utf8: utf8, at: p) }
+                out.storeBytes(of: first, as: UInt32.self)
+                out.storeBytes(of: last, toByteOffset: n &- 4, as: UInt32.self)
+            }
+            p[0] = UInt8(ascii: "\"")
+            p[n &+ 1] = UInt8(ascii: "\"")
+            return p + n + 2
+        }
+        return end ?? write(value, at: p)
+    }
+
+    /// Writes the bytes of `utf8` as a JSON string at `p`, which has room for
+    /// `JSONCursor.stringRoom(utf8.count)` bytes, and returns the end of what it wrote.
+    static func write(utf8: UnsafeBufferPointer<UInt8>, at p: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        let n = utf8.count
+        p[0] = UInt8(ascii: "\"")
+        let out = p + 1
+        guard let source = utf8.baseAddress, n > 0 else {
+            out[0] = UInt8(ascii: "\"")
+            return out + 1
+        }
+        // Text with nothing to escape (an id, a name) is copied a word at a time: whole words,
+        // then the last word ending at the last byte, which overlaps the words before it (and
+        // text of 4 to 7 bytes as two overlapping 4-byte halves). Every load lies inside the
+        // text, and each store writes the same bytes a plain copy would, so the overlap is
+        // harmless; the first word with a byte to escape sends the rest to the byte loop.
+        var i = 0
+        if n >= 8 {
+            while n - i >= 8 {
+                let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+                guard JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 else { break }
+                UnsafeMutableRawPointer(out + i).storeBytes(of: word, as: UInt64.self)
+                i += 8
+            }
+            if i == n { return closeString(out + n) }
+            if n - i < 8 {
+                let word = UnsafeRawPointer(source + (n - 8)).loadUnaligned(as: UInt64.self)
+                if JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 {
+                    UnsafeMutableRawPointer(out + (n - 8)).storeBytes(of: word, as: UInt64.self)
+                    return closeString(out + n)
+                }
+            }
+        } else if n >= 4 {
+            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt32.self)
+            let last = UnsafeRawPointer(source + (n - 4)).loadUnaligned(as: UInt32.self)
+            // Both halves in one word: `specialBytes` looks at eight bytes.
+            let word = UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) << 32
+            if JSONReader.specialBytes(word) == 0 {
+                UnsafeMutableRawPointer(out).storeBytes(of: first, as: UInt32.self)
+                UnsafeMutableRawPointer(out + (n - 4)).storeBytes(of: last, as: UInt32.self)
+                return closeString(out + n)
+            }
+        }
+        var o = out + i
+        for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
+            if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+                o[0] = b
+                o += 1
+                continue
+            }
+            o[0] = UInt8(ascii: "\\")
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): o[1] = b
+            case 0x08: o[1] = UInt8(ascii: "b")
+            case 0x0C: o[1] = UInt8(ascii: "f")
+            case 0x0A: o[1] = UInt8(ascii: "n")
+            case 0x0D: o[1] = UInt8(ascii: "r")
+            case 0x09: o[1] = UInt8(ascii: "t")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                o[1] = UInt8(ascii: "u")
+                o[2] = UInt8(ascii: "0")
+                o[3] = UInt8(ascii: "0")
+                o[4] = hex.utf8Start[Int(b >> 4)]
+                o[5] = hex.utf8Start[Int(b & 0xF)]
+                o += 4
+            }
+            o += 2
+        }
+        return closeString(o)
+    }
+
+    @inline(__always) private static func closeString(_ p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        p[0] = UInt8(ascii: "\"")
+        return p + 1
+    }
+}
