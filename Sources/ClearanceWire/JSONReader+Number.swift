@@ -21,8 +21,8 @@ extension JSONReader {
         return try readAnyNumber()
     }
 
-    /// ``readNumber()`` for any number (the general scan).
-    private mutating func readAnyNumber() throws(SyntaxError) -> Double {
+    /// ``readNumber()`` for any number (the general scan; tests compare the fast paths with it).
+    mutating func readAnyNumber() throws(SyntaxError) -> Double {
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {
