@@ -445,6 +445,14 @@ extension RequestDecoder {
             return nil
         }
         var caret: Rect?
+        // Most elements end right after the frame: their `}` is looked for first (what the
+        // lines below would find too, having matched no caret and no comma there).
+        if reader.pos < reader.count && reader.base[reader.pos] == UInt8(ascii: "}") {
+            reader.pos += 1
+            return PlainElementParts(
+                id: id, frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]),
+                caret: nil)
+        }
         let prettyCaret = prettyMember(ElementMember.caret, names)
         if prettyCaret || reader.consumeComma() {
             guard prettyCaret || member(ElementMember.caret, names),
