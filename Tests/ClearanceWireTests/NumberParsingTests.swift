@@ -229,3 +229,32 @@ import Testing
         }
     }
 }
+
+/// `JSONReader.copy`, which fills an id's string in place with overlapping word stores: every
+/// length copies its bytes exactly and writes nothing outside them.
+@Suite struct ShortCopyTests {
+    @Test func everyLengthCopiesExactlyItsBytes() {
+        for count in 1...40 {
+            let source = (0..<count).map { UInt8(truncatingIfNeeded: 0x41 &+ $0) }
+            // Sentinels on both sides of the target.
+            var target = [UInt8](repeating: 0xEE, count: count + 32)
+            source.withUnsafeBufferPointer { from in
+                target.withUnsafeMutableBufferPointer { to in
+                    JSONReader.copy(count, from: from.baseAddress!, to: to.baseAddress! + 16)
+                }
+            }
+            #expect(Array(target[16..<(16 + count)]) == source, "\(count)")
+            #expect(target[..<16].allSatisfy { $0 == 0xEE }, "\(count)")
+            #expect(target[(16 + count)...].allSatisfy { $0 == 0xEE }, "\(count)")
+        }
+    }
+
+    @Test func idsOfEveryLengthAreDecodedAsWritten() throws {
+        for count in 1...40 {
+            let id = String((0..<count).map { Character(Unicode.Scalar(UInt8(0x61 + $0 % 26))) })
+            let text = body(#""elements":[{"id":"\#(id)","frame":{"x":0,"y":0,"width":1,"height":1}}]"#)
+            let request = try decode(text)
+            #expect(request.elements.first?.id == id)
+        }
+    }
+}
