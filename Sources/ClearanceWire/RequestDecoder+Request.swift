@@ -323,20 +323,13 @@ extension RequestDecoder {
                 return true
             }
             let bit: UInt64 = 1 &<< (fingerprint & 63)
-            let seen: Bool
-            switch (fingerprint >> 6) & 3 {
-            case 0:
-                seen = bits.0 & bit != 0
-                bits.0 |= bit
-            case 1:
-                seen = bits.1 & bit != 0
-                bits.1 |= bit
-            case 2:
-                seen = bits.2 & bit != 0
-                bits.2 |= bit
-            default:
-                seen = bits.3 & bit != 0
-                bits.3 |= bit
+            // The word of the bit, by its offset in the tuple (four words, so in bounds), not a
+            // switch over the four.
+            let offset = Int(truncatingIfNeeded: (fingerprint >> 6) & 3) &* 8
+            let seen = withUnsafeMutableBytes(of: &bits) { words in
+                let word = words.load(fromByteOffset: offset, as: UInt64.self)
+                words.storeBytes(of: word | bit, toByteOffset: offset, as: UInt64.self)
+                return word & bit != 0
             }
             return seen || sawZero
         }
