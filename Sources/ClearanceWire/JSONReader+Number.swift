@@ -23,6 +23,12 @@ extension JSONReader {
 
     /// ``readNumber()`` for any number (the general scan; tests compare the fast paths with it).
     mutating func readAnyNumber() throws(SyntaxError) -> Double {
+        // A short decimal (`112.5`, `0.25`) first: the integers the callers' fast paths take do
+        // not come here, so it costs them nothing.
+        if let short = Self.shortDecimal(at: pos, base: base, fastEnd: fastEnd) {
+            pos = short.end
+            return short.value
+        }
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -274,6 +280,71 @@ extension JSONReader {
         withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: Double.self) }
         p = pos
         return true
+    }
+
+    /// The number at offset `start` of the body `base` (`fastEnd` as the reader has it) when it
+    /// is a short decimal: an optional `-`, one to seven integer digits (no leading zero but a
+    /// lone `0`), `.`, one to seven fraction digits, then a byte that cannot go on a number (no
+    /// digit, `.`, `e` or `E`). Returns the value and the offset past it, consuming nothing;
+    /// `nil` for any other number, or where fewer than seventeen bytes remain (the longest
+    /// shape and the byte after it), so no read needs a bound check.
+    ///
+    /// The value is the general scan's: at most fourteen digits make a significand below 10^15
+    /// (exact as a double) and the exponent is minus the fraction's length (1 to 7), so both
+    /// divide the same converted significand by the same exact power of ten (Clinger's fast
+    /// path) and then apply the sign; a zero significand gives a zero of the number's sign.
+    @inline(__always)
+    static func shortDecimal(at start: Int, base: UnsafePointer<UInt8>, fastEnd: Int) -> (value: Double, end: Int)? {
+        // With the fast paths off `fastEnd` is 0: nothing is read.
+        guard fastEnd &- start >= 17 else { return nil }
+        var p = start
+        let negative = base[p] == UInt8(ascii: "-")
+        if negative { p &+= 1 }
+        let integerStart = p
+        var d = base[p] &- UInt8(ascii: "0")
+        guard d <= 9 else { return nil }
+        var significand = Int(d)
+        p &+= 1
+        if d != 0 {
+            while p &- integerStart < 7 {
+                d = base[p] &- UInt8(ascii: "0")
+                guard d <= 9 else { break }
+                significand = significand &* 10 &+ Int(d)
+                p &+= 1
+            }
+        }
+        // Integers, longer ones and leading zeros are the scan's.
+        guard base[p] == UInt8(ascii: ".") else { return nil }
+        p &+= 1
+        let fractionStart = p
+        while p &- fractionStart < 7 {
+            d = base[p] &- UInt8(ascii: "0")
+            guard d <= 9 else { break }
+            significand = significand &* 10 &+ Int(d)
+            p &+= 1
+        }
+        let length = p &- fractionStart
+        guard length > 0 else { return nil }
+        let next = base[p]
+        guard
+            !(next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
+                || next == UInt8(ascii: "E"))
+        else { return nil }
+        let value = Double(significand) / Double(exactPowerOfTen(length))
+        return (negative ? -value : value, p)
+    }
+
+    /// 10^`exponent` for an exponent of 1 to 7, an integer exact as a double.
+    @inline(__always) private static func exactPowerOfTen(_ exponent: Int) -> Int {
+        switch exponent {
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10000
+        case 5: 100_000
+        case 6: 1_000_000
+        default: 10_000_000
+        }
     }
 
     /// The correctly rounded value of a validated number token, by the standard library.

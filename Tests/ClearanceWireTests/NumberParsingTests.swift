@@ -118,10 +118,11 @@ import Testing
     }
 }
 
-/// The small-integer fast path (`JSONReader.smallInteger`) against the general scan, over many
-/// generated numbers: wherever the fast path reads a number, the general scan (with the fast
-/// paths on, and off, when it uses the standard library's conversion) reads the same bits and
-/// stops at the same byte; and `readNumber` gives the same outcome, value or error, either way.
+/// The number fast paths (`JSONReader.smallInteger`, `JSONReader.shortDecimal`) against the
+/// general scan, over many generated numbers: wherever a fast path reads a number, the general
+/// scan (with the fast paths on, and off, when it uses the standard library's conversion) reads
+/// the same bits and stops at the same byte; and `readNumber` gives the same outcome, value or
+/// error, either way.
 @Suite struct PlainNumberPropertyTests {
     /// What one reader makes of a number at the start of `bytes`: the value's bits and where it
     /// stopped, or the error's offset and message.
@@ -145,6 +146,14 @@ import Testing
     static func plain(_ bytes: [UInt8]) -> Outcome? {
         bytes.withUnsafeBufferPointer { buffer in
             JSONReader.smallInteger(at: 0, base: buffer.baseAddress!, count: buffer.count, fastEnd: buffer.count).map {
+                .number(bits: $0.value.bitPattern, end: $0.end)
+            }
+        }
+    }
+
+    static func decimal(_ bytes: [UInt8]) -> Outcome? {
+        bytes.withUnsafeBufferPointer { buffer in
+            JSONReader.shortDecimal(at: 0, base: buffer.baseAddress!, fastEnd: buffer.count).map {
                 .number(bits: $0.value.bitPattern, end: $0.end)
             }
         }
@@ -186,6 +195,7 @@ import Testing
         ]
         for _ in 0..<100_000 { texts.append(Self.generated(&rng)) }
         var plainReads = 0
+        var decimalReads = 0
         for text in texts {
             // Padded with bytes that end no number early.
             let bytes = Array((text + "                 ").utf8)
@@ -198,12 +208,17 @@ import Testing
                 plainReads += 1
                 #expect(plain == general, "\(text)")
             }
+            if let decimal = Self.decimal(bytes) {
+                decimalReads += 1
+                #expect(decimal == general, "\(text)")
+            }
             // Unpadded (near the end of the body) the fast path stands aside, and the outcome holds.
             let tight = Array(text.utf8)
             #expect(Self.read(tight, fastPaths: true) == Self.read(tight, fastPaths: false), "\(text)")
         }
         // The fast path really was taken for a good share of them.
         #expect(plainReads > texts.count / 8)
+        #expect(decimalReads > texts.count / 20)
     }
 
     @Test func integersAndDecimalsOfEveryLengthAgree() {
@@ -220,6 +235,11 @@ import Testing
                     #expect(Self.read(bytes, fastPaths: true) == general, "\(text)")
                     let plain = Self.plain(bytes)
                     if let plain { #expect(plain == general, "\(text)") }
+                    let decimal = Self.decimal(bytes)
+                    if let decimal { #expect(decimal == general, "\(text)") }
+                    if integerDigits <= 7 && (1...7).contains(fractionDigits) {
+                        #expect(decimal != nil, "\(text)")
+                    }
                     // The shapes the fast path promises to read (a lone zero is one), it reads.
                     if fractionDigits == 0 && !text.hasPrefix("-") {
                         #expect(plain != nil, "\(text)")
