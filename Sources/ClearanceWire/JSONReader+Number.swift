@@ -21,8 +21,14 @@ extension JSONReader {
         return try readAnyNumber()
     }
 
-    /// ``readNumber()`` for any number (the general scan).
-    private mutating func readAnyNumber() throws(SyntaxError) -> Double {
+    /// ``readNumber()`` for any number (the general scan; tests compare the fast paths with it).
+    mutating func readAnyNumber() throws(SyntaxError) -> Double {
+        // A short decimal (`112.5`, `0.25`) first: the integers the callers' fast paths take do
+        // not come here, so it costs them nothing.
+        if let short = Self.shortDecimal(at: pos, base: base, fastEnd: fastEnd) {
+            pos = short.end
+            return short.value
+        }
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -128,10 +134,13 @@ extension JSONReader {
     /// ``readSmallInteger()`` at offset `start` of the body `base` of `count` bytes (`fastEnd`
     /// as the reader has it): the value and the offset past it, consuming nothing. A static
     /// function of its inputs, so a caller may keep the position in a local.
+    ///
+    /// With `checksEnd` false the byte after the digits is not looked at: the caller must then
+    /// look at it before it uses the value (see `readPlainNumbers`).
     @inline(__always)
-    static func smallInteger(at start: Int, base: UnsafePointer<UInt8>, count: Int, fastEnd: Int)
-        -> (value: Double, end: Int)?
-    {
+    static func smallInteger(
+        at start: Int, base: UnsafePointer<UInt8>, count: Int, fastEnd: Int, checksEnd: Bool = true
+    ) -> (value: Double, end: Int)? {
         var p = start
         guard p < fastEnd else { return nil }
         let first = base[p] &- UInt8(ascii: "0")
@@ -149,7 +158,7 @@ extension JSONReader {
                 p &+= 1
             }
         }
-        if p < count {
+        if checksEnd && p < count {
             let next = base[p]
             if next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
                 || next == UInt8(ascii: "E")
@@ -175,6 +184,11 @@ extension JSONReader {
         // only where a reader of the other spellings takes over.
         var p = start &+ 1
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        // Where the last small integer starts, while the byte after it is unchecked; else -1.
+        // A pretty separator after it (which starts with `,`) proves it ended there; any other
+        // byte is looked at by `settle` first, and a number that goes on (`12.5`, `1e3`, `05`,
+        // a sixteenth digit) is read again by the general scan.
+        var unchecked = -1
         for i in 0..<names.count {
             // The separator, the name and the colon as pretty-printed JSON writes them, matched
             // in two words; else one by one. With the fast paths off (`fastEnd` 0) no name
@@ -183,6 +197,10 @@ extension JSONReader {
             if pretty > 0 {
                 p &+= pretty
             } else {
+                if unchecked >= 0 {
+                    guard settle(&values, i &- 1, from: unchecked, &p) else { break }
+                    unchecked = -1
+                }
                 pos = p
                 if i > 0 {
                     guard consumeComma() else { break }
@@ -203,10 +221,12 @@ extension JSONReader {
                 p = pos
             }
             let value: Double
-            if let small = Self.smallInteger(at: p, base: base, count: count, fastEnd: fastEnd) {
+            if let small = Self.smallInteger(at: p, base: base, count: count, fastEnd: fastEnd, checksEnd: false) {
                 value = small.value
+                unchecked = p
                 p = small.end
             } else {
+                unchecked = -1
                 // More whitespace than the one space the pretty match took.
                 pos = p
                 skipWhitespace()
@@ -219,15 +239,112 @@ extension JSONReader {
             }
             withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: i &* 8, as: Double.self) }
             if i == names.count - 1 {
-                pos = p
-                skipWhitespace()
-                guard peek() == UInt8(ascii: "}") else { break }
-                pos += 1
+                if !(p < count && base[p] == UInt8(ascii: "}")) {
+                    if unchecked >= 0 {
+                        guard settle(&values, i, from: unchecked, &p) else { break }
+                    }
+                    pos = p
+                    skipWhitespace()
+                    guard peek() == UInt8(ascii: "}") else { break }
+                    p = pos
+                }
+                pos = p &+ 1
                 return values
             }
         }
         pos = start
         return nil
+    }
+
+    /// Makes value `index` of `values`, a small integer read from `start` up to `p` without a
+    /// look at the byte after it, what ``readNumber()`` reads there: when that byte goes on a
+    /// number it is read again by the general scan, and `p` moved past it. `false` when the
+    /// scan finds no valid number.
+    @inline(__always)
+    private mutating func settle(
+        _ values: inout (Double, Double, Double, Double), _ index: Int, from start: Int, _ p: inout Int
+    ) -> Bool {
+        guard p < count else { return true }
+        let next = base[p]
+        guard
+            next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
+                || next == UInt8(ascii: "E")
+        else { return true }
+        pos = start
+        let value: Double
+        do throws(SyntaxError) {
+            value = try readAnyNumber()
+        } catch {
+            return false
+        }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: Double.self) }
+        p = pos
+        return true
+    }
+
+    /// The number at offset `start` of the body `base` (`fastEnd` as the reader has it) when it
+    /// is a short decimal: an optional `-`, one to seven integer digits (no leading zero but a
+    /// lone `0`), `.`, one to seven fraction digits, then a byte that cannot go on a number (no
+    /// digit, `.`, `e` or `E`). Returns the value and the offset past it, consuming nothing;
+    /// `nil` for any other number, or where fewer than seventeen bytes remain (the longest
+    /// shape and the byte after it), so no read needs a bound check.
+    ///
+    /// The value is the general scan's: at most fourteen digits make a significand below 10^15
+    /// (exact as a double) and the exponent is minus the fraction's length (1 to 7), so both
+    /// divide the same converted significand by the same exact power of ten (Clinger's fast
+    /// path) and then apply the sign; a zero significand gives a zero of the number's sign.
+    @inline(__always)
+    static func shortDecimal(at start: Int, base: UnsafePointer<UInt8>, fastEnd: Int) -> (value: Double, end: Int)? {
+        // With the fast paths off `fastEnd` is 0: nothing is read.
+        guard fastEnd &- start >= 17 else { return nil }
+        var p = start
+        let negative = base[p] == UInt8(ascii: "-")
+        if negative { p &+= 1 }
+        let integerStart = p
+        var d = base[p] &- UInt8(ascii: "0")
+        guard d <= 9 else { return nil }
+        var significand = Int(d)
+        p &+= 1
+        if d != 0 {
+            while p &- integerStart < 7 {
+                d = base[p] &- UInt8(ascii: "0")
+                guard d <= 9 else { break }
+                significand = significand &* 10 &+ Int(d)
+                p &+= 1
+            }
+        }
+        // Integers, longer ones and leading zeros are the scan's.
+        guard base[p] == UInt8(ascii: ".") else { return nil }
+        p &+= 1
+        let fractionStart = p
+        while p &- fractionStart < 7 {
+            d = base[p] &- UInt8(ascii: "0")
+            guard d <= 9 else { break }
+            significand = significand &* 10 &+ Int(d)
+            p &+= 1
+        }
+        let length = p &- fractionStart
+        guard length > 0 else { return nil }
+        let next = base[p]
+        guard
+            !(next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
+                || next == UInt8(ascii: "E"))
+        else { return nil }
+        let value = Double(significand) / Double(exactPowerOfTen(length))
+        return (negative ? -value : value, p)
+    }
+
+    /// 10^`exponent` for an exponent of 1 to 7, an integer exact as a double.
+    @inline(__always) private static func exactPowerOfTen(_ exponent: Int) -> Int {
+        switch exponent {
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10000
+        case 5: 100_000
+        case 6: 1_000_000
+        default: 10_000_000
+        }
     }
 
     /// The correctly rounded value of a validated number token, by the standard library.

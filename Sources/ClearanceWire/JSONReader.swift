@@ -532,8 +532,37 @@ extension JSONReader {
         if count == 0 { return "" }
         let source = base + token.start
         return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer.baseAddress!.initialize(from: source, count: count)
+            Self.copy(count, from: source, to: buffer.baseAddress!)
             return count
+        }
+    }
+
+    /// Copies `count` bytes (at least 1) from `source` to `target` without a call: a short string
+    /// (most ids) as two words, or two halves of one, that overlap in the middle, so no byte
+    /// outside either range is read or written.
+    @inline(__always)
+    static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 8...16:
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8,
+                as: UInt64.self)
+        case 4..<8:
+            to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self), toByteOffset: count &- 4,
+                as: UInt32.self)
+        case 1..<4:
+            to.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
+            to.storeBytes(
+                of: from.load(fromByteOffset: count &- 1, as: UInt8.self), toByteOffset: count &- 1, as: UInt8.self)
+            let middle = count / 2
+            to.storeBytes(of: from.load(fromByteOffset: middle, as: UInt8.self), toByteOffset: middle, as: UInt8.self)
+        default:
+            target.initialize(from: source, count: count)
         }
     }
 }

@@ -28,6 +28,11 @@ struct NameTable: @unchecked Sendable {
         /// its length in bytes (at most sixteen), or 0 when it is longer.
         let pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
         let prettyLength: Int
+        /// The name in quotes and the colon after it (`"x":`) as two little-endian words and
+        /// their masks (see ``memberLength(_:at:)``); `memberLength` is its length in bytes (at
+        /// most sixteen), or 0 when it is longer.
+        let member: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
+        let memberLength: Int
     }
 
     private let entries: UnsafePointer<Entry>
@@ -83,22 +88,14 @@ struct NameTable: @unchecked Sendable {
             prefix.append(UInt8(ascii: "\""))
             for k in 0..<n { prefix.append(p[k]) }
             prefix += [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")]
-            var pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64) = (0, 0, 0, 0)
-            if prefix.count <= 16 {
-                for (k, byte) in prefix.enumerated() {
-                    if k < 8 {
-                        pretty.low |= UInt64(byte) << UInt64(8 * k)
-                        pretty.lowMask |= 0xFF << UInt64(8 * k)
-                    } else {
-                        pretty.high |= UInt64(byte) << UInt64(8 * (k - 8))
-                        pretty.highMask |= 0xFF << UInt64(8 * (k - 8))
-                    }
-                }
-            }
+            var member = [UInt8(ascii: "\"")]
+            for k in 0..<n { member.append(p[k]) }
+            member += [UInt8(ascii: "\""), UInt8(ascii: ":")]
             (memory + i).initialize(
                 to: Entry(
                     bytes: p, length: n, low: low, high: high, quoted: quoted, quotedLength: n <= 6 ? n + 2 : 0,
-                    pretty: pretty, prettyLength: prefix.count <= 16 ? prefix.count : 0))
+                    pretty: Self.pattern(prefix), prettyLength: prefix.count <= 16 ? prefix.count : 0,
+                    member: Self.pattern(member), memberLength: member.count <= 16 ? member.count : 0))
         }
         entries = UnsafePointer(memory)
         count = names.count
@@ -118,6 +115,33 @@ struct NameTable: @unchecked Sendable {
         slots = UnsafePointer(index)
         slotShift = UInt64(64 - bits)
         slotMask = slotCount - 1
+    }
+
+    /// `bytes` (at most sixteen) as two little-endian words and the masks of the bytes they hold;
+    /// all zero when there are more.
+    private static func pattern(_ bytes: [UInt8]) -> (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64) {
+        var pattern: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64) = (0, 0, 0, 0)
+        guard bytes.count <= 16 else { return pattern }
+        for (k, byte) in bytes.enumerated() {
+            if k < 8 {
+                pattern.low |= UInt64(byte) << UInt64(8 * k)
+                pattern.lowMask |= 0xFF << UInt64(8 * k)
+            } else {
+                pattern.high |= UInt64(byte) << UInt64(8 * (k - 8))
+                pattern.highMask |= 0xFF << UInt64(8 * (k - 8))
+            }
+        }
+        return pattern
+    }
+
+    /// Whether the sixteen bytes at `bytes` start with `pattern`'s bytes.
+    @inline(__always)
+    private static func matches(
+        _ pattern: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64), at bytes: UnsafePointer<UInt8>
+    ) -> Bool {
+        let low = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: UnsafeRawPointer(bytes + 8).loadUnaligned(as: UInt64.self))
+        return (low & pattern.lowMask) == pattern.low && (high & pattern.highMask) == pattern.high
     }
 
     /// The hash of a key of `length` bytes whose first sixteen are the words `low` and `high`.
@@ -201,11 +225,17 @@ struct NameTable: @unchecked Sendable {
     @inline(__always)
     func prettyLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]
-        let low = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
-        let high = UInt64(littleEndian: UnsafeRawPointer(bytes + 8).loadUnaligned(as: UInt64.self))
-        let pretty = entry.pretty
-        let matched = (low & pretty.lowMask) == pretty.low && (high & pretty.highMask) == pretty.high
-        return matched ? entry.prettyLength : 0
+        return Self.matches(entry.pretty, at: bytes) ? entry.prettyLength : 0
+    }
+
+    /// The length of the name at `index` in quotes with the colon after it (`"frame":`) when the
+    /// sixteen bytes at `bytes` start with it (so a member of that name starts there: the string
+    /// token is exactly the name, and its colon follows), else 0 (also when it is longer than
+    /// sixteen bytes). Past it the position is at whitespace or the member's value.
+    @inline(__always)
+    func memberLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+        let entry = entries[index]
+        return Self.matches(entry.member, at: bytes) ? entry.memberLength : 0
     }
 
     /// The `length` (0 to 8) bytes at `bytes` as a little-endian word, zero-padded.

@@ -195,8 +195,8 @@ extension RequestDecoder {
         var fingerprint: UInt64
     }
 
-    /// What ``scanPlainElement()`` reads: plain values only (the id as a token), so that
-    /// returning it copies no string; the element is made where it is stored.
+    /// What ``scanPlainElement(_:_:into:)`` reads: plain values only (the id as a token), so
+    /// that filling it copies no string; the element is made where it is stored.
     struct PlainElementParts {
         var id: StringToken
         var frame: Rect
@@ -247,6 +247,8 @@ extension RequestDecoder {
         // The name tables are static (each use of one checks that it is made): fetched once.
         let elementNames = ElementMember.names
         let rectNames = RectMember.names
+        // Filled by each plain element in place, not returned as an optional (which is copied).
+        var plain = PlainElementParts(id: StringToken(start: 0, end: 0, hasEscapes: false), frame: .zero, caret: nil)
         repeat {
             if index == limits.maxElements {
                 elementsTruncated = true
@@ -254,7 +256,7 @@ extension RequestDecoder {
             }
             if index >= limits.maxElements {
                 try reader.skipValue()
-            } else if let plain = scanPlainElement(elementNames, rectNames) {
+            } else if scanPlainElement(elementNames, rectNames, into: &plain) {
                 // The element is made here, straight into the array: returning one (or an
                 // optional tuple of one) from the fast path costs a copy and a destroy of
                 // it through outlined witnesses, more than reading its frame. A plain element
@@ -321,20 +323,13 @@ extension RequestDecoder {
                 return true
             }
             let bit: UInt64 = 1 &<< (fingerprint & 63)
-            let seen: Bool
-            switch (fingerprint >> 6) & 3 {
-            case 0:
-                seen = bits.0 & bit != 0
-                bits.0 |= bit
-            case 1:
-                seen = bits.1 & bit != 0
-                bits.1 |= bit
-            case 2:
-                seen = bits.2 & bit != 0
-                bits.2 |= bit
-            default:
-                seen = bits.3 & bit != 0
-                bits.3 |= bit
+            // The word of the bit, by its offset in the tuple (four words, so in bounds), not a
+            // switch over the four.
+            let offset = Int(truncatingIfNeeded: (fingerprint >> 6) & 3) &* 8
+            let seen = withUnsafeMutableBytes(of: &bits) { words in
+                let word = words.load(fromByteOffset: offset, as: UInt64.self)
+                words.storeBytes(of: word | bit, toByteOffset: offset, as: UInt64.self)
+                return word & bit != 0
             }
             return seen || sawZero
         }
@@ -406,10 +401,11 @@ extension RequestDecoder {
         return Self.fingerprintEnd(hash, length: token.end &- token.start)
     }
 
-    /// The element at the position when it is written plainly (see ``scanPlainElement()``),
+    /// The element at the position when it is written plainly (see ``scanPlainElement(_:_:into:)``),
     /// with the id's ``fingerprint(_:)``; `nil`, consuming nothing, otherwise.
     mutating func plainElement() -> PlainElement? {
-        guard let plain = scanPlainElement(ElementMember.names, RectMember.names) else { return nil }
+        var plain = PlainElementParts(id: StringToken(start: 0, end: 0, hasEscapes: false), frame: .zero, caret: nil)
+        guard scanPlainElement(ElementMember.names, RectMember.names, into: &plain) else { return nil }
         return PlainElement(
             element: Element(id: reader.string(plain.id), frame: plain.frame, caret: plain.caret),
             fingerprint: fingerprint(ofASCII: plain.id))
@@ -418,15 +414,19 @@ extension RequestDecoder {
     /// The element at the position when it is written plainly: `{"id": "...", "frame": {...}}`
     /// with an optional `"caret": {...}` last, the id ASCII without escapes or control characters
     /// and not empty, both rects read by `plainNumbers` and valid. Then `readElement`
-    /// would return the same element and record nothing. `nil`, consuming nothing, otherwise
-    /// (`readElement` then reads it and reports what is wrong).
+    /// would return the same element and record nothing; its parts go to `parts` and the result
+    /// is `true`. `false`, consuming nothing (`parts` then holds nothing to use), otherwise
+    /// (`readElement` then reads it and reports what is wrong). The parts are filled in place,
+    /// not returned as an optional, which is copied on its way out.
     /// `elementNames` and `rectNames` are `ElementMember.names` and `RectMember.names`.
-    mutating func scanPlainElement(_ elementNames: NameTable, _ rectNames: NameTable) -> PlainElementParts? {
+    mutating func scanPlainElement(
+        _ elementNames: NameTable, _ rectNames: NameTable, into parts: inout PlainElementParts
+    ) -> Bool {
         let start = reader.pos
         reader.skipWhitespace()
         guard reader.peek() == UInt8(ascii: "{") else {
             reader.pos = start
-            return nil
+            return false
         }
         // The members are read one level down, as `readObject` would after entering the object;
         // `readPlainNumbers` checks the rects' depth against the limit.
@@ -442,25 +442,36 @@ extension RequestDecoder {
             let frame = plainNumbers(RectMember.self, extent: ElementMember.frame.extent, names: rectNames)
         else {
             reader.pos = start
-            return nil
+            return false
         }
         var caret: Rect?
+        // Most elements end right after the frame: their `}` is looked for first (what the
+        // lines below would find too, having matched no caret and no comma there).
+        if reader.pos < reader.count && reader.base[reader.pos] == UInt8(ascii: "}") {
+            reader.pos += 1
+            parts.id = id
+            parts.frame = Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height])
+            parts.caret = nil
+            return true
+        }
         let prettyCaret = prettyMember(ElementMember.caret, names)
         if prettyCaret || reader.consumeComma() {
             guard prettyCaret || member(ElementMember.caret, names),
                 let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent, names: rectNames)
             else {
                 reader.pos = start
-                return nil
+                return false
             }
             caret = Rect(x: c[.x], y: c[.y], width: c[.width], height: c[.height])
         }
         guard reader.consume(UInt8(ascii: "}")) else {
             reader.pos = start
-            return nil
+            return false
         }
-        return PlainElementParts(
-            id: id, frame: Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height]), caret: caret)
+        parts.id = id
+        parts.frame = Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height])
+        parts.caret = caret
+        return true
     }
 
     /// Consumes what pretty-printed JSON puts before `member`'s value in an object of its

@@ -217,7 +217,7 @@ public struct Options: Sendable {
     public var minimumDistanceGiven: Bool
 
     /// Creates options; the defaults follow semantics §1. A `minimumDistance` of `nil` is the default, 20.
-    public init(
+    @inlinable public init(
         strategy: Strategy? = nil,
         minimumDistance: Double? = nil,
         anchor: Double? = nil,

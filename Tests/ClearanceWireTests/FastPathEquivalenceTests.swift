@@ -283,6 +283,8 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
             "1e9", "1000000000", "1000000001", "1e10", "-1e9", "-1000000001", "1.7976931348623157e308", "1e400",
             "5e-324", "1e-400", "123456789012345", "1234567890123456", "12345678901234567890", "9007199254740993",
             "0.30000000000000004", "01", "1.", ".5", "-", "1e", "+1", "NaN", "Infinity", "0x10", "1ee2",
+            // Small integers that go on (the fast path reads their digits before it looks past them).
+            "112.5", "05", "00", "10e2", "390E1", "100.25", "999999999999999.5", "1234567890123456.5", "7-",
         ]
         for i in names.indices {
             for number in numbers {

@@ -117,3 +117,164 @@ import Testing
         }
     }
 }
+
+/// The number fast paths (`JSONReader.smallInteger`, `JSONReader.shortDecimal`) against the
+/// general scan, over many generated numbers: wherever a fast path reads a number, the general
+/// scan (with the fast paths on, and off, when it uses the standard library's conversion) reads
+/// the same bits and stops at the same byte; and `readNumber` gives the same outcome, value or
+/// error, either way.
+@Suite struct PlainNumberPropertyTests {
+    /// What one reader makes of a number at the start of `bytes`: the value's bits and where it
+    /// stopped, or the error's offset and message.
+    enum Outcome: Equatable {
+        case number(bits: UInt64, end: Int)
+        case error(offset: Int, message: String)
+    }
+
+    static func read(_ bytes: [UInt8], fastPaths: Bool, general: Bool = false) -> Outcome {
+        bytes.withUnsafeBytes { raw in
+            var reader = JSONReader(raw, maxDepth: 8, fastPaths: fastPaths)
+            do throws(SyntaxError) {
+                let value = general ? try reader.readAnyNumber() : try reader.readNumber()
+                return .number(bits: value.bitPattern, end: reader.pos)
+            } catch {
+                return .error(offset: error.offset, message: error.message)
+            }
+        }
+    }
+
+    static func plain(_ bytes: [UInt8]) -> Outcome? {
+        bytes.withUnsafeBufferPointer { buffer in
+            JSONReader.smallInteger(at: 0, base: buffer.baseAddress!, count: buffer.count, fastEnd: buffer.count).map {
+                .number(bits: $0.value.bitPattern, end: $0.end)
+            }
+        }
+    }
+
+    static func decimal(_ bytes: [UInt8]) -> Outcome? {
+        bytes.withUnsafeBufferPointer { buffer in
+            JSONReader.shortDecimal(at: 0, base: buffer.baseAddress!, fastEnd: buffer.count).map {
+                .number(bits: $0.value.bitPattern, end: $0.end)
+            }
+        }
+    }
+
+    /// `count` random digits, each 0...9.
+    static func digits(_ count: Int, _ rng: inout SplitMix64) -> String {
+        String((0..<count).map { _ in Character(String(rng.next() % 10)) })
+    }
+
+    /// A number-like text: sign, integer digits (leading zeros and none included), a fraction
+    /// and an exponent of any length, some malformed; then one byte that may or may not go on.
+    static func generated(_ rng: inout SplitMix64) -> String {
+        var text = rng.next() % 4 == 0 ? "-" : ""
+        switch rng.next() % 10 {
+        case 0: text += "0"
+        case 1: text += digits(Int(rng.next() % 3), &rng)  // none, or maybe a leading zero
+        case 2: text += String(rng.next() % 9 + 1) + digits(Int(rng.next() % 20) + 7, &rng)  // long
+        default: text += String(rng.next() % 9 + 1) + digits(Int(rng.next() % 8), &rng)
+        }
+        if rng.next() % 2 == 0 {
+            text += "." + digits(Int(rng.next() % (rng.next() % 4 == 0 ? 24 : 9)), &rng)
+        }
+        if rng.next() % 8 == 0 {
+            text += ["e", "E", "e+", "e-", "E-"][Int(rng.next() % 5)] + digits(Int(rng.next() % 4), &rng)
+        }
+        let ends = [",", "}", "]", " ", "\n", ".", "e", "E", "x", "0", "5", "-", "+", "\""]
+        return text + ends[Int(rng.next() % UInt64(ends.count))]
+    }
+
+    @Test func agreesWithTheGeneralScanOnGeneratedNumbers() {
+        var rng = SplitMix64(seed: 0x9_1A1B)
+        var texts = [
+            "0,", "-0,", "0.0,", "-0.0,", "00,", "01,", "-01,", "0.,", "1.,", ".5,", "-,", "1e5,", "1.5e2,", "1E5,",
+            "9999999,", "99999999,", "9999999.9999999,", "9999999.99999999,", "1234567.1234567}",
+            "0.0000001,", "0.00000001,", "112.5,", "0.25}", "0.1,", "0.3,", "4503599.6273704,",
+            "9007199254740993,", "12345678901234567890,", "1.7976931348623157e308,", "-7.5]", "390, ",
+            "844}", "1.0000001,", "2.5e-5,", "5.", "5.5.5,", "-.5,", "--1,", "1-,",
+        ]
+        for _ in 0..<100_000 { texts.append(Self.generated(&rng)) }
+        var plainReads = 0
+        var decimalReads = 0
+        for text in texts {
+            // Padded with bytes that end no number early.
+            let bytes = Array((text + "                 ").utf8)
+            let general = Self.read(bytes, fastPaths: false)
+            let generalFast = Self.read(bytes, fastPaths: true, general: true)
+            let fast = Self.read(bytes, fastPaths: true)
+            #expect(fast == general, "\(text)")
+            #expect(generalFast == general, "\(text)")
+            if let plain = Self.plain(bytes) {
+                plainReads += 1
+                #expect(plain == general, "\(text)")
+            }
+            if let decimal = Self.decimal(bytes) {
+                decimalReads += 1
+                #expect(decimal == general, "\(text)")
+            }
+            // Unpadded (near the end of the body) the fast path stands aside, and the outcome holds.
+            let tight = Array(text.utf8)
+            #expect(Self.read(tight, fastPaths: true) == Self.read(tight, fastPaths: false), "\(text)")
+        }
+        // The fast path really was taken for a good share of them.
+        #expect(plainReads > texts.count / 8)
+        #expect(decimalReads > texts.count / 20)
+    }
+
+    @Test func integersAndDecimalsOfEveryLengthAgree() {
+        var rng = SplitMix64(seed: 0x1D1D)
+        for integerDigits in 1...9 {
+            for fractionDigits in 0...9 {
+                for _ in 0..<200 {
+                    var text = String(rng.next() % 9 + 1) + Self.digits(integerDigits - 1, &rng)
+                    if rng.next() % 5 == 0 { text = "0" }
+                    if fractionDigits > 0 { text += "." + Self.digits(fractionDigits, &rng) }
+                    if rng.next() % 2 == 0 { text = "-" + text }
+                    let bytes = Array((text + ",                 ").utf8)
+                    let general = Self.read(bytes, fastPaths: false)
+                    #expect(Self.read(bytes, fastPaths: true) == general, "\(text)")
+                    let plain = Self.plain(bytes)
+                    if let plain { #expect(plain == general, "\(text)") }
+                    let decimal = Self.decimal(bytes)
+                    if let decimal { #expect(decimal == general, "\(text)") }
+                    if integerDigits <= 7 && (1...7).contains(fractionDigits) {
+                        #expect(decimal != nil, "\(text)")
+                    }
+                    // The shapes the fast path promises to read (a lone zero is one), it reads.
+                    if fractionDigits == 0 && !text.hasPrefix("-") {
+                        #expect(plain != nil, "\(text)")
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `JSONReader.copy`, which fills an id's string in place with overlapping word stores: every
+/// length copies its bytes exactly and writes nothing outside them.
+@Suite struct ShortCopyTests {
+    @Test func everyLengthCopiesExactlyItsBytes() {
+        for count in 1...40 {
+            let source = (0..<count).map { UInt8(truncatingIfNeeded: 0x41 &+ $0) }
+            // Sentinels on both sides of the target.
+            var target = [UInt8](repeating: 0xEE, count: count + 32)
+            source.withUnsafeBufferPointer { from in
+                target.withUnsafeMutableBufferPointer { to in
+                    JSONReader.copy(count, from: from.baseAddress!, to: to.baseAddress! + 16)
+                }
+            }
+            #expect(Array(target[16..<(16 + count)]) == source, "\(count)")
+            #expect(target[..<16].allSatisfy { $0 == 0xEE }, "\(count)")
+            #expect(target[(16 + count)...].allSatisfy { $0 == 0xEE }, "\(count)")
+        }
+    }
+
+    @Test func idsOfEveryLengthAreDecodedAsWritten() throws {
+        for count in 1...40 {
+            let id = String((0..<count).map { Character(Unicode.Scalar(UInt8(0x61 + $0 % 26))) })
+            let text = body(#""elements":[{"id":"\#(id)","frame":{"x":0,"y":0,"width":1,"height":1}}]"#)
+            let request = try decode(text)
+            #expect(request.elements.first?.id == id)
+        }
+    }
+}
