@@ -97,7 +97,8 @@ public enum LayoutSolver {
             containerFrame: after.containerFrame,
             viewShift: outcome.viewShift,
             target: target.map {
-                TargetAnswer(id: $0.id, rect: $0.rect, anchor: strategy == .shiftView ? nil : $0.anchor)
+                TargetAnswer(
+                    id: $0.id(in: request.elements), rect: $0.rect, anchor: strategy == .shiftView ? nil : $0.anchor)
             },
             animation: AnimationAnswer(passingThrough: request.keyboard.animation),
             elements: verdicts,
