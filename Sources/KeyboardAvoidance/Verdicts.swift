@@ -154,16 +154,23 @@ extension ElementVerdicts {
             for _ in source.indices {
                 let frame = element.pointee.frame
                 let area = frame.area
-                if area > 0, area.isFinite {
-                    verdicts.append(
-                        ElementVerdicts(
-                            id: element.pointee.id,
-                            before: judgeBefore.verdict(for: frame, area: area),
-                            after: judgeAfter.verdict(for: frame, area: area)))
-                } else {
-                    verdicts.append(ElementVerdicts(id: element.pointee.id, before: .unseen, after: .unseen))
-                }
+                let before = area > 0 && area.isFinite ? judgeBefore.verdict(for: frame, area: area) : .unseen
+                verdicts.append(ElementVerdicts(id: element.pointee.id, before: before, after: .unseen))
                 element += 1
+            }
+        }
+        // The after verdicts in a second pass, so that each loop keeps one moment's constants
+        // in registers.
+        verdicts.withUnsafeMutableBufferPointer { target in
+            elements.withUnsafeBufferPointer { source in
+                guard var element = source.baseAddress, var slot = target.baseAddress else { return }
+                for _ in source.indices {
+                    let frame = element.pointee.frame
+                    let area = frame.area
+                    if area > 0, area.isFinite { slot.pointee.after = judgeAfter.verdict(for: frame, area: area) }
+                    element += 1
+                    slot += 1
+                }
             }
         }
         return verdicts
