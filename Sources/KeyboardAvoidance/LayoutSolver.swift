@@ -11,6 +11,8 @@ public enum LayoutSolver {
     /// `options.policy` picks the system emulated (policy-formulas): `clearance` answers as above;
     /// any other policy answers with that system's formulas (``solveEmulated(_:policy:)``).
     public static func solve(_ request: LayoutRequest) -> LayoutAnswer {
+        // `clearance` first, without building the emulated policy's existential.
+        if case .clearance = request.options.policy { return solveClearance(request) }
         guard let emulated = request.options.policy.emulated else { return solveClearance(request) }
         return solveEmulated(request, policy: emulated)
     }
