@@ -18,8 +18,11 @@ public struct LayoutAnswer: Sendable, Equatable {
     public var containerFrame: Rect
     /// How far shiftView moved the container up; 0 for the other strategies.
     public var viewShift: Double
+    // Spelled `Optional<…>` on purpose: a `var` spelled `TargetAnswer?` starts as `nil`, so the
+    // initializer stored it twice, and the optimizer then copied (retained and released) the
+    // whole answer once more at the end of every solve.
     /// The element brought into view, or `nil` when there is none.
-    public var target: TargetAnswer?
+    public var target: Optional<TargetAnswer>
     /// Animation parameters to pass through.
     public var animation: AnimationAnswer
     /// A verdict per element, in request order.

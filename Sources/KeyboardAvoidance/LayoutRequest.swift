@@ -15,8 +15,11 @@ public struct LayoutRequest: Sendable {
     public var container: Container
     /// The views inside the container, in content coordinates.
     public var elements: [Element]
+    // `Optional<String>`, not `String?`, here and in `Options.scrollTarget`: a `var` spelled with
+    // `?` starts as `nil`, which every initializer then overwrote (a second store and a release),
+    // and the optimizer kept more of the request's copies around it.
     /// The id of the first responder, if any.
-    public var focus: String?
+    public var focus: Optional<String>
     /// How to avoid the keyboard.
     public var options: Options
 
@@ -206,7 +209,7 @@ public struct Options: Sendable {
     /// point of the visible band: 0 top, 0.5 center, 1 bottom.
     public var anchor: Double?
     /// The element to bring into view, or `nil` for the focus while the keyboard is not hidden.
-    public var scrollTarget: String?
+    public var scrollTarget: Optional<String>
     /// As `UIKeyboardLayoutGuide.followsUndockedKeyboard`.
     public var followsUndockedKeyboard: Bool
     /// The system to emulate (policy-formulas §1.1); `clearance` is this engine's own answer.

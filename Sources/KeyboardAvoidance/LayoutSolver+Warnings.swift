@@ -39,17 +39,21 @@ extension LayoutSolver {
             if let geometry = after.scrolling, strategy != .shiftView {
                 let got = after.contentOffset.y
                 if target.isTaller(than: geometry) {
-                    warnings.append(.targetTallerThanBand(target, room: geometry.targetRoom))
+                    warnings.append(
+                        .targetTallerThanBand(
+                            target.id(in: request.elements), height: target.rect.height, room: geometry.targetRoom))
                     targetExplained = true
                 } else if let wanted = outcome.desiredOffset, !geometry.holds(target.rect, at: got),
                     !(approximatelyAtMost(wanted, got) && approximatelyAtMost(got, wanted))
                 {
-                    warnings.append(.targetClampedOffset(target, wanted: wanted, got: got))
+                    warnings.append(.targetClampedOffset(target.id(in: request.elements), wanted: wanted, got: got))
                     targetExplained = true
                 }
             }
             if keyboard.state == .floating, target.index != lookup.focusIndex, seen.coveredFraction > 0 {
-                warnings.append(.floatingKeyboardCovers(target.id, focus: false, fraction: seen.coveredFraction))
+                warnings.append(
+                    .floatingKeyboardCovers(
+                        target.id(in: request.elements), focus: false, fraction: seen.coveredFraction))
                 targetExplained = true
             }
         }
@@ -62,7 +66,7 @@ extension LayoutSolver {
             }
         }
         if let target = context.target, let seen = targetAfter, !targetExplained, seen.state != .visible {
-            warnings.append(.targetNotVisible(target.id, state: seen.state, strategy: strategy))
+            warnings.append(.targetNotVisible(target.id(in: request.elements), state: seen.state, strategy: strategy))
         }
 
         if strategy == .shiftView, outcome.viewShift > 0 {

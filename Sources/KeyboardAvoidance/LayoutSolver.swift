@@ -11,6 +11,8 @@ public enum LayoutSolver {
     /// `options.policy` picks the system emulated (policy-formulas): `clearance` answers as above;
     /// any other policy answers with that system's formulas (``solveEmulated(_:policy:)``).
     public static func solve(_ request: LayoutRequest) -> LayoutAnswer {
+        // `clearance` first, without building the emulated policy's existential.
+        if case .clearance = request.options.policy { return solveClearance(request) }
         guard let emulated = request.options.policy.emulated else { return solveClearance(request) }
         return solveEmulated(request, policy: emulated)
     }
@@ -97,7 +99,8 @@ public enum LayoutSolver {
             containerFrame: after.containerFrame,
             viewShift: outcome.viewShift,
             target: target.map {
-                TargetAnswer(id: $0.id, rect: $0.rect, anchor: strategy == .shiftView ? nil : $0.anchor)
+                TargetAnswer(
+                    id: $0.id(in: request.elements), rect: $0.rect, anchor: strategy == .shiftView ? nil : $0.anchor)
             },
             animation: AnimationAnswer(passingThrough: request.keyboard.animation),
             elements: verdicts,

@@ -2,17 +2,14 @@
 struct ScrollTarget: Sendable, Equatable {
     /// The index of the target element in the request.
     var index: Int
-    /// The target element's id.
-    var id: String
     /// `R`, in content coordinates: the element's frame, or its caret moved by the element's origin.
     var rect: Rect
     /// `nil` for the minimal scroll, else the unit point aligned, in `[0, 1]`.
     var anchor: Double?
 
     /// Creates a target.
-    init(index: Int, id: String, rect: Rect, anchor: Double?) {
+    init(index: Int, rect: Rect, anchor: Double?) {
         self.index = index
-        self.id = id
         self.rect = rect
         self.anchor = anchor
     }
@@ -35,11 +32,18 @@ struct ScrollTarget: Sendable, Equatable {
         guard let index = found, elements.indices.contains(index) else { return nil }
         // Through a pointer, which reads the fields in place: `elements[index]` copied the
         // whole element first.
-        let (id, rect) = elements.withUnsafeBufferPointer { elements in
+        let rect = elements.withUnsafeBufferPointer { elements in
             let element = elements.baseAddress! + index
-            return (element.pointee.id, Self.rect(frame: element.pointee.frame, caret: element.pointee.caret))
+            return Self.rect(frame: element.pointee.frame, caret: element.pointee.caret)
         }
-        self.init(index: index, id: id, rect: rect, anchor: options.anchor.map { clamp($0, 0, 1) })
+        self.init(index: index, rect: rect, anchor: options.anchor.map { clamp($0, 0, 1) })
+    }
+
+    /// The target element's id, read from the request's `elements` that the target was resolved
+    /// in. The target holds no id of its own: without it the target, and the context that holds
+    /// it, are plain values that copy without retains.
+    func id(in elements: [Element]) -> String {
+        elements.withUnsafeBufferPointer { ($0.baseAddress! + index).pointee.id }
     }
 
     /// `R` for an element with `frame` and `caret`: the caret moved by the element's origin when

@@ -8,56 +8,131 @@ extension LayoutMoment {
     /// `offscreen` and unreachable.
     func verdict(for frame: Rect, keyboard: Rect?) -> Verdict {
         let area = frame.area
-        guard area > 0, area.isFinite else {
-            return Verdict(state: .offscreen, visibleFraction: 0, coveredFraction: 0, reachable: false)
+        guard area > 0, area.isFinite else { return .unseen }
+        return VerdictJudge(self, keyboard: keyboard).verdict(for: frame, area: area)
+    }
+}
+
+extension Verdict {
+    /// The verdict of an element with no area (or a non-finite one): offscreen and unreachable.
+    static let unseen = Verdict(state: .offscreen, visibleFraction: 0, coveredFraction: 0, reachable: false)
+}
+
+/// One moment's verdicts (semantics §4) with everything that does not depend on the element
+/// worked out once: the shift into window coordinates, the viewport and the keyboard without
+/// their optionals, and the reachability band clipped to the window.
+///
+/// The formulas, and the order of their floating-point operations, are those of the semantics:
+/// `E_w = E + C.origin - contentOffset` (the shift computed first), the element's part in `V`
+/// and the keyboard's part of that, then the band `max(T, -C.y)…min(B, windowHeight - C.y)`.
+struct VerdictJudge {
+    /// `C.x - contentOffset.x` and `C.y - contentOffset.y`.
+    let dx: Double, dy: Double
+    /// Whether the moment has a viewport `V` with area.
+    let hasViewport: Bool
+    /// `V`, or the empty rectangle when there is none.
+    let viewport: Rect
+    /// `V.maxX`, `V.maxY`.
+    let viewportMaxX: Double, viewportMaxY: Double
+    /// Whether the keyboard is shown.
+    let hasKeyboard: Bool
+    /// `K`, or the empty rectangle when hidden.
+    let keyboard: Rect
+    /// `K.maxX`, `K.maxY`.
+    let keyboardMaxX: Double, keyboardMaxY: Double
+    /// Whether the container scrolls at this moment.
+    let scrolls: Bool
+    /// The band's top and bottom, clipped to the window (container coordinates).
+    let top: Double, bottom: Double
+    /// `oMin`, `oMax`.
+    let minimumOffset: Double, maximumOffset: Double
+
+    /// Prepares `moment`'s verdicts with the keyboard at `keyboard` (`nil` when hidden).
+    @inline(__always) init(_ moment: LayoutMoment, keyboard: Rect?) {
+        let c = moment.containerFrame
+        dx = c.x - moment.contentOffset.x
+        dy = c.y - moment.contentOffset.y
+        let v = moment.viewport ?? .zero
+        hasViewport = moment.viewport != nil
+        viewport = v
+        viewportMaxX = v.maxX
+        viewportMaxY = v.maxY
+        let k = keyboard ?? .zero
+        hasKeyboard = keyboard != nil
+        self.keyboard = k
+        keyboardMaxX = k.maxX
+        keyboardMaxY = k.maxY
+        if let g = moment.scrolling {
+            scrolls = true
+            top = Swift.max(g.bandTop, -c.y)
+            bottom = Swift.min(g.bandBottom, moment.windowHeight - c.y)
+            minimumOffset = g.minimumOffset
+            maximumOffset = g.maximumOffset
+        } else {
+            scrolls = false
+            top = 0
+            bottom = 0
+            minimumOffset = 0
+            maximumOffset = 0
         }
-        let ew = windowFrame(of: frame)
+    }
+
+    /// The verdict for an element of `frame` (content coordinates) whose `area` is positive and
+    /// finite: ``LayoutMoment/verdict(for:keyboard:)`` without its first check.
+    @inline(__always) func verdict(for frame: Rect, area: Double) -> Verdict {
+        // E_w, and its part in V (Rect.intersection).
+        let x = frame.x + dx
+        let y = frame.y + dy
+        let maxX = x + frame.width
+        let x0 = Swift.max(x, viewport.x)
+        let y0 = Swift.max(y, viewport.y)
+        let x1 = Swift.min(maxX, viewportMaxX)
+        let y1 = Swift.min(y + frame.height, viewportMaxY)
         var inView = 0.0
         var covered = 0.0
-        if let v = viewport, let seen = ew.intersection(v) {
-            inView = seen.area
-            if let k = keyboard { covered = seen.intersectionArea(k) }
+        if hasViewport, x1 > x0, y1 > y0 {
+            let width = x1 - x0
+            let height = y1 - y0
+            inView = width * height
+            if hasKeyboard {
+                // Rect.intersectionArea of the seen part and K.
+                let w = Swift.min(x0 + width, keyboardMaxX) - Swift.max(x0, keyboard.x)
+                let h = Swift.min(y0 + height, keyboardMaxY) - Swift.max(y0, keyboard.y)
+                covered = w > 0 && h > 0 ? w * h : 0
+            }
         }
         let tolerance = 1e-9 * area
-        var visibleFraction = clamp((inView - covered) / area, 0, 1)
+        let shown = inView - covered
+        var visibleFraction = clamp(shown / area, 0, 1)
         var coveredFraction = clamp(covered / area, 0, 1)
-        let anyVisible = inView - covered > tolerance
-        let anyCovered = covered > tolerance
+        let anyVisible = shown > tolerance
         let state: VisibilityState
-        if inView - covered >= area - tolerance {
+        if shown >= area - tolerance {
             state = .visible
             visibleFraction = 1
             coveredFraction = 0
-        } else if anyCovered {
-            state = anyVisible ? .partiallyCovered : .covered
-            if !anyVisible { visibleFraction = 0 }
         } else {
-            state = anyVisible ? .clipped : .offscreen
-            coveredFraction = 0
+            if covered > tolerance {
+                state = anyVisible ? .partiallyCovered : .covered
+            } else {
+                state = anyVisible ? .clipped : .offscreen
+                coveredFraction = 0
+            }
             if !anyVisible { visibleFraction = 0 }
         }
-        let reachable = scrolling == nil ? state == .visible : isReachable(frame)
+        let reachable: Bool
+        if !scrolls {
+            reachable = state == .visible
+        } else if !hasViewport || !approximatelyAtMost(viewport.x, x) || !approximatelyAtMost(maxX, viewportMaxX) {
+            reachable = false
+        } else {
+            // frame.minY - o >= top and frame.maxY - o <= bottom  ⇔  o ∈ [frame.maxY - bottom, frame.minY - top].
+            let lowest = Swift.max(minimumOffset, frame.maxY - bottom)
+            let highest = Swift.min(maximumOffset, frame.minY - top)
+            reachable = approximatelyAtMost(lowest, highest)
+        }
         return Verdict(
             state: state, visibleFraction: visibleFraction, coveredFraction: coveredFraction, reachable: reachable)
-    }
-
-    /// Whether some offset in `[oMin, oMax]` puts `frame` wholly inside the band `T…B` (bounded by
-    /// the window too), with the element inside `V` horizontally at the current `contentOffset.x`.
-    ///
-    /// The band ignores the gap `d`: reachability asks whether the user can see the element, not
-    /// whether the avoidance keeps its distance. Only meaningful when ``scrolling`` is set.
-    func isReachable(_ frame: Rect) -> Bool {
-        guard let g = scrolling, let v = viewport else { return false }
-        let ew = windowFrame(of: frame)
-        guard approximatelyAtMost(v.minX, ew.minX), approximatelyAtMost(ew.maxX, v.maxX) else { return false }
-        // Band in container coordinates, clipped to the window so that content hanging below
-        // the window never counts as reachable.
-        let top = Swift.max(g.bandTop, -containerFrame.y)
-        let bottom = Swift.min(g.bandBottom, windowHeight - containerFrame.y)
-        // frame.minY - o >= top and frame.maxY - o <= bottom  ⇔  o ∈ [frame.maxY - bottom, frame.minY - top].
-        let lowest = Swift.max(g.minimumOffset, frame.maxY - bottom)
-        let highest = Swift.min(g.maximumOffset, frame.minY - top)
-        return approximatelyAtMost(lowest, highest)
     }
 }
 
@@ -67,6 +142,8 @@ extension ElementVerdicts {
     static func judging(
         _ elements: [Element], before: LayoutMoment, after: LayoutMoment, keyboard: Rect?
     ) -> [ElementVerdicts] {
+        let judgeBefore = VerdictJudge(before, keyboard: keyboard)
+        let judgeAfter = VerdictJudge(after, keyboard: keyboard)
         // Through a pointer to each element: its two fields are read in place. The array's
         // subscript, the buffer's, and a `for element in` loop all copied the whole element
         // first (its id retained and released, through the type's value witness).
@@ -76,12 +153,24 @@ extension ElementVerdicts {
             guard var element = source.baseAddress else { return }
             for _ in source.indices {
                 let frame = element.pointee.frame
-                verdicts.append(
-                    ElementVerdicts(
-                        id: element.pointee.id,
-                        before: before.verdict(for: frame, keyboard: keyboard),
-                        after: after.verdict(for: frame, keyboard: keyboard)))
+                let area = frame.area
+                let before = area > 0 && area.isFinite ? judgeBefore.verdict(for: frame, area: area) : .unseen
+                verdicts.append(ElementVerdicts(id: element.pointee.id, before: before, after: .unseen))
                 element += 1
+            }
+        }
+        // The after verdicts in a second pass, so that each loop keeps one moment's constants
+        // in registers.
+        verdicts.withUnsafeMutableBufferPointer { target in
+            elements.withUnsafeBufferPointer { source in
+                guard var element = source.baseAddress, var slot = target.baseAddress else { return }
+                for _ in source.indices {
+                    let frame = element.pointee.frame
+                    let area = frame.area
+                    if area > 0, area.isFinite { slot.pointee.after = judgeAfter.verdict(for: frame, area: area) }
+                    element += 1
+                    slot += 1
+                }
             }
         }
         return verdicts

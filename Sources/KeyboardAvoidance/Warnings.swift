@@ -64,18 +64,18 @@ extension Warning {
                 + "resizeView, or make the container scroll.")
     }
 
-    static func targetTallerThanBand(_ target: ScrollTarget, room: Double) -> Warning {
+    static func targetTallerThanBand(_ id: String, height: Double, room: Double) -> Warning {
         Warning(
             .targetTallerThanBand,
-            "'\(target.id)' is \(points(target.rect.height)) pt tall but only \(points(room)) pt fit between the "
+            "'\(id)' is \(points(height)) pt tall but only \(points(room)) pt fit between the "
                 + "top inset and the keyboard gap (or the bottom inset, when higher), so only its top is shown; give it "
                 + "a caret rect or make it shorter.")
     }
 
-    static func targetClampedOffset(_ target: ScrollTarget, wanted: Double, got: Double) -> Warning {
+    static func targetClampedOffset(_ id: String, wanted: Double, got: Double) -> Warning {
         Warning(
             .targetClampedOffset,
-            "The content cannot scroll far enough to bring '\(target.id)' clear of the keyboard (offset "
+            "The content cannot scroll far enough to bring '\(id)' clear of the keyboard (offset "
                 + "\(points(wanted)) pt wanted, \(points(got)) pt allowed); add bottom content inset or content "
                 + "below it, or lower minimumDistance.")
     }
