@@ -267,8 +267,8 @@ enum JSONNumber {
         }
     }
 
-    /// 10^k for k from 0 to 19.
-    @inline(__always) private static func power(_ k: Int) -> UInt64 {
+    /// 10^k for k from 0 to 19 (the number reader uses it too).
+    @inline(__always) static func power(_ k: Int) -> UInt64 {
         switch k {
         case 0: 1
         case 1: 10

@@ -330,21 +330,9 @@ extension JSONReader {
             !(next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
                 || next == UInt8(ascii: "E"))
         else { return nil }
-        let value = Double(significand) / Double(exactPowerOfTen(length))
+        // 10^length, 10 to 10^7, is an integer exact as a double.
+        let value = Double(significand) / Double(Int(truncatingIfNeeded: JSONNumber.power(length)))
         return (negative ? -value : value, p)
-    }
-
-    /// 10^`exponent` for an exponent of 1 to 7, an integer exact as a double.
-    @inline(__always) private static func exactPowerOfTen(_ exponent: Int) -> Int {
-        switch exponent {
-        case 1: 10
-        case 2: 100
-        case 3: 1000
-        case 4: 10000
-        case 5: 100_000
-        case 6: 1_000_000
-        default: 10_000_000
-        }
     }
 
     /// The correctly rounded value of a validated number token, by the standard library.
