@@ -122,33 +122,32 @@ enum JSONString {
     {
         let end = value.utf8.withContiguousStorageIfAvailable { utf8 -> UnsafeMutablePointer<UInt8> in
             let n = utf8.count
-            guard n >= 4 && n <= 16, let source = utf8.baseAddress else { return write(utf8: utf8, at: p) }
-            let text = UnsafeRawPointer(source)
-            let out = UnsafeMutableRawPointer(p + 1)
-            if n >= 8 {
-                let first = text.loadUnaligned(as: UInt64.self)
-                let last = text.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
-                let special =
-                    JSONReader.specialBytes(UInt64(littleEndian: first))
-                    | JSONReader.specialBytes(UInt64(littleEndian: last))
-                guard special == 0 else {
-                    return write(utf8: utf8, at: p)
-                }
-                out.storeBytes(of: first, as: UInt64.self)
-                out.storeBytes(of: last, toByteOffset: n &- 8, as: UInt64.self)
-            } else {
-                let first = text.loadUnaligned(as: UInt32.self)
-                let last = text.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
-                let word = UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) &<< 32
-                guard JSONReader.specialBytes(word) == 0 else { return write(utf8: utf8, at: p) }
-                out.storeBytes(of: first, as: UInt32.self)
-                out.storeBytes(of: last, toByteOffset: n &- 4, as: UInt32.self)
+            guard n >= 4 && n <= 16, let source = utf8.baseAddress, isPlainShort(source, count: n) else {
+                return write(utf8: utf8, at: p)
             }
+            JSONReader.copy(n, from: source, to: p + 1)
             p[0] = UInt8(ascii: "\"")
             p[n &+ 1] = UInt8(ascii: "\"")
             return p + n + 2
         }
         return end ?? write(value, at: p)
+    }
+
+    /// Whether the 4 to 16 bytes at `source` hold nothing to escape: two words (or two halves of
+    /// one) that overlap in the middle, so no byte outside the text is read.
+    @inline(__always) static func isPlainShort(_ source: UnsafePointer<UInt8>, count n: Int) -> Bool {
+        let text = UnsafeRawPointer(source)
+        if n >= 8 {
+            let first = text.loadUnaligned(as: UInt64.self)
+            let last = text.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            return JSONReader.specialBytes(UInt64(littleEndian: first))
+                | JSONReader.specialBytes(UInt64(littleEndian: last)) == 0
+        }
+        let first = text.loadUnaligned(as: UInt32.self)
+        let last = text.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+        // Both halves in one word: `specialBytes` looks at eight bytes.
+        return JSONReader.specialBytes(UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) &<< 32)
+            == 0
     }
 
     /// Writes the bytes of `utf8` as a JSON string at `p`, which has room for
@@ -163,13 +162,17 @@ enum JSONString {
             out[0] = UInt8(ascii: "\"")
             return out + 1
         }
-        // Text with nothing to escape (an id, a name) is copied a word at a time: whole words,
-        // then the last word ending at the last byte, which overlaps the words before it (and
-        // text of 4 to 7 bytes as two overlapping 4-byte halves). Every load lies inside the
-        // text, and each store writes the same bytes a plain copy would, so the overlap is
-        // harmless; the first word with a byte to escape sends the rest to the byte loop.
+        // Text with nothing to escape (an id, a name) is copied a word at a time: 4 to 16 bytes
+        // as two overlapping words (or halves); longer text as whole words, then the last word
+        // ending at the last byte, which overlaps the words before it. Every load lies inside
+        // the text, and each store writes the same bytes a plain copy would, so the overlap is
+        // harmless; text with a byte to escape goes to the byte loop from its first such word.
+        if n >= 4 && n <= 16 && isPlainShort(source, count: n) {
+            JSONReader.copy(n, from: source, to: out)
+            return closeString(out + n)
+        }
         var i = 0
-        if n >= 8 {
+        if n > 16 {
             while n - i >= 8 {
                 let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
                 guard JSONReader.specialBytes(UInt64(littleEndian: word)) == 0 else { break }
@@ -183,16 +186,6 @@ enum JSONString {
                     UnsafeMutableRawPointer(out + (n - 8)).storeBytes(of: word, as: UInt64.self)
                     return closeString(out + n)
                 }
-            }
-        } else if n >= 4 {
-            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt32.self)
-            let last = UnsafeRawPointer(source + (n - 4)).loadUnaligned(as: UInt32.self)
-            // Both halves in one word: `specialBytes` looks at eight bytes.
-            let word = UInt64(UInt32(littleEndian: first)) | UInt64(UInt32(littleEndian: last)) << 32
-            if JSONReader.specialBytes(word) == 0 {
-                UnsafeMutableRawPointer(out).storeBytes(of: first, as: UInt32.self)
-                UnsafeMutableRawPointer(out + (n - 4)).storeBytes(of: last, as: UInt32.self)
-                return closeString(out + n)
             }
         }
         var o = out + i
