@@ -26,32 +26,15 @@ enum JSONNumber {
 
     /// Writes `magnitude` in decimal.
     private static func write(magnitude: UInt, at p: Pointer) -> Pointer {
-        var magnitude = magnitude
-        // Count the digits, then write them from the last, two at a time.
+        // Count the digits, then write them from the last.
         var digits = 1
         var bound: UInt = 10
         while digits < 20 && magnitude >= bound {
             digits += 1
             bound &*= 10
         }
-        let end = p + digits
-        var i = end
-        let pairs = digitPairs.utf8Start
-        while magnitude >= 100 {
-            let pair = Int(magnitude % 100) &* 2
-            magnitude /= 100
-            i -= 2
-            i[0] = pairs[pair]
-            i[1] = pairs[pair + 1]
-        }
-        if magnitude >= 10 {
-            let pair = Int(magnitude) &* 2
-            i[-2] = pairs[pair]
-            i[-1] = pairs[pair + 1]
-        } else {
-            i[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-        }
-        return end
+        writeDigits(UInt64(magnitude), count: digits, endingAt: p + digits)
+        return p + digits
     }
 
     /// Writes a JSON number: a whole number below 2^53 in magnitude as an integer (`168`, and
