@@ -97,16 +97,3 @@ enum VerdictText {
         }
     }
 }
-
-extension VisibilityState {
-    /// The wire name, as static text.
-    var name: StaticString {
-        switch self {
-        case .visible: "visible"
-        case .partiallyCovered: "partiallyCovered"
-        case .covered: "covered"
-        case .clipped: "clipped"
-        case .offscreen: "offscreen"
-        }
-    }
-}

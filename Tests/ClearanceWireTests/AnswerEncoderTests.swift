@@ -85,7 +85,6 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
     @Test func wireNamesAreTheRawValues() {
         for state in KeyboardState.allCases { #expect(state.name.description == state.rawValue) }
         for strategy in Strategy.allCases { #expect(strategy.name.description == strategy.rawValue) }
-        for state in VisibilityState.allCases { #expect(state.name.description == state.rawValue) }
         for fidelity in PolicyFidelity.allCases { #expect(fidelity.name.description == fidelity.rawValue) }
     }
 
