@@ -29,9 +29,4 @@ struct LayoutMoment: Sendable, Equatable {
         let bounds = Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
         self.viewport = containerFrame.inset(by: viewportInset).intersection(bounds)
     }
-
-    /// `E_w = E + C.origin - contentOffset`: an element's frame in window coordinates.
-    func windowFrame(of frame: Rect) -> Rect {
-        frame.offsetBy(dx: containerFrame.x - contentOffset.x, dy: containerFrame.y - contentOffset.y)
-    }
 }

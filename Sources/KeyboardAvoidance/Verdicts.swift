@@ -7,9 +7,7 @@ extension LayoutMoment {
     /// 0 or 1, consistent with `state`. An element with no area (or a non-finite one) is
     /// `offscreen` and unreachable.
     func verdict(for frame: Rect, keyboard: Rect?) -> Verdict {
-        let area = frame.area
-        guard area > 0, area.isFinite else { return .unseen }
-        return VerdictJudge(self, keyboard: keyboard).verdict(for: frame, area: area)
+        VerdictJudge(self, keyboard: keyboard).verdict(for: frame)
     }
 }
 
@@ -38,8 +36,6 @@ struct VerdictJudge {
     let hasKeyboard: Bool
     /// `K`, or the empty rectangle when hidden.
     let keyboard: Rect
-    /// `K.maxX`, `K.maxY`.
-    let keyboardMaxX: Double, keyboardMaxY: Double
     /// Whether the container scrolls at this moment.
     let scrolls: Bool
     /// The band's top and bottom, clipped to the window (container coordinates).
@@ -60,8 +56,6 @@ struct VerdictJudge {
         let k = keyboard ?? .zero
         hasKeyboard = keyboard != nil
         self.keyboard = k
-        keyboardMaxX = k.maxX
-        keyboardMaxY = k.maxY
         if let g = moment.scrolling {
             scrolls = true
             top = Swift.max(g.bandTop, -c.y)
@@ -77,9 +71,10 @@ struct VerdictJudge {
         }
     }
 
-    /// The verdict for an element of `frame` (content coordinates) whose `area` is positive and
-    /// finite: ``LayoutMoment/verdict(for:keyboard:)`` without its first check.
-    @inline(__always) func verdict(for frame: Rect, area: Double) -> Verdict {
+    /// The verdict for an element of `frame` (content coordinates): ``LayoutMoment/verdict(for:keyboard:)``.
+    @inline(__always) func verdict(for frame: Rect) -> Verdict {
+        let area = frame.area
+        guard area > 0, area.isFinite else { return .unseen }
         // E_w, and its part in V (Rect.intersection).
         let x = frame.x + dx
         let y = frame.y + dy
@@ -95,10 +90,7 @@ struct VerdictJudge {
             let height = y1 - y0
             inView = width * height
             if hasKeyboard {
-                // Rect.intersectionArea of the seen part and K.
-                let w = Swift.min(x0 + width, keyboardMaxX) - Swift.max(x0, keyboard.x)
-                let h = Swift.min(y0 + height, keyboardMaxY) - Swift.max(y0, keyboard.y)
-                covered = w > 0 && h > 0 ? w * h : 0
+                covered = Rect(x: x0, y: y0, width: width, height: height).intersectionArea(keyboard)
             }
         }
         let tolerance = 1e-9 * area
@@ -153,8 +145,7 @@ extension ElementVerdicts {
             guard var element = source.baseAddress else { return }
             for _ in source.indices {
                 let frame = element.pointee.frame
-                let area = frame.area
-                let before = area > 0 && area.isFinite ? judgeBefore.verdict(for: frame, area: area) : .unseen
+                let before = judgeBefore.verdict(for: frame)
                 verdicts.append(ElementVerdicts(id: element.pointee.id, before: before, after: .unseen))
                 element += 1
             }
@@ -166,8 +157,7 @@ extension ElementVerdicts {
                 guard var element = source.baseAddress, var slot = target.baseAddress else { return }
                 for _ in source.indices {
                     let frame = element.pointee.frame
-                    let area = frame.area
-                    if area > 0, area.isFinite { slot.pointee.after = judgeAfter.verdict(for: frame, area: area) }
+                    slot.pointee.after = judgeAfter.verdict(for: frame)
                     element += 1
                     slot += 1
                 }
