@@ -169,19 +169,13 @@ struct NameTable: @unchecked Sendable {
     func index(of bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> Int? {
         let low = Self.word(bytes, length: Swift.min(length, 8), readable: readable)
         let high = length > 8 ? Self.word(bytes + 8, length: Swift.min(length - 8, 8), readable: readable - 8) : 0
-        var slot = firstSlot(Self.hash(length, low, high))
-        while true {
-            let k = Int(slots[slot])
-            if k == 0 { return nil }
-            let entry = entries[k &- 1]
-            if entry.length == length, entry.low == low, entry.high == high {
-                if length <= 16 { return k &- 1 }
-                let name = entry.bytes
-                var b = 16
-                while b < length && bytes[b] == name[b] { b += 1 }
-                if b == length { return k &- 1 }
-            }
-            slot = (slot &+ 1) & slotMask
+        return probe(length: length, low: low, high: high) { entry in
+            // The first 16 bytes are the words; a longer name compares the rest byte by byte.
+            guard length > 16 else { return true }
+            let name = entry.bytes
+            var b = 16
+            while b < length && bytes[b] == name[b] { b += 1 }
+            return b == length
         }
     }
 
@@ -189,12 +183,19 @@ struct NameTable: @unchecked Sendable {
     /// (as ``JSONReader/readShortString()`` gives them).
     @inline(__always)
     func index(length: Int, low: UInt64, high: UInt64) -> Int? {
+        probe(length: length, low: low, high: high) { _ in true }
+    }
+
+    /// The index of the entry with `length`, `low` and `high` that `rest` accepts: the hash
+    /// index's slots from the first for that hash on, up to an empty one.
+    @inline(__always)
+    private func probe(length: Int, low: UInt64, high: UInt64, rest: (Entry) -> Bool) -> Int? {
         var slot = firstSlot(Self.hash(length, low, high))
         while true {
             let k = Int(slots[slot])
             if k == 0 { return nil }
             let entry = entries[k &- 1]
-            if entry.length == length && entry.low == low && entry.high == high { return k &- 1 }
+            if entry.length == length && entry.low == low && entry.high == high && rest(entry) { return k &- 1 }
             slot = (slot &+ 1) & slotMask
         }
     }
