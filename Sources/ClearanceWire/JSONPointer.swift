@@ -9,6 +9,31 @@ enum PathComponent {
     case index(Int)
 }
 
+/// Room on the stack for a decoder's path: ``RequestDecoder/pathCapacity`` components.
+///
+/// Lent through `withUnsafeMutablePointer(to:)`, which hands the closure's value straight back;
+/// `withUnsafeTemporaryAllocation` carries a throwing closure's value out in a `Result`, and a
+/// decoded request (hundreds of bytes) would be copied in and out of it.
+struct PathRoom {
+    private var components:
+        (
+            PathComponent, PathComponent, PathComponent, PathComponent,
+            PathComponent, PathComponent, PathComponent, PathComponent
+        ) = (.index(0), .index(0), .index(0), .index(0), .index(0), .index(0), .index(0), .index(0))
+
+    /// Runs `body` with the room as a buffer of ``RequestDecoder/pathCapacity`` components.
+    @inline(__always)
+    static func with<R, E: Error>(_ body: (UnsafeMutableBufferPointer<PathComponent>) throws(E) -> R) throws(E) -> R {
+        var room = PathRoom()
+        return try withUnsafeMutablePointer(to: &room.components) { (tuple) throws(E) -> R in
+            let count = MemoryLayout.stride(ofValue: tuple.pointee) / MemoryLayout<PathComponent>.stride
+            assert(count == RequestDecoder.pathCapacity, "the room holds the decoder's whole path")
+            let first = UnsafeMutableRawPointer(tuple).assumingMemoryBound(to: PathComponent.self)
+            return try body(UnsafeMutableBufferPointer(start: first, count: RequestDecoder.pathCapacity))
+        }
+    }
+}
+
 /// Builds JSON Pointers.
 enum JSONPointer {
     /// The pointer to `components`, each escaped (`~` as `~0`, `/` as `~1`).

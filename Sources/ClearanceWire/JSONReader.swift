@@ -6,6 +6,13 @@ struct SyntaxError: Error {
     var message: String
 }
 
+/// Why a body gave no request: it is not JSON (the syntax error), or it is JSON that breaks the
+/// contract (the decoder's `errors` say how).
+enum DecodeFailure: Error {
+    case syntax(SyntaxError)
+    case invalid
+}
+
 /// The kind of the JSON value that starts at the reader's position.
 enum JSONKind {
     case object, array, string, number, bool, null

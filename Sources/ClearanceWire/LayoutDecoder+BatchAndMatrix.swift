@@ -104,9 +104,7 @@ extension LayoutDecoder {
         _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits,
         _ body: (inout RequestDecoder) throws(SyntaxError) -> T?
     ) throws(Problem) -> T {
-        let outcome = withUnsafeTemporaryAllocation(
-            of: PathComponent.self, capacity: RequestDecoder.pathCapacity
-        ) { path -> Result<T, Problem> in
+        let outcome = PathRoom.with { path -> Result<T, Problem> in
             var decoder = RequestDecoder(bytes, path: path, limits: limits)
             do throws(SyntaxError) {
                 if let value = try body(&decoder) { return .success(value) }

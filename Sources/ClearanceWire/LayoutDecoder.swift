@@ -53,20 +53,20 @@ public enum LayoutDecoder {
     public static func decode(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits()) throws(Problem)
         -> LayoutRequest
     {
-        try withUnsafeTemporaryAllocation(
-            of: PathComponent.self, capacity: RequestDecoder.pathCapacity
-        ) { path throws(Problem) -> LayoutRequest in
+        try PathRoom.with { path throws(Problem) -> LayoutRequest in
             var decoder = RequestDecoder(bytes, path: path, limits: limits)
-            let request: LayoutRequest?
-            do throws(SyntaxError) {
-                request = try decoder.decodeRequest()
+            do throws(DecodeFailure) {
+                return try decoder.decodeRequest()
             } catch {
-                let pointer = decoder.pointer()
-                let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
-                throw Problem.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)])
+                switch error {
+                case .syntax(let error):
+                    let pointer = decoder.pointer()
+                    let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
+                    throw Problem.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)])
+                case .invalid:
+                    throw Problem.invalid(decoder.errors)
+                }
             }
-            guard let request else { throw Problem.invalid(decoder.errors) }
-            return request
         }
     }
 

@@ -2,13 +2,21 @@ import DeviceCatalog
 import KeyboardAvoidance
 
 extension RequestDecoder {
-    /// Decodes the whole body: `nil` when it is JSON that breaks the contract (see `errors`).
-    mutating func decodeRequest() throws(SyntaxError) -> LayoutRequest? {
-        try expectBodyObject()
+    /// Decodes the whole body. Throws ``DecodeFailure/invalid`` when it is JSON that breaks the
+    /// contract (see `errors`).
+    ///
+    /// Failures are thrown rather than returned as `nil`: the request (hundreds of bytes) is then
+    /// returned where the caller wants it, not copied into and out of an optional at each step.
+    mutating func decodeRequest() throws(DecodeFailure) -> LayoutRequest {
         var parts = RequestParts()
-        try readRequestParts(into: &parts)
-        try expectBodyEnd()
-        return resolveRequest(parts, errorsBefore: 0)
+        do throws(SyntaxError) {
+            try expectBodyObject()
+            try readRequestParts(into: &parts)
+            try expectBodyEnd()
+        } catch {
+            throw .syntax(error)
+        }
+        return try resolvedRequest(parts, errorsBefore: 0)
     }
 
     /// Throws unless the body starts with an object.
@@ -67,19 +75,25 @@ extension RequestDecoder {
     /// any order) and the defaults, a `device` filling what the request leaves out; its issues
     /// become errors under the current path. `nil` when an error was recorded since `errorsBefore`.
     mutating func resolveRequest(_ p: RequestParts, errorsBefore: Int) -> LayoutRequest? {
+        try? resolvedRequest(p, errorsBefore: errorsBefore)
+    }
+
+    /// ``resolveRequest(_:errorsBefore:)`` that throws ``DecodeFailure/invalid`` instead of
+    /// returning `nil`, so that the request is returned from where it is made, not copied into
+    /// and out of an optional on each step out.
+    mutating func resolvedRequest(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
         let device = resolveDevice(p)
-        // The request is returned from where it is made: held in an optional first, the large
-        // struct would be copied on each step out.
+        let resolved: LayoutRequest
         do throws(RequestIssues) {
-            let resolved = try template(p).resolve(device: device)
-            checkReferences(p)
-            guard errors.count == errorsBefore else { return nil }
-            return resolved
+            resolved = try template(p).resolve(device: device)
         } catch {
             for issue in error.issues { fail(at: issue.path, issue.message) }
             checkReferences(p)
-            return nil
+            throw .invalid
         }
+        checkReferences(p)
+        guard errors.count == errorsBefore else { throw .invalid }
+        return resolved
     }
 
     /// The request's members as the resolver takes them: what was given, and which members were
