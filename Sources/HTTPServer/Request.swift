@@ -7,7 +7,7 @@ public struct Request: Sendable {
     /// Header fields and query arguments.
     public var headers: HTTPHeaders
     /// The body bytes; empty for a route that takes no body.
-    public var body: [UInt8]
+    public var body: RequestBody
     /// The request id: the client's `X-Request-ID` when it is sane, else a generated one.
     public var requestID: String {
         get { identity.text }
@@ -21,12 +21,13 @@ public struct Request: Sendable {
         method: HTTPMethod, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
         requestID: String = ""
     ) {
-        self.init(method: method, path: path, headers: headers, body: body, identity: RequestIdentity(requestID))
+        self.init(
+            method: method, path: path, headers: headers, body: RequestBody(body), identity: RequestIdentity(requestID))
     }
 
     /// Creates a request whose id is `identity`.
     init(
-        method: HTTPMethod, path: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
+        method: HTTPMethod, path: String, headers: HTTPHeaders = HTTPHeaders(), body: RequestBody = RequestBody(),
         identity: RequestIdentity
     ) {
         self.method = method
@@ -40,4 +41,62 @@ public struct Request: Sendable {
     public func query(_ name: String) -> String? {
         headers.query(name)
     }
+}
+
+/// A request's body: bytes the request owns, or the server's own receive buffer, lent to the
+/// handler for the time of its call.
+///
+/// A body that arrives whole in one read (the common case: a form of a few kilobytes) is not
+/// copied out of libmicrohttpd's buffer; the handler reads it there. Read it inside the handler:
+/// reading a lent body after the handler has returned stops the process with a message rather
+/// than read memory that is no longer the body. ``bytes`` makes a copy to keep.
+public struct RequestBody: Sendable {
+    @usableFromInline enum Storage: Sendable {
+        case owned([UInt8])
+        case lent(any BodyLender)
+    }
+
+    @usableFromInline var storage: Storage
+
+    /// A body of `bytes`.
+    public init(_ bytes: [UInt8] = []) {
+        storage = .owned(bytes)
+    }
+
+    /// A body lent by `lender`, readable while its loan is open.
+    init(lent lender: any BodyLender) {
+        storage = .lent(lender)
+    }
+
+    /// The number of bytes.
+    public var count: Int {
+        switch storage {
+        case .owned(let bytes): bytes.count
+        case .lent(let lender): lender.lentBytes.count
+        }
+    }
+
+    /// Whether there are no bytes.
+    public var isEmpty: Bool { count == 0 }
+
+    /// A copy of the bytes.
+    public var bytes: [UInt8] {
+        withUnsafeBytes { Array($0.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// Runs `body` with the bytes; the pointer is valid only inside `body`.
+    @inlinable public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        switch storage {
+        case .owned(let bytes):
+            return try bytes.withUnsafeBytes(body)
+        case .lent(let lender):
+            return try body(lender.lentBytes)
+        }
+    }
+}
+
+/// What lends a request's body: the server's state of the request, while its handler runs.
+@usableFromInline protocol BodyLender: AnyObject, Sendable {
+    /// The bytes, while the loan is open; reading them later stops the process.
+    var lentBytes: UnsafeRawBufferPointer { get }
 }

@@ -50,7 +50,8 @@ enum Callbacks {
 /// two calls into the runtime per access): libmicrohttpd calls a connection's handlers one at a
 /// time on the one worker thread that owns the connection, and no access here overlaps another
 /// (none is held across a call that could reach the same object).
-final class RequestState {
+final class RequestState: BodyLender, @unchecked Sendable {
+    // @unchecked: a request's state is used by the one worker thread that serves its connection.
     let method: HTTPMethod
     let identity: RequestIdentity
     /// The route that reads the body; its path is the request's (routes match exactly).
@@ -60,33 +61,61 @@ final class RequestState {
     let budget: ByteBudget
     /// Bytes taken from the budget for the body and, later, the answer.
     @exclusivity(unchecked) var reserved: Int
+    /// The `Content-Length`, or -1 for a chunked body.
+    let declared: Int
     @exclusivity(unchecked) var body: [UInt8] = []
     @exclusivity(unchecked) var received = 0
     /// Set when the answer was written to the socket directly (a body refused mid-way).
     @exclusivity(unchecked) var answeredDirectly = false
+    /// The handler's answer, when it ran on a body that came whole in one chunk; sent on the
+    /// call that ends the request.
+    @exclusivity(unchecked) var prepared: Response?
+    /// The chunk lent to the handler as its body, while it runs.
+    @exclusivity(unchecked) private var lent: UnsafeRawBufferPointer?
 
     init(
         method: HTTPMethod, identity: RequestIdentity, route: Router.Route, start: Int, limit: Int,
-        expected: Int, budget: ByteBudget, reserved: Int
+        declared: Int, budget: ByteBudget, reserved: Int
     ) {
         self.method = method
         self.identity = identity
         self.route = route
         self.start = start
         self.limit = limit
+        self.declared = declared
         self.budget = budget
         self.reserved = reserved
-        body.reserveCapacity(min(expected, limit))
     }
 
     deinit {
         budget.release(reserved)
     }
 
+    /// Whether `chunk` is the whole body, nothing of it stored yet: the handler can read it where
+    /// it is.
+    func isWholeBody(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        received == 0 && chunk.count == declared && chunk.count <= limit
+    }
+
+    /// Runs `body` with `chunk` lent as the request's body.
+    func lending<R>(_ chunk: UnsafeRawBufferPointer, _ body: (RequestBody) -> R) -> R {
+        lent = chunk
+        defer { lent = nil }
+        return body(RequestBody(lent: self))
+    }
+
+    var lentBytes: UnsafeRawBufferPointer {
+        guard let lent else {
+            preconditionFailure("a request body lent by the server was read after its handler returned")
+        }
+        return lent
+    }
+
     /// Stores a chunk; answers false once the body is past the limit (nothing more is stored).
     func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
         received += chunk.count
         guard received <= limit else { return false }
+        if body.capacity == 0 { body.reserveCapacity(min(declared < 0 ? 4096 : declared, limit)) }
         body.append(contentsOf: chunk.assumingMemoryBound(to: UInt8.self))
         return true
     }
@@ -208,6 +237,13 @@ final class ServerContext: Sendable {
             if size.pointee > 0 {
                 let chunk = UnsafeRawBufferPointer(start: data, count: size.pointee)
                 size.pointee = 0
+                if state.isWholeBody(chunk) {
+                    // The common case: the handler reads the body in libmicrohttpd's buffer,
+                    // which holds it for this call, and its answer waits for the last call.
+                    state.received = chunk.count
+                    state.prepared = state.lending(chunk) { prepare(state, connection, body: $0) }
+                    return .YES
+                }
                 if !state.receive(chunk) {
                     return abort(HTTPError(.contentTooLarge(limit: state.limit)), state, connection)
                 }
@@ -271,15 +307,11 @@ final class ServerContext: Sendable {
                 HTTPError(.unsupportedMediaType(String(cString: contentType.baseAddress!))), request,
                 pathIndex: route.pathIndex, start: start, connection, close: true)
         }
-        var expected = 4096
-        if let length = declaredLength {
-            if length > limit {
-                watch.received(fd)
-                return fail(
-                    HTTPError(.contentTooLarge(limit: limit)), request, pathIndex: route.pathIndex, start: start,
-                    connection, close: true)
-            }
-            expected = length
+        if let length = declaredLength, length > limit {
+            watch.received(fd)
+            return fail(
+                HTTPError(.contentTooLarge(limit: limit)), request, pathIndex: route.pathIndex, start: start,
+                connection, close: true)
         }
         // A body within the allowance is not counted against the budget, so that small
         // requests are served even while large ones have taken it all.
@@ -289,8 +321,8 @@ final class ServerContext: Sendable {
             return fail(HTTPError(.busy), request, pathIndex: route.pathIndex, start: start, connection, close: true)
         }
         let state = RequestState(
-            method: methodValue, identity: identity, route: route, start: start, limit: limit, expected: expected,
-            budget: budget, reserved: reserved)
+            method: methodValue, identity: identity, route: route, start: start, limit: limit,
+            declared: head.codings > 0 ? -1 : declaredLength ?? 0, budget: budget, reserved: reserved)
         slot.pointee = Unmanaged.passRetained(state).toOpaque()
         watch.readingBody(fd)
         return .YES
@@ -317,27 +349,39 @@ final class ServerContext: Sendable {
         }
     }
 
-    /// The end of a body: the handler's answer.
+    /// The end of a body: the handler's answer, sent.
     private func finish(_ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
+        let response: Response
+        if let prepared = state.prepared {
+            response = prepared
+            state.prepared = nil
+        } else {
+            response = prepare(state, connection, body: RequestBody(state.body))
+            state.body = []
+        }
+        return send(
+            response, Request(method: state.method, path: state.route.path, identity: state.identity),
+            pathIndex: state.route.pathIndex, start: state.start, bytesIn: state.received, connection, close: false)
+    }
+
+    /// The handler's answer to the request with `body`.
+    private func prepare(_ state: RequestState, _ connection: OpaquePointer, body: RequestBody) -> Response {
         let request = Request(
             method: state.method, path: state.route.path,
             headers: state.route.reads.map { HTTPHeaders(connection: connection, names: $0) }
                 ?? HTTPHeaders(connection: connection),
-            body: state.body, identity: state.identity)
-        state.body = []
-        var response = state.route.handler(request)
+            body: body, identity: state.identity)
+        let response = state.route.handler(request)
         // The answer replaces the body in the budget until it is sent.
         let answerBytes = response.body.count
         if answerBytes > max(state.reserved, Self.allowanceBytes) {
             if budget.reserve(answerBytes - state.reserved) {
                 state.reserved = answerBytes
             } else {
-                response = responder.response(for: HTTPError(.busy), to: request)
+                return responder.response(for: HTTPError(.busy), to: request)
             }
         }
-        return send(
-            response, request, pathIndex: state.route.pathIndex, start: state.start, bytesIn: state.received,
-            connection, close: false)
+        return response
     }
 
     /// Refuses a body in the middle of reading it.
