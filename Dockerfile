@@ -1,11 +1,12 @@
 # Clearance: the HTTP service in a small image.
 #
 # Build stage: a release binary with the Swift runtime linked in statically, so the run stage
-# needs no Swift toolchain, only the C library the service links (libmicrohttpd).
+# needs no Swift toolchain, only the C libraries the service links (libmicrohttpd, and mimalloc as
+# the process's malloc).
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libmicrohttpd-dev pkg-config \
+        libmicrohttpd-dev libmimalloc-dev pkg-config \
     && apt-get clean && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The manifest alone first: dependency resolution stays cached until Package.swift changes.
@@ -18,10 +19,10 @@ COPY Tests ./Tests
 RUN swift build -c release --static-swift-stdlib --product clearance \
     && install -D -s -m 0755 "$(swift build -c release --show-bin-path)/clearance" /out/clearance
 
-# Run stage: Debian slim with libmicrohttpd's shared library and nothing else added.
+# Run stage: Debian slim with libmicrohttpd's and mimalloc's shared libraries and nothing else added.
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 libmimalloc2.0 \
     && apt-get clean && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 clearance \
     && useradd --uid 10001 --gid 10001 --no-create-home --no-log-init --home-dir /nonexistent \

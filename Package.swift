@@ -45,10 +45,17 @@ let package = Package(
                 "KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "LayoutMatrix",
                 "ClearanceService",
                 "HTTPServer",
-            ]
+            ],
+            // mimalloc replaces the C library's malloc in the whole process (libmicrohttpd's
+            // allocations included): a request's twenty-odd allocations cost about 3.7k fewer
+            // instructions than with glibc's (`make callgrind`).
+            linkerSettings: [.linkedLibrary("mimalloc")]
         ),
-        // Micro-benchmarks of decode, solve and encode (`make bench`); not shipped.
-        .executableTarget(name: "ClearanceBench", dependencies: ["KeyboardAvoidance", "ClearanceWire"]),
+        // Micro-benchmarks of decode, solve and encode (`make bench`); not shipped. They link the
+        // service's allocator, so that they time what it runs.
+        .executableTarget(
+            name: "ClearanceBench", dependencies: ["KeyboardAvoidance", "ClearanceWire"],
+            linkerSettings: [.linkedLibrary("mimalloc")]),
         // What the test targets share: seeded generators and the worked examples (no test of its own).
         .target(name: "ClearanceTestSupport", dependencies: ["KeyboardAvoidance"], path: "Tests/ClearanceTestSupport"),
         .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "ClearanceTestSupport"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine, and nothing that is already there.
-#   deps.sh swift    the C library the service links (libmicrohttpd) and pkg-config
+#   deps.sh swift    the C libraries the service links (libmicrohttpd, mimalloc) and pkg-config
 #   deps.sh python   a virtualenv in .venv with tests/python/requirements.txt
 #   deps.sh apt PKG… any Debian packages, when missing
 set -euo pipefail
@@ -25,7 +25,7 @@ apt_install() {
 
 case "${1:-swift}" in
 swift)
-    apt_install libmicrohttpd-dev pkg-config
+    apt_install libmicrohttpd-dev libmimalloc-dev pkg-config
     ;;
 python)
     req=tests/python/requirements.txt
