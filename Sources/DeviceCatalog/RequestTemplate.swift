@@ -128,7 +128,11 @@ public struct RequestTemplate: Sendable {
     /// The issues come in that order. A member marked in ``given`` without a value (given but
     /// unreadable: its reader has reported it) is not asked for, and no request is made: the
     /// resolver then throws with the other issues, perhaps none.
-    public func resolve(device: DeviceGeometry?) throws(RequestIssues) -> LayoutRequest {
+    ///
+    /// It consumes the template, so that its elements, container and options move into the
+    /// request rather than being copied (a caller that resolves one template many times, as the
+    /// matrix does, copies it for each).
+    public consuming func resolve(device: DeviceGeometry?) throws(RequestIssues) -> LayoutRequest {
         var issues: [RequestIssue] = []
         let frameSourceGiven = keyboardFrame != nil || given.contains(.keyboardFrame)
         // The device is read through optional chaining, never copied: a geometry holds the whole
