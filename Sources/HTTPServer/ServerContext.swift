@@ -239,8 +239,10 @@ final class ServerContext: Sendable {
                 size.pointee = 0
                 if state.isWholeBody(chunk) {
                     // The common case: the handler reads the body in libmicrohttpd's buffer,
-                    // which holds it for this call, and its answer waits for the last call.
+                    // which holds it for this call, and its answer waits for the last call. The
+                    // request is whole, so its deadline no longer runs while the handler does.
                     state.received = chunk.count
+                    watch.received(clearance_mhd_connection_fd(connection))
                     state.prepared = state.lending(chunk) { prepare(state, connection, body: $0) }
                     return .YES
                 }

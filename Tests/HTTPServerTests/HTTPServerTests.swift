@@ -18,6 +18,11 @@ import Testing
             router.post("/echo", body: .json(maxBytes: 10)) { request in
                 Response(status: 200, contentType: "application/json", body: .bytes(request.body.bytes))
             }
+            // Answers 0.8 s after the body arrived: longer than the request deadline below.
+            router.post("/slow", body: .json(maxBytes: 10)) { request in
+                usleep(800_000)
+                return Response(status: 200, contentType: "application/json", body: .bytes(request.body.bytes))
+            }
             // Names the fields it reads: it sees those and nothing else (no Host, no query).
             router.post("/fields", body: .json(maxBytes: 10), reads: ["Accept", "X-Tag"]) { request in
                 let seen = [
@@ -72,6 +77,21 @@ import Testing
             answer += buffer[0..<n]
         }
         return String(decoding: answer, as: UTF8.self)
+    }
+
+    /// The request deadline covers receiving a request, not answering it: a whole request is
+    /// answered however long its handler takes, whether its body came with the head or later.
+    @Test func theDeadlineStopsOnceTheRequestIsWhole() throws {
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 2, requestDeadline: 0.3),
+            responder: Echo())
+        defer { server.stop() }
+        let head = "POST /slow HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 4\r\n"
+        let whole = try Self.exchange(server.port, head + "Connection: close\r\n\r\n[12]")
+        #expect(whole.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(whole.hasSuffix("\r\n\r\n[12]"))
+        let split = try Self.exchange(server.port, parts: [head + "Connection: close\r\n\r\n[1", "2]"])
+        #expect(split.hasSuffix("\r\n\r\n[12]"))
     }
 
     @Test func servesRoutesHeadersAndErrors() throws {
