@@ -54,17 +54,13 @@ enum JSONNumber {
                     p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
                     return p + 1
                 }
-                let pairs = digitPairs.utf8Start
                 if whole < 100 {
-                    p[0] = pairs[whole &* 2]
-                    p[1] = pairs[whole &* 2 &+ 1]
+                    putPair(whole, at: p)
                     return p + 2
                 }
                 let high = whole / 100
-                let low = (whole &- high &* 100) &* 2
                 p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
-                p[1] = pairs[low]
-                p[2] = pairs[low &+ 1]
+                putPair(whole &- high &* 100, at: p + 1)
                 return p + 3
             }
         }
@@ -301,7 +297,6 @@ enum JSONNumber {
     /// Writes `value`, below 10^count, as `count` decimal digits (zeros first where it has fewer)
     /// to the `count` bytes before `end`.
     @inline(__always) private static func writeDigits(_ value: UInt64, count: Int, endingAt end: Pointer) {
-        let pairs = digitPairs.utf8Start
         var value = value
         var i = end
         var left = count
@@ -310,24 +305,27 @@ enum JSONNumber {
             var chunk = UInt32(truncatingIfNeeded: value % 100_000_000)
             value /= 100_000_000
             for _ in 0..<4 {
-                let pair = Int(chunk % 100) &* 2
-                chunk /= 100
                 i -= 2
-                i[0] = pairs[pair]
-                i[1] = pairs[pair + 1]
+                putPair(Int(chunk % 100), at: i)
+                chunk /= 100
             }
             left -= 8
         }
         var rest = UInt32(truncatingIfNeeded: value)
         while left >= 2 {
-            let pair = Int(rest % 100) &* 2
-            rest /= 100
             i -= 2
-            i[0] = pairs[pair]
-            i[1] = pairs[pair + 1]
+            putPair(Int(rest % 100), at: i)
+            rest /= 100
             left -= 2
         }
         if left == 1 { i[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
+    }
+
+    /// Writes `n`, from 0 to 99, as two digits at `p`.
+    @inline(__always) private static func putPair(_ n: Int, at p: Pointer) {
+        let pairs = digitPairs.utf8Start
+        p[0] = pairs[n &* 2]
+        p[1] = pairs[n &* 2 &+ 1]
     }
 }
 
