@@ -11,7 +11,7 @@ SWIFT ?= swift
 given = $(filter command line override,$(origin $(1)))
 SERVE_FLAGS = $(if $(call given,HOST),--host $(HOST)) $(if $(call given,PORT),--port $(PORT))
 
-.PHONY: all build release serve test lint format bench callgrind fuzz attack container-test deps clean
+.PHONY: all build release serve test lint format bench callgrind workcurve fuzz attack container-test deps clean
 
 all: build
 
@@ -43,6 +43,10 @@ bench: deps
 # callgrind: unaffected by the machine's load (scripts/callgrind.sh, bench/README.md).
 callgrind: deps
 	@bash scripts/callgrind.sh
+
+# workcurve: the service's ratio against references doing 1-6 us of work (bench/README.md).
+workcurve: deps
+	@bash scripts/workcurve.sh
 
 fuzz: deps
 	@bash scripts/fuzz.sh

@@ -7,7 +7,12 @@
  *
  *   cc -O2 -o reference bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
  *   reference --answer ANSWER.json [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]
- *             [--max-connections N]
+ *             [--max-connections N] [--work-ns N]
+ *
+ * `--work-ns N` makes the reference spend N ns of CPU on each answer before it is queued (a busy
+ * loop on the monotonic clock), standing in for decode, solve and encode: a run against references
+ * with several values shows how the throughput ratio falls with the work a request costs on this
+ * machine (see bench/README.md, "Reading the throughput ratio").
  *
  * On start it prints one JSON line on stdout, {"event":"listening","port":N,...}, and serves until
  * SIGINT or SIGTERM.
@@ -26,6 +31,7 @@
 #include <sys/select.h>
 #include <sys/socket.h>
 #include <sys/types.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <microhttpd.h>
@@ -35,6 +41,17 @@
 
 static const char *answer_bytes;
 static size_t answer_length;
+static long work_ns;
+
+/* Spins for work_ns nanoseconds of the monotonic clock. */
+static void work(void) {
+    if (work_ns <= 0) return;
+    struct timespec start, now;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    do {
+        clock_gettime(CLOCK_MONOTONIC, &now);
+    } while ((now.tv_sec - start.tv_sec) * 1000000000L + (now.tv_nsec - start.tv_nsec) < work_ns);
+}
 
 /* Per-request state, as the service keeps one: the body is copied, not just skipped. */
 struct request_state {
@@ -93,6 +110,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, 
         return queue_bytes(connection, MHD_HTTP_CONTENT_TOO_LARGE, problem, sizeof problem - 1,
                            "application/problem+json");
     }
+    work();
     return queue_bytes(connection, MHD_HTTP_OK, answer_bytes, answer_length, "application/json");
 }
 
@@ -132,7 +150,7 @@ static char *read_file(const char *path, size_t *length) {
 
 static void usage(void) {
     fprintf(stderr, "usage: reference --answer FILE [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]"
-                    " [--max-connections N]\n");
+                    " [--max-connections N] [--work-ns N]\n");
     exit(2);
 }
 
@@ -151,9 +169,12 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--threads") == 0) threads = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--timeout") == 0) timeout = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--max-connections") == 0) max_connections = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--work-ns") == 0) work_ns = strtol(argv[++i], NULL, 10);
         else usage();
     }
-    if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0 || max_connections < 1) usage();
+    if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0 || max_connections < 1 ||
+        work_ns < 0 || work_ns > 1000000000L)
+        usage();
     answer_bytes = read_file(answer_path, &answer_length);
     if (answer_bytes == NULL) {
         fprintf(stderr, "reference: cannot read %s: %s\n", answer_path, strerror(errno));

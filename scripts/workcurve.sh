@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# What the service's throughput ratio is worth in per-request work: the service, the reference,
+# and references that spend 1 to 6 µs of CPU on each answer (`reference --work-ns`) are
+# loaded in turn, in rotating order, and each is compared with the plain reference of its round.
+# The service's median ratio, placed on the references' curve, says how many microseconds a
+# request costs it beyond the ceiling on this machine, and how much less the throughput goal needs.
+#
+#   scripts/workcurve.sh                        form-8, 10 rounds of 2 s runs (about 3 minutes)
+#   WORKCURVE_ROUNDS=20 WORKCURVE_SECONDS=3 BENCH_REQUESTS=screen-40 scripts/workcurve.sh
+#   WORKCURVE_NS="500 1000 1500 2000" scripts/workcurve.sh
+#   BENCH_WORKCURVE=1 make bench                  the same
+#
+# Loopback only. The table goes to stdout and bench/out/workcurve.txt (not committed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+REQUEST="${BENCH_REQUESTS:-form-8}"
+REQUEST="${REQUEST%% *}" # one request: the first named
+ROUNDS="${WORKCURVE_ROUNDS:-10}"
+SECONDS_PER_RUN="${WORKCURVE_SECONDS:-2}"
+WORK_NS="${WORKCURVE_NS:-1000 2000 3000 4000 5000 6000}"
+CONNECTIONS="${BENCH_CONNECTIONS:-32}"
+WRK_THREADS="${BENCH_WRK_THREADS:-2}"
+THREADS="${BENCH_THREADS:-$(nproc)}"
+TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
+MAX_CONNECTIONS="${BENCH_MAX_CONNECTIONS:-1024}"
+OUT=bench/out
+BIN="${CLEARANCE_BIN:-.build/release/clearance}"
+mkdir -p "$OUT"
+
+command -v wrk >/dev/null || bash scripts/deps.sh apt wrk
+for tool in wrk cc pkg-config python3; do
+    command -v "$tool" >/dev/null || { echo "workcurve: $tool is missing" >&2; exit 1; }
+done
+for ns in $WORK_NS; do
+    [[ "$ns" =~ ^[0-9]+$ ]] || { echo "workcurve: WORKCURVE_NS holds '$ns', not a count of nanoseconds" >&2; exit 2; }
+done
+body="bench/requests/$REQUEST.json"
+[ -f "$body" ] || { echo "workcurve: no request $body" >&2; exit 2; }
+
+if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
+    echo "workcurve: building release" >&2
+    swift build -c release --product clearance >&2
+fi
+cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
+
+source scripts/servers.sh
+
+answer="$OUT/$REQUEST.answer.json"
+"$BIN" solve "$body" >"$answer"
+
+# start NAME COMMAND...: starts a server logging to $OUT/workcurve-NAME.log; sets PORT.
+start() {
+    local name=$1
+    shift
+    "$@" >"$OUT/workcurve-$name.log" 2>&1 &
+    PIDS+=("$!")
+    PORT=$(port_of "$OUT/workcurve-$name.log" "$!" 5)
+}
+names=(reference)
+declare -A url
+reference() {
+    "$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" --timeout "$TIMEOUT" \
+        --max-connections "$MAX_CONNECTIONS" "$@"
+}
+start reference reference
+url[reference]="http://127.0.0.1:$PORT/v1/layout"
+for ns in $WORK_NS; do
+    start "work-$ns" reference --work-ns "$ns"
+    url[work-$ns]="http://127.0.0.1:$PORT/v1/layout"
+    names+=("work-$ns")
+done
+start service "$BIN" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --connection-timeout "$TIMEOUT" \
+    --max-connections "$MAX_CONNECTIONS" --log-requests=false
+url[service]="http://127.0.0.1:$PORT/v1/layout"
+names+=(service)
+
+echo "workcurve: $REQUEST, ${#names[@]} servers, $ROUNDS rounds of ${SECONDS_PER_RUN} s runs" >&2
+results="$OUT/workcurve-results.txt"
+: >"$results"
+for name in "${names[@]}"; do
+    BODY="$body" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d1s -s bench/post.lua "${url[$name]}" >/dev/null
+done
+for round in $(seq "$ROUNDS"); do
+    # Each round starts one server further on, so no server always follows the same one.
+    shift_by=$((round % ${#names[@]}))
+    order=("${names[@]:$shift_by}" "${names[@]:0:$shift_by}")
+    for name in "${order[@]}"; do
+        rps=$(BODY="$body" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$SECONDS_PER_RUN"s -s bench/post.lua \
+            "${url[$name]}" | grep '^BENCH' | grep -o 'rps=[0-9.]*' | cut -d= -f2)
+        echo "$round $name $rps" >>"$results"
+    done
+    echo "  round $round done" >&2
+done
+
+python3 - "$results" "$OUT/workcurve.txt" "$REQUEST" "$ROUNDS" "$SECONDS_PER_RUN" "$WORK_NS" <<'EOF'
+import statistics, sys
+results, out_path, request, rounds, seconds, work = sys.argv[1:7]
+rps = {}
+for line in open(results):
+    r, name, value = line.split()
+    rps.setdefault(int(r), {})[name] = float(value)
+work = [int(w) for w in work.split()]
+names = [f"work-{w}" for w in work] + ["service"]
+ratios = {n: statistics.median(rps[r][n] / rps[r]["reference"] for r in rps) for n in names}
+lines = [f"Throughput ratio to the plain reference, {request}, median of {rounds} rotating rounds of {seconds} s "
+         f"(scripts/workcurve.sh)",
+         "  reference req/s per round: " + " ".join("%.0f" % rps[r]["reference"] for r in sorted(rps))]
+for w in work:
+    label = f"reference + {w / 1000:g} us of work per request"
+    lines.append(f"  {label:<44} {ratios[f'work-{w}']:.3f}")
+lines.append(f"  {'service':<44} {ratios['service']:.3f}")
+# Where a ratio sits on the curve (reference = 0 us, ratio 1): linear between neighbours.
+points = [(0.0, 1.0)] + [(w / 1000, ratios[f"work-{w}"]) for w in work]
+
+
+def place(ratio):
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        if y1 <= ratio <= y0 and y0 != y1:
+            return x0 + (y0 - ratio) / (y0 - y1) * (x1 - x0)
+    return None
+
+
+service = place(ratios["service"])
+if service is None:
+    lines.append("  the service's ratio is outside the curve measured: widen WORKCURVE_NS")
+else:
+    lines.append(f"  the service behaves like the reference with about {service:.1f} us of work per request")
+goal = {"form-8": 0.75, "screen-40": 0.6}.get(request)
+if goal is not None and place(goal) is not None:
+    lines.append(f"  the goal's ratio, {goal}, is about {place(goal):.1f} us of work per request on this curve")
+open(out_path, "w").write("\n".join(lines) + "\n")
+print("\n".join(lines))
+EOF
