@@ -59,14 +59,14 @@ start() {
 }
 names=(reference)
 declare -A url
-reference() {
-    "$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" --timeout "$TIMEOUT" \
-        --max-connections "$MAX_CONNECTIONS" "$@"
-}
-start reference reference
+# The reference's command line (an array, not a function: a function started with `&` runs in a
+# subshell, whose pid is not the server's, and the server would outlive the script).
+reference=("$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" --timeout "$TIMEOUT"
+    --max-connections "$MAX_CONNECTIONS")
+start reference "${reference[@]}"
 url[reference]="http://127.0.0.1:$PORT/v1/layout"
 for ns in $WORK_NS; do
-    start "work-$ns" reference --work-ns "$ns"
+    start "work-$ns" "${reference[@]}" --work-ns "$ns"
     url[work-$ns]="http://127.0.0.1:$PORT/v1/layout"
     names+=("work-$ns")
 done
