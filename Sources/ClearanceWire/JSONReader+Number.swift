@@ -158,14 +158,7 @@ extension JSONReader {
                 p &+= 1
             }
         }
-        if checksEnd && p < count {
-            let next = base[p]
-            if next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
-                || next == UInt8(ascii: "E")
-            {
-                return nil
-            }
-        }
+        if checksEnd && p < count && goesOnNumber(base[p]) { return nil }
         return (Double(value), p)
     }
 
@@ -264,12 +257,7 @@ extension JSONReader {
     private mutating func settle(
         _ values: inout (Double, Double, Double, Double), _ index: Int, from start: Int, _ p: inout Int
     ) -> Bool {
-        guard p < count else { return true }
-        let next = base[p]
-        guard
-            next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
-                || next == UInt8(ascii: "E")
-        else { return true }
+        guard p < count, Self.goesOnNumber(base[p]) else { return true }
         pos = start
         let value: Double
         do throws(SyntaxError) {
@@ -325,14 +313,17 @@ extension JSONReader {
         }
         let length = p &- fractionStart
         guard length > 0 else { return nil }
-        let next = base[p]
-        guard
-            !(next &- UInt8(ascii: "0") <= 9 || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
-                || next == UInt8(ascii: "E"))
-        else { return nil }
+        guard !goesOnNumber(base[p]) else { return nil }
         // 10^length, 10 to 10^7, is an integer exact as a double.
         let value = Double(significand) / Double(Int(truncatingIfNeeded: JSONNumber.power(length)))
         return (negative ? -value : value, p)
+    }
+
+    /// Whether `byte`, right after a number's digits, would go on the number: a digit, `.`, `e`
+    /// or `E`. A fast path that stops before such a byte leaves the number to the general scan.
+    @inline(__always) static func goesOnNumber(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") <= 9 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+            || byte == UInt8(ascii: "E")
     }
 
     /// The correctly rounded value of a validated number token, by the standard library.
