@@ -459,24 +459,20 @@ extension RequestDecoder {
             return false
         }
         var caret: Rect?
-        // Most elements end right after the frame: their `}` is looked for first (what the
-        // lines below would find too, having matched no caret and no comma there).
-        if reader.pos < reader.count && reader.base[reader.pos] == UInt8(ascii: "}") {
-            reader.pos += 1
-            parts.id = id
-            parts.frame = Rect(x: frame[.x], y: frame[.y], width: frame[.width], height: frame[.height])
-            parts.caret = nil
-            return true
-        }
-        let prettyCaret = prettyMember(ElementMember.caret, names)
-        if prettyCaret || reader.consumeComma() {
-            guard prettyCaret || member(ElementMember.caret, names),
-                let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent, names: rectNames)
-            else {
-                reader.pos = start
-                return false
+        // Most elements end right after the frame: a caret is looked for only when the `}` is
+        // not there (where it is, the lines below would match no caret and no comma).
+        let ends = reader.pos < reader.count && reader.base[reader.pos] == UInt8(ascii: "}")
+        if !ends {
+            let prettyCaret = prettyMember(ElementMember.caret, names)
+            if prettyCaret || reader.consumeComma() {
+                guard prettyCaret || member(ElementMember.caret, names),
+                    let c = plainNumbers(RectMember.self, extent: ElementMember.caret.extent, names: rectNames)
+                else {
+                    reader.pos = start
+                    return false
+                }
+                caret = Rect(x: c[.x], y: c[.y], width: c[.width], height: c[.height])
             }
-            caret = Rect(x: c[.x], y: c[.y], width: c[.width], height: c[.height])
         }
         guard reader.consume(UInt8(ascii: "}")) else {
             reader.pos = start
