@@ -257,7 +257,8 @@ final class ServerContext: Sendable {
                 }
                 return .YES
             }
-            watch.received(clearance_mhd_connection_fd(connection))
+            // A lent body ended the deadline when it came; a gathered one ends it now.
+            if state.prepared == nil { watch.received(clearance_mhd_connection_fd(connection)) }
             return finish(state, connection)
         }
         let flags = tag >> 2
