@@ -47,13 +47,8 @@ fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 cc -O2 -Wall -o "$OUT/startup" bench/startup.c
 
-# The servers started below are stopped on exit; port_of waits for their ports.
+# The servers started below are stopped on exit; port_of waits for their ports; load runs wrk.
 source scripts/servers.sh
-
-# Runs wrk for $3 seconds against $1 (a URL) with body file $2; prints its BENCH line.
-load() {
-    BODY="$2" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$3"s --latency -s bench/post.lua "$1" | grep '^BENCH'
-}
 
 # The service, started once: its peak memory covers every load below.
 "$BIN" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --connection-timeout "$TIMEOUT" \

@@ -1,5 +1,6 @@
-# Sourced by scripts/bench.sh and scripts/callgrind.sh: the servers they start (their pids in
-# PIDS) are stopped on exit, and `port_of` waits for one to announce its port.
+# Sourced by scripts/bench.sh, scripts/callgrind.sh and scripts/workcurve.sh: the servers they
+# start (their pids in PIDS) are stopped on exit, `port_of` waits for one to announce its port,
+# and `load` runs wrk against one.
 
 PIDS=()
 cleanup() {
@@ -22,4 +23,10 @@ port_of() {
     done
     echo "$who: no port in $log after $seconds s" >&2
     return 1
+}
+
+# load URL BODY SECONDS: wrk (WRK_THREADS threads, CONNECTIONS connections) POSTing the file BODY
+# to URL for SECONDS; prints its BENCH line (bench/post.lua).
+load() {
+    BODY="$2" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$3"s --latency -s bench/post.lua "$1" | grep '^BENCH'
 }

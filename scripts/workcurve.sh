@@ -79,15 +79,14 @@ echo "workcurve: $REQUEST, ${#names[@]} servers, $ROUNDS rounds of ${SECONDS_PER
 results="$OUT/workcurve-results.txt"
 : >"$results"
 for name in "${names[@]}"; do
-    BODY="$body" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d1s -s bench/post.lua "${url[$name]}" >/dev/null
+    load "${url[$name]}" "$body" 1 >/dev/null
 done
 for round in $(seq "$ROUNDS"); do
     # Each round starts one server further on, so no server always follows the same one.
     shift_by=$((round % ${#names[@]}))
     order=("${names[@]:$shift_by}" "${names[@]:0:$shift_by}")
     for name in "${order[@]}"; do
-        rps=$(BODY="$body" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$SECONDS_PER_RUN"s -s bench/post.lua \
-            "${url[$name]}" | grep '^BENCH' | grep -o 'rps=[0-9.]*' | cut -d= -f2)
+        rps=$(load "${url[$name]}" "$body" "$SECONDS_PER_RUN" | grep -o 'rps=[0-9.]*' | cut -d= -f2)
         echo "$round $name $rps" >>"$results"
     done
     echo "  round $round done" >&2
