@@ -9,8 +9,10 @@
  *   reference --answer ANSWER.json [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]
  *             [--max-connections N] [--work-ns N]
  *
- * `--work-ns N` makes the reference spend N ns of CPU on each answer before it is queued (a busy
- * loop on the monotonic clock), standing in for decode, solve and encode: a run against references
+ * `--work-ns N` makes the reference spend N ns of CPU on each answer before it is queued (a fixed
+ * count of steps of a busy loop, calibrated at start against the thread's CPU clock, so that time
+ * the thread spends preempted is not counted as work), standing in for decode, solve and encode:
+ * a run against references
  * with several values shows how the throughput ratio falls with the work a request costs on this
  * machine (see bench/README.md, "Reading the throughput ratio").
  *
@@ -42,15 +44,48 @@
 static const char *answer_bytes;
 static size_t answer_length;
 static long work_ns;
+/* Steps of spin() per answer: work_ns of CPU, as calibrate() measured it. */
+static uint64_t work_steps;
 
-/* Spins for work_ns nanoseconds of the monotonic clock. */
-static void work(void) {
+/* A chain of n dependent multiply-adds (the compiler can neither drop nor shorten it). */
+static uint64_t spin(uint64_t n) {
+    uint64_t x = 1;
+    for (uint64_t i = 0; i < n; i++) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        __asm__ volatile("" : "+r"(x));
+    }
+    return x;
+}
+
+static double thread_cpu_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+/* Sets work_steps from the fastest of several timed runs of spin(), on this thread's CPU clock:
+ * time spent preempted is not CPU time, so a busy machine does not shorten the work. A loop on a
+ * wall clock would stop early whenever the thread was preempted inside it. */
+static void calibrate(void) {
     if (work_ns <= 0) return;
-    struct timespec start, now;
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    do {
-        clock_gettime(CLOCK_MONOTONIC, &now);
-    } while ((now.tv_sec - start.tv_sec) * 1000000000L + (now.tv_nsec - start.tv_nsec) < work_ns);
+    const uint64_t steps = 1 << 22;
+    double best = 0;
+    volatile uint64_t sink = 0;
+    for (int run = 0; run < 7; run++) {
+        double start = thread_cpu_ns();
+        sink += spin(steps);
+        double elapsed = thread_cpu_ns() - start;
+        if (elapsed > 0 && (best == 0 || elapsed < best)) best = elapsed;
+    }
+    (void)sink;
+    work_steps = (uint64_t)((double)work_ns * (double)steps / best);
+}
+
+/* Spends work_ns of CPU: work_steps steps of spin(). */
+static void work(void) {
+    if (work_steps == 0) return;
+    volatile uint64_t sink = spin(work_steps);
+    (void)sink;
 }
 
 /* Per-request state, as the service keeps one: the body is copied, not just skipped. */
@@ -175,6 +210,7 @@ int main(int argc, char **argv) {
     if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0 || max_connections < 1 ||
         work_ns < 0 || work_ns > 1000000000L)
         usage();
+    calibrate();
     answer_bytes = read_file(answer_path, &answer_length);
     if (answer_bytes == NULL) {
         fprintf(stderr, "reference: cannot read %s: %s\n", answer_path, strerror(errno));
@@ -215,8 +251,9 @@ int main(int argc, char **argv) {
         return 1;
     }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-    printf("{\"event\":\"listening\",\"host\":\"%s\",\"port\":%u,\"threads\":%ld,\"answerBytes\":%zu}\n", host,
-           info ? info->port : 0, threads, answer_length);
+    printf("{\"event\":\"listening\",\"host\":\"%s\",\"port\":%u,\"threads\":%ld,\"answerBytes\":%zu,"
+           "\"workNs\":%ld,\"workSteps\":%llu}\n",
+           host, info ? info->port : 0, threads, answer_length, work_ns, (unsigned long long)work_steps);
     fflush(stdout);
 
     int signal_number = 0;
