@@ -51,10 +51,12 @@ let package = Package(
             // instructions than with glibc's (`make callgrind`).
             linkerSettings: [.linkedLibrary("mimalloc")]
         ),
-        // Micro-benchmarks of decode, solve and encode (`make bench`); not shipped. They link the
-        // service's allocator, so that they time what it runs.
+        // Micro-benchmarks of decode, solve and encode (`make bench`), and the stage servers of
+        // `make workcurve`; not shipped. They link the service's allocator, so that they time what
+        // it runs.
         .executableTarget(
-            name: "ClearanceBench", dependencies: ["KeyboardAvoidance", "ClearanceWire"],
+            name: "ClearanceBench",
+            dependencies: ["KeyboardAvoidance", "ClearanceWire", "HTTPServer", "ClearanceService"],
             linkerSettings: [.linkedLibrary("mimalloc")]),
         // What the test targets share: seeded generators and the worked examples (no test of its own).
         .target(name: "ClearanceTestSupport", dependencies: ["KeyboardAvoidance"], path: "Tests/ClearanceTestSupport"),

@@ -8,6 +8,9 @@
 // `--profile N FILE` runs only decode+solve+encode N times with no timing, for callgrind.
 // `--no-fast-paths` decodes with the decoder's fast paths off (`DecodeLimits.fastPaths`), to
 // see what they are worth.
+// `--serve STAGE --answer FILE [--threads N] [--port P]` serves `POST /v1/layout` doing only part
+// of the service's work (StageServer.swift): `none`, `decode`, `solve` or `encode`; the answer is
+// FILE's bytes until the `encode` stage, which sends its own. `scripts/workcurve.sh` loads them.
 
 import ClearanceWire
 import KeyboardAvoidance
@@ -22,6 +25,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var settings = Settings()
 var profileIterations: Int?
 var limits = DecodeLimits()
+var serve: (stage: Stage?, answer: String?, threads: Int, port: Int) = (nil, nil, 1, 0)
 
 /// How long to measure.
 struct Settings {
@@ -55,12 +59,39 @@ while !arguments.isEmpty {
         arguments.removeFirst()
     case "--no-fast-paths":
         limits.fastPaths = false
+    case "--serve":
+        guard let stage = arguments.first.flatMap(Stage.init(rawValue:)) else {
+            fail("--serve needs a stage: " + Stage.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        serve.stage = stage
+        arguments.removeFirst()
+    case "--answer":
+        guard let value = arguments.first else { fail("--answer needs a file") }
+        serve.answer = value
+        arguments.removeFirst()
+    case "--threads":
+        guard let value = arguments.first.flatMap({ Int($0) }), (1...1024).contains(value) else {
+            fail("--threads needs a count from 1 to 1024")
+        }
+        serve.threads = value
+        arguments.removeFirst()
+    case "--port":
+        guard let value = arguments.first.flatMap({ Int($0) }), (0...65535).contains(value) else {
+            fail("--port needs a port from 0 to 65535")
+        }
+        serve.port = value
+        arguments.removeFirst()
     case "-h", "--help":
         print("usage: ClearanceBench [--batches N] [--batch-ms MS] [--profile ITERATIONS] [--no-fast-paths] FILE...")
+        print("       ClearanceBench --serve none|decode|solve|encode --answer FILE [--threads N] [--port P]")
         exit(0)
     default:
         files.append(argument)
     }
+}
+if let stage = serve.stage {
+    guard let answer = serve.answer else { fail("--serve needs --answer FILE") }
+    serveStage(stage, answer: readFile(answer), threads: serve.threads, port: serve.port)
 }
 if files.isEmpty { fail("name at least one request body file") }
 
