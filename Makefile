@@ -44,7 +44,8 @@ bench: deps
 callgrind: deps
 	@bash scripts/callgrind.sh
 
-# workcurve: the service's ratio against references doing 1-6 us of work (bench/README.md).
+# workcurve: the service's ratio against references doing 1-10 us of work, and what each stage
+# (HTTP layer, decode, solve, encode) costs under load (bench/README.md).
 workcurve: deps
 	@bash scripts/workcurve.sh
 
