@@ -14,19 +14,17 @@
 # Loopback only. The summary goes to stdout and bench/out/summary.txt (not committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The shared server settings, and the servers started below stopped on exit; port_of waits for their
+# ports; load runs wrk.
+source scripts/servers.sh
 [ -z "${BENCH_CALLGRIND:-}" ] || exec bash scripts/callgrind.sh
 [ -z "${BENCH_WORKCURVE:-}" ] || exec bash scripts/workcurve.sh
 
 PAIRS="${BENCH_PAIRS:-5}"
 SECONDS_PER_RUN="${BENCH_SECONDS:-5}"
-CONNECTIONS="${BENCH_CONNECTIONS:-32}"
-WRK_THREADS="${BENCH_WRK_THREADS:-2}"
 REQUESTS="${BENCH_REQUESTS:-form-8 screen-40}"
 MATRIX_ONLY="${BENCH_MATRIX_ONLY:-}"
 [ -z "$MATRIX_ONLY" ] || REQUESTS=""
-THREADS="${BENCH_THREADS:-$(nproc)}"
-TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
-MAX_CONNECTIONS="${BENCH_MAX_CONNECTIONS:-1024}"
 OUT=bench/out
 BIN="${CLEARANCE_BIN:-.build/release/clearance}"
 MICRO="${BENCH_MICRO_BIN:-.build/release/ClearanceBench}"
@@ -46,9 +44,6 @@ if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
 fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 cc -O2 -Wall -o "$OUT/startup" bench/startup.c
-
-# The servers started below are stopped on exit; port_of waits for their ports; load runs wrk.
-source scripts/servers.sh
 
 # The service, started once: its peak memory covers every load below.
 "$BIN" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --connection-timeout "$TIMEOUT" \

@@ -2,6 +2,13 @@
 # start (their pids in PIDS) are stopped on exit, `port_of` waits for one to announce its port,
 # and `load` runs wrk against one.
 
+# How the servers are started and loaded, the same for every script (bench/README.md, knobs).
+CONNECTIONS="${BENCH_CONNECTIONS:-32}"
+WRK_THREADS="${BENCH_WRK_THREADS:-2}"
+THREADS="${BENCH_THREADS:-$(nproc)}"
+TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
+MAX_CONNECTIONS="${BENCH_MAX_CONNECTIONS:-1024}"
+
 PIDS=()
 cleanup() {
     for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
