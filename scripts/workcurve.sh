@@ -20,6 +20,9 @@
 # Loopback only. The table goes to stdout and bench/out/workcurve.txt (not committed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The shared server settings, and the servers started below stopped on exit; port_of waits for their
+# ports; load runs wrk.
+source scripts/servers.sh
 
 REQUEST="${BENCH_REQUESTS:-form-8}"
 REQUEST="${REQUEST%% *}" # one request: the first named
@@ -27,11 +30,6 @@ ROUNDS="${WORKCURVE_ROUNDS:-10}"
 SECONDS_PER_RUN="${WORKCURVE_SECONDS:-2}"
 WORK_NS="${WORKCURVE_NS:-1000 2000 4000 6000 8000 10000}"
 STAGES="${WORKCURVE_STAGES-none decode solve encode}"
-CONNECTIONS="${BENCH_CONNECTIONS:-32}"
-WRK_THREADS="${BENCH_WRK_THREADS:-2}"
-THREADS="${BENCH_THREADS:-$(nproc)}"
-TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
-MAX_CONNECTIONS="${BENCH_MAX_CONNECTIONS:-1024}"
 OUT=bench/out
 BIN="${CLEARANCE_BIN:-.build/release/clearance}"
 MICRO="${BENCH_MICRO_BIN:-.build/release/ClearanceBench}"
@@ -59,8 +57,6 @@ if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
     [ -z "$STAGES" ] || swift build -c release --product ClearanceBench >&2
 fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
-
-source scripts/servers.sh
 
 answer="$OUT/$REQUEST.answer.json"
 "$BIN" solve "$body" >"$answer"
@@ -91,7 +87,8 @@ start service "$BIN" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --conn
 url[service]="http://127.0.0.1:$PORT/v1/layout"
 names+=(service)
 for stage in $STAGES; do
-    start "stage-$stage" "$MICRO" --serve "$stage" --answer "$answer" --threads "$THREADS" --port 0
+    start "stage-$stage" "$MICRO" --serve "$stage" --answer "$answer" --threads "$THREADS" --port 0 \
+        --timeout "$TIMEOUT" --max-connections "$MAX_CONNECTIONS"
     url[stage-$stage]="http://127.0.0.1:$PORT/v1/layout"
     names+=("stage-$stage")
 done
@@ -134,13 +131,11 @@ lines.append(f"  {'service':<44} {ratios['service']:.3f}")
 # Where a ratio sits on the curve (reference = 0 us, ratio 1): linear between neighbours.
 points = [(0.0, 1.0)] + [(w / 1000, ratios[f"work-{w}"]) for w in work]
 
-
 def place(ratio):
     for (x0, y0), (x1, y1) in zip(points, points[1:]):
         if y1 <= ratio <= y0 and y0 != y1:
             return x0 + (y0 - ratio) / (y0 - y1) * (x1 - x0)
     return None
-
 
 service = place(ratios["service"])
 if service is None:

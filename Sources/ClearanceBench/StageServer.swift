@@ -65,11 +65,9 @@ struct StageResponder: HTTPResponder {
     func didRespond(_ exchange: Exchange) {}
 }
 
-/// Serves `stage` on 127.0.0.1 (an ephemeral port unless `port` says otherwise) until killed;
-/// prints `{"event":"listening","port":N}` first, as `clearance serve` does.
-func serveStage(_ stage: Stage, answer: [UInt8], threads: Int, port: Int) -> Never {
-    let configuration = HTTPServerConfiguration(
-        host: "127.0.0.1", port: port, threads: threads, connectionTimeout: 30, maxConnections: 1024)
+/// Serves `stage` with `configuration` until killed; prints `{"event":"listening","port":N}`
+/// first, as `clearance serve` does.
+func serveStage(_ stage: Stage, answer: [UInt8], configuration: HTTPServerConfiguration) -> Never {
     let responder = StageResponder(
         stage: stage, answer: answer, limits: DecodeLimits(), maxBodyBytes: ServiceConfiguration.defaultMaxBodyBytes)
     let server: HTTPServer

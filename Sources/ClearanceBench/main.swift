@@ -8,11 +8,13 @@
 // `--profile N FILE` runs only decode+solve+encode N times with no timing, for callgrind.
 // `--no-fast-paths` decodes with the decoder's fast paths off (`DecodeLimits.fastPaths`), to
 // see what they are worth.
-// `--serve STAGE --answer FILE [--threads N] [--port P]` serves `POST /v1/layout` doing only part
-// of the service's work (StageServer.swift): `none`, `decode`, `solve` or `encode`; the answer is
-// FILE's bytes until the `encode` stage, which sends its own. `scripts/workcurve.sh` loads them.
+// `--serve STAGE --answer FILE [--threads N] [--port P] [--timeout S] [--max-connections N]`
+// serves `POST /v1/layout` doing only part of the service's work (StageServer.swift): `none`,
+// `decode`, `solve` or `encode`; the answer is FILE's bytes until the `encode` stage, which sends
+// its own. `scripts/workcurve.sh` loads them.
 
 import ClearanceWire
+import HTTPServer
 import KeyboardAvoidance
 
 #if canImport(Glibc)
@@ -25,7 +27,12 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var settings = Settings()
 var profileIterations: Int?
 var limits = DecodeLimits()
-var serve: (stage: Stage?, answer: String?, threads: Int, port: Int) = (nil, nil, 1, 0)
+/// A stage server's settings: its stage, its answer file, and the server's own (the same
+/// defaults as `scripts/servers.sh` gives the service and the reference).
+var serve: (stage: Stage?, answer: String?, server: HTTPServerConfiguration) = (
+    nil, nil,
+    HTTPServerConfiguration(host: "127.0.0.1", port: 0, threads: 1, connectionTimeout: 30, maxConnections: 1024)
+)
 
 /// How long to measure.
 struct Settings {
@@ -41,22 +48,27 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+/// The integer after `flag`, removed from the arguments; fails unless it lies in `range`.
+@MainActor func integer(after flag: String, in range: ClosedRange<Int>, _ what: String) -> Int {
+    guard let value = arguments.first.flatMap({ Int($0) }), range.contains(value) else {
+        fail("\(flag) needs \(what)")
+    }
+    arguments.removeFirst()
+    return value
+}
+
 var files: [String] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--batches":
-        guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else { fail("--batches needs a count") }
-        settings.batches = value
-        arguments.removeFirst()
+        settings.batches = integer(after: argument, in: 1...Int.max, "a count")
     case "--batch-ms":
         guard let value = arguments.first.flatMap({ Double($0) }), value > 0 else { fail("--batch-ms needs a time") }
         settings.batchMilliseconds = value
         arguments.removeFirst()
     case "--profile":
-        guard let value = arguments.first.flatMap({ Int($0) }), value > 0 else { fail("--profile needs a count") }
-        profileIterations = value
-        arguments.removeFirst()
+        profileIterations = integer(after: argument, in: 1...Int.max, "a count")
     case "--no-fast-paths":
         limits.fastPaths = false
     case "--serve":
@@ -70,20 +82,18 @@ while !arguments.isEmpty {
         serve.answer = value
         arguments.removeFirst()
     case "--threads":
-        guard let value = arguments.first.flatMap({ Int($0) }), (1...1024).contains(value) else {
-            fail("--threads needs a count from 1 to 1024")
-        }
-        serve.threads = value
-        arguments.removeFirst()
+        serve.server.threads = integer(after: argument, in: 1...1024, "a count from 1 to 1024")
     case "--port":
-        guard let value = arguments.first.flatMap({ Int($0) }), (0...65535).contains(value) else {
-            fail("--port needs a port from 0 to 65535")
-        }
-        serve.port = value
-        arguments.removeFirst()
+        serve.server.port = integer(after: argument, in: 0...65535, "a port from 0 to 65535")
+    case "--timeout":
+        serve.server.connectionTimeout = integer(after: argument, in: 0...86_400, "seconds from 0 to 86400")
+    case "--max-connections":
+        serve.server.maxConnections = integer(after: argument, in: 1...1_000_000, "a count from 1 to 1000000")
     case "-h", "--help":
         print("usage: ClearanceBench [--batches N] [--batch-ms MS] [--profile ITERATIONS] [--no-fast-paths] FILE...")
-        print("       ClearanceBench --serve none|decode|solve|encode --answer FILE [--threads N] [--port P]")
+        print(
+            "       ClearanceBench --serve none|decode|solve|encode --answer FILE [--threads N] [--port P]"
+                + " [--timeout S] [--max-connections N]")
         exit(0)
     default:
         files.append(argument)
@@ -91,7 +101,7 @@ while !arguments.isEmpty {
 }
 if let stage = serve.stage {
     guard let answer = serve.answer else { fail("--serve needs --answer FILE") }
-    serveStage(stage, answer: readFile(answer), threads: serve.threads, port: serve.port)
+    serveStage(stage, answer: readFile(answer), configuration: serve.server)
 }
 if files.isEmpty { fail("name at least one request body file") }
 
