@@ -17,7 +17,7 @@ extension AnswerEncoder {
                 w.raw(",\"gap\":")
                 if let gap = focus.gap { w.number(gap) } else { w.raw("null") }
                 w.raw(",\"after\":")
-                appendVerdict(focus.after, to: &w)
+                appendVerdict(focus.after, pinned: result.answer.pinned, to: &w)
                 w.raw("}")
             } else {
                 w.raw("null")

@@ -38,8 +38,21 @@ public enum AnswerEncoder {
             writeHead(answer, to: &c)
         }
         let verdicts = VerdictText.table
+        let pinned = answer.pinned
         answer.elements.withUnsafeBufferPointer { elements in
             for i in elements.indices {
+                if !pinned.isEmpty, !elements[i].before.coveredBy.pinned.isEmpty || !elements[i].after.coveredBy.pinned.isEmpty {
+                    // Covered by pinned views: their ids are written through the writer.
+                    if i > 0 { w.byte(UInt8(ascii: ",")) }
+                    w.raw("{\"id\":")
+                    w.string(elements[i].id)
+                    w.raw(",\"before\":")
+                    appendVerdict(elements[i].before, pinned: pinned, to: &w)
+                    w.raw(",\"after\":")
+                    appendVerdict(elements[i].after, pinned: pinned, to: &w)
+                    w.byte(UInt8(ascii: "}"))
+                    continue
+                }
                 w.withRoom(elementRoom + JSONCursor.stringRoom(elements[i].id.utf8.count)) { c in
                     if i > 0 { c.byte(UInt8(ascii: ",")) }
                     c.raw("{\"id\":")
@@ -52,7 +65,30 @@ public enum AnswerEncoder {
                 }
             }
         }
-        w.raw("],\"warnings\":")
+        w.raw("],\"pinned\":[")
+        for (i, view) in pinned.enumerated() {
+            if i > 0 { w.byte(UInt8(ascii: ",")) }
+            w.raw("{\"id\":")
+            w.string(view.id)
+            w.withRoom(64 + 5 * JSONCursor.numberRoom + 2 * verdictRoom) { c in
+                c.raw(",\"pin\":\"")
+                c.raw(view.pin.name)
+                c.raw("\",\"frame\":")
+                writeRect(view.frame, to: &c)
+                c.raw(",\"shift\":")
+                c.number(view.shift)
+                c.raw(",\"before\":")
+                writeVerdict(view.before, table: verdicts, to: &c)
+                c.raw(",\"after\":")
+                writeVerdict(view.after, table: verdicts, to: &c)
+                c.byte(UInt8(ascii: "}"))
+            }
+        }
+        w.withRoom(32 + JSONCursor.numberRoom) { c in
+            c.raw("],\"obstruction\":")
+            c.number(answer.obstruction)
+        }
+        w.raw(",\"warnings\":")
         appendWarnings(answer.warnings, to: &w)
         w.raw(",\"policy\":")
         appendPolicy(answer.policy, to: &w)
@@ -298,6 +334,16 @@ extension PolicyFidelity {
         case .source: "source"
         case .documented: "documented"
         case .modelled: "modelled"
+        }
+    }
+}
+
+extension Pin {
+    var name: StaticString {
+        switch self {
+        case .bottom: "bottom"
+        case .keyboard: "keyboard"
+        case .none: "none"
         }
     }
 }

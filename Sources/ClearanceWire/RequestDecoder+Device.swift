@@ -13,6 +13,7 @@ struct RequestParts {
     /// Whether `container` was given and read without error.
     var containerRead = false
     var elements: [Element] = []
+    var pinned: [PinnedView] = []
     var focus: String?
     var options = Options()
     var device: DeviceSetup?

@@ -26,7 +26,8 @@ extension RequestDecoder {
         case .object:
             return try readPolicyObject()
         default:
-            _ = try expect(.string, what)
+            // Whatever else it is, the message names every policy it could be (§6, v1.2).
+            _ = try expect(.string, "\(what), one of \(Self.policyNameList)")
             return nil
         }
     }

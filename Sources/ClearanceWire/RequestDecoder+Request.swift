@@ -54,6 +54,7 @@ extension RequestDecoder {
             case .keyboard: try d.readKeyboard(into: &p.keyboard)
             case .container: p.containerRead = try d.readContainer(into: &p.container)
             case .elements: p.elements = try d.readElements()
+            case .pinned: p.pinned = try d.readPinnedViews()
             case .focus:
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
@@ -131,6 +132,7 @@ extension RequestDecoder {
             contentSize: read ? p.container.contentSize : nil,
             contentOffset: read ? p.container.contentOffset : nil,
             elements: p.elements,
+            pinned: p.pinned,
             focus: p.focus,
             options: p.options,
             given: given)
@@ -143,19 +145,97 @@ extension RequestDecoder {
         for _ in path { pop() }
     }
 
-    /// Records a `focus` or `options.scrollTarget` that names no element.
+    /// Records a `focus` that names no element or pinned view, an `options.scrollTarget` that
+    /// names no element (a pinned view does not scroll), and a pinned view whose id an element or
+    /// an earlier pinned view has (one namespace, semantics §3.4).
     mutating func checkReferences(_ p: RequestParts) {
+        if !p.pinned.isEmpty {
+            var seen: Set<String> = []
+            for (index, view) in p.pinned.enumerated() {
+                let clash =
+                    !seen.insert(view.id).inserted ? "an earlier pinned view"
+                    : p.elements.contains(where: { $0.id == view.id }) ? "an element" : nil
+                guard let clash else { continue }
+                push(.name("pinned"))
+                push(.index(index))
+                fail(at: PinnedMember.id, "duplicates the id of \(clash) (elements and pinned views share one namespace)")
+                pop()
+                pop()
+            }
+        }
         // Past the element limit the ids are not all known: the limit is the error to report.
-        if let focus = p.focus, !focus.isEmpty, !elementsTruncated, !p.elements.contains(where: { $0.id == focus }) {
-            fail(at: "focus", "names no element (no element has the id \"\(focus)\")")
+        if let focus = p.focus, !focus.isEmpty, !elementsTruncated, !p.elements.contains(where: { $0.id == focus }),
+            !p.pinned.contains(where: { $0.id == focus })
+        {
+            let what = p.pinned.isEmpty ? "no element" : "no element or pinned view"
+            fail(at: "focus", "names \(what) (\(what) has the id \"\(focus)\")")
         }
         if let target = p.options.scrollTarget, !elementsTruncated,
             !p.elements.contains(where: { $0.id == target })
         {
             push(.name("options"))
-            fail(at: "scrollTarget", "names no element (no element has the id \"\(target)\")")
+            if p.pinned.contains(where: { $0.id == target }) {
+                fail(at: "scrollTarget", "names the pinned view \"\(target)\"; a pinned view does not scroll")
+            } else {
+                fail(at: "scrollTarget", "names no element (no element has the id \"\(target)\")")
+            }
             pop()
         }
+    }
+
+    // MARK: pinned
+
+    /// The most pinned views a request may hold: a screen has a few (their coverage is counted
+    /// for every element, so the bound keeps a request's work bounded).
+    static let maxPinnedViews = 64
+
+    /// `pinned`: views outside the scroll content, `{id, frame, pin?}` each (semantics §3.4).
+    mutating func readPinnedViews() throws(SyntaxError) -> [PinnedView] {
+        guard try expect(.array, "an array of pinned views") else { return [] }
+        var views: [PinnedView] = []
+        try reader.enter()
+        var index = 0
+        if !reader.consume(UInt8(ascii: "]")) {
+            repeat {
+                if index == Self.maxPinnedViews {
+                    fail("has more than \(Self.maxPinnedViews) pinned views, the most a request may hold")
+                }
+                if index >= Self.maxPinnedViews {
+                    try reader.skipValue()
+                } else {
+                    push(.index(index))
+                    if let view = try readPinnedView() { views.append(view) }
+                    pop()
+                }
+                index += 1
+            } while reader.consume(UInt8(ascii: ","))
+            try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
+        }
+        reader.depth -= 1
+        return views
+    }
+
+    /// One pinned view; `nil` after recording what is wrong.
+    mutating func readPinnedView() throws(SyntaxError) -> PinnedView? {
+        guard try expect(.object, "a pinned view {id, frame, pin}") else { return nil }
+        var id: String?
+        var frame = Rect.zero
+        var pin = Pin.bottom
+        let before = errors.count
+        let present = try readObject(PinnedMember.self) {
+            (d: inout RequestDecoder, m: PinnedMember) throws(SyntaxError) in
+            switch m {
+            case .id:
+                id = try d.readString()
+                if id?.isEmpty == true { d.fail("must not be empty") }
+            case .frame: frame = try d.readRect(size: .positive) ?? .zero
+            case .pin: pin = try d.readEnum(Pin.self) ?? pin
+            }
+        }
+        if !present.contains(.id) { fail(at: PinnedMember.id, "is required") }
+        if !present.contains(.frame) { fail(at: PinnedMember.frame, "is required") }
+        guard errors.count == before, let id else { return nil }
+        return PinnedView(id: id, frame: frame, pin: pin)
     }
 
     // MARK: window

@@ -86,10 +86,11 @@ enum InsetMember: Int, NumberMembers {
 
 /// The root of a layout request (and of a compare body, which adds `policies`).
 enum RootMember: Int, SchemaMembers {
-    case screen, window, keyboard, container, elements, focus, options, device, policies
+    case screen, window, keyboard, container, elements, focus, options, device, policies, pinned
 
     var name: StaticString {
         switch self {
+        case .pinned: "pinned"
         case .screen: "screen"
         case .window: "window"
         case .keyboard: "keyboard"
@@ -157,6 +158,20 @@ enum ElementMember: Int, SchemaMembers {
         case .id, .caret, .kind: .nonNegative
         }
     }
+}
+
+/// One view of `pinned` (semantics §3.4).
+enum PinnedMember: Int, SchemaMembers {
+    case id, frame, pin
+
+    var name: StaticString {
+        switch self {
+        case .id: "id"
+        case .frame: "frame"
+        case .pin: "pin"
+        }
+    }
+    static let names = NameTable(members: Self.self)
 }
 
 /// `options`.
@@ -366,6 +381,10 @@ enum StretchMember: Int, SchemaMembers {
 // MARK: Enumerated values: the engine's enums, each string its raw value
 
 extension Strategy: WireEnum {
+    static let wire = WireValues(allCases)
+}
+
+extension Pin: WireEnum {
     static let wire = WireValues(allCases)
 }
 

@@ -42,6 +42,8 @@ public struct RequestTemplate: Sendable {
     public var contentOffset: Point?
     /// The elements, in content coordinates.
     public var elements: [Element]
+    /// The pinned views, in window coordinates (semantics §3.4).
+    public var pinned: [PinnedView]
     /// The first responder's id.
     public var focus: String?
     /// The options.
@@ -82,6 +84,7 @@ public struct RequestTemplate: Sendable {
         contentSize: Size? = nil,
         contentOffset: Point? = nil,
         elements: [Element] = [],
+        pinned: [PinnedView] = [],
         focus: String? = nil,
         options: Options = Options(),
         given: GivenMembers = []
@@ -98,6 +101,7 @@ public struct RequestTemplate: Sendable {
         self.contentSize = contentSize
         self.contentOffset = contentOffset
         self.elements = elements
+        self.pinned = pinned
         self.focus = focus
         self.options = options
         self.given = given
@@ -216,12 +220,13 @@ public struct RequestTemplate: Sendable {
             keyboard: KeyboardInput(state: state, frame: frame, animation: keyboardAnimation),
             container: container,
             elements: elements,
+            pinned: pinned,
             focus: focus,
             options: options)
     }
 
     /// The template with its horizontal figures scaled by `width / referenceWidth`: the x and
-    /// width of every element frame and caret, of `container.frame` and of
+    /// width of every element frame and caret, of every pinned view's frame, of `container.frame` and of
     /// `container.contentSize` when given. Vertical figures are unchanged.
     ///
     /// A form laid out for a 390-point window, stretched to 320, keeps its proportions the way
@@ -235,6 +240,7 @@ public struct RequestTemplate: Sendable {
         copy.elements = elements.map { e in
             Element(id: e.id, frame: scale(e.frame), caret: e.caret.map(scale), kind: e.kind)
         }
+        copy.pinned = pinned.map { PinnedView(id: $0.id, frame: scale($0.frame), pin: $0.pin) }
         copy.containerFrame = containerFrame.map(scale)
         copy.contentSize = contentSize.map { Size(width: $0.width * f, height: $0.height) }
         return copy

@@ -33,6 +33,11 @@ public struct LayoutAnswer: Sendable, Equatable {
     public var policy: PolicyDescription
     /// The state once the keyboard hides again (policy-formulas §4).
     public var afterHide: AfterHideState
+    /// Every pinned view's frame, shift and verdicts, in request order (semantics §3.4, §5).
+    public var pinned: [PinnedVerdicts]
+    /// `clamp(C.maxY - Ktop, 0, C.height)`: what the strategy avoids, the keyboard raised by the
+    /// pinned views stacked on it; the keyboard's own overlap when none is.
+    public var obstruction: Double
 
     /// Creates an answer.
     public init(
@@ -51,7 +56,9 @@ public struct LayoutAnswer: Sendable, Equatable {
         warnings: [Warning],
         policy: PolicyDescription = PolicyDescription(
             name: "clearance", version: "1", parameters: [], fidelity: .specified),
-        afterHide: AfterHideState = .unset
+        afterHide: AfterHideState = .unset,
+        pinned: [PinnedVerdicts] = [],
+        obstruction: Double? = nil
     ) {
         self.keyboard = keyboard
         self.strategy = strategy
@@ -68,6 +75,8 @@ public struct LayoutAnswer: Sendable, Equatable {
         self.warnings = warnings
         self.policy = policy
         self.afterHide = afterHide
+        self.pinned = pinned
+        self.obstruction = obstruction ?? keyboard.overlap
     }
 }
 
@@ -159,13 +168,20 @@ public struct Verdict: Sendable, Equatable {
     public var coveredFraction: Double
     /// Whether the user can scroll it wholly into view.
     public var reachable: Bool
+    /// What covers part of it: the keyboard and the pinned views (semantics §3.4); empty when
+    /// `coveredFraction` is 0.
+    public var coveredBy: CoveredBy
 
-    /// Creates a verdict.
-    public init(state: VisibilityState, visibleFraction: Double, coveredFraction: Double, reachable: Bool) {
+    /// Creates a verdict; without `coveredBy`, the keyboard is what covers it when anything does.
+    public init(
+        state: VisibilityState, visibleFraction: Double, coveredFraction: Double, reachable: Bool,
+        coveredBy: CoveredBy? = nil
+    ) {
         self.state = state
         self.visibleFraction = visibleFraction
         self.coveredFraction = coveredFraction
         self.reachable = reachable
+        self.coveredBy = coveredBy ?? CoveredBy(keyboard: coveredFraction > 0)
     }
 }
 

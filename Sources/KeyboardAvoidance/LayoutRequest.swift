@@ -15,6 +15,8 @@ public struct LayoutRequest: Sendable {
     public var container: Container
     /// The views inside the container, in content coordinates.
     public var elements: [Element]
+    /// The views that do not scroll with the content, in window coordinates (semantics §3.4).
+    public var pinned: [PinnedView]
     // `Optional<String>`, not `String?`, here and in `Options.scrollTarget`: a `var` spelled with
     // `?` starts as `nil`, which every initializer then overwrote (a second store and a release),
     // and the optimizer kept more of the request's copies around it.
@@ -30,6 +32,7 @@ public struct LayoutRequest: Sendable {
         keyboard: KeyboardInput,
         container: Container,
         elements: [Element] = [],
+        pinned: [PinnedView] = [],
         focus: String? = nil,
         options: Options = Options()
     ) {
@@ -38,6 +41,7 @@ public struct LayoutRequest: Sendable {
         self.keyboard = keyboard
         self.container = container
         self.elements = elements
+        self.pinned = pinned
         self.focus = focus
         self.options = options
     }

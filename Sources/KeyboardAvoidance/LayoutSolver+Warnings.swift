@@ -6,14 +6,14 @@ extension LayoutSolver {
     /// clamped, covered by a floating keyboard, or (when none of those applies) not visible.
     static func collectWarnings(
         request: LayoutRequest, keyboard: KeyboardClassification, strategy: Strategy, lookup: ElementLookup,
-        context: AvoidanceContext, outcome: AvoidanceOutcome, verdicts: [ElementVerdicts]
+        context: AvoidanceContext, outcome: AvoidanceOutcome, verdicts: [ElementVerdicts], occluders: [Rect] = []
     ) -> [Warning] {
         var warnings: [Warning] = []
         let options = request.options
         if let reason = keyboard.hiddenReason, let warning = Warning.keyboardHidden(reason) {
             warnings.append(warning)
         }
-        if let focus = request.focus, lookup.focusIndex == nil {
+        if let focus = request.focus, lookup.focusIndex == nil, !request.pinned.contains(where: { $0.id == focus }) {
             warnings.append(.focusNotFound(focus))
         }
         if let id = options.scrollTarget, lookup.scrollTargetIndex == nil {
@@ -34,8 +34,10 @@ extension LayoutSolver {
         var targetExplained = false
         var targetAfter: Verdict?
         if let target = context.target {
-            let seen = after.verdict(for: target.rect, keyboard: keyboard.frame)
+            let seen = after.verdict(for: target.rect, keyboard: keyboard.frame, occluders: occluders)
             targetAfter = seen
+            // Behind a pinned view: `focusBehindPinnedView` explains it (appendPinnedWarnings).
+            if !seen.coveredBy.pinned.isEmpty { targetExplained = true }
             if let geometry = after.scrolling, strategy != .shiftView {
                 let got = after.contentOffset.y
                 if target.isTaller(than: geometry) {

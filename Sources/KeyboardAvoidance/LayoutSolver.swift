@@ -24,12 +24,30 @@ public enum LayoutSolver {
         let container = request.container
         let options = request.options
         let keyboard = KeyboardClassification(request.keyboard, screen: request.screen, window: window.frame)
-        let overlap = keyboard.overlap(with: container.frame)
+        let keyboardOverlap = keyboard.overlap(with: container.frame)
         let safeArea = SafeArea.resolved(for: container, window: window)
         let lookup = ElementLookup(request.elements, focus: request.focus, scrollTarget: options.scrollTarget)
         let target = ScrollTarget(
             elements: request.elements, lookup: lookup, options: options, keyboardHidden: keyboard.state == .hidden)
-        let context = AvoidanceContext(
+        let strategy = options.strategy ?? (container.scrollable ? .scrollView : .shiftView)
+        // Pinned views stacked on the keyboard raise what the strategy avoids (semantics §3.4).
+        let pinning = Pinning(request)
+        var overlap = keyboardOverlap
+        var obstructionTop = keyboard.frame?.minY ?? 0
+        var stacking: [Double?] = []
+        if !pinning.isEmpty {
+            stacking = stackingDeltas(
+                pinning, strategy: strategy, keyboard: keyboard, overlap: keyboardOverlap, safeArea: safeArea,
+                followsUndockedKeyboard: options.followsUndockedKeyboard)
+            if keyboard.state == .docked, let k = keyboard.frame {
+                let top = pinning.stackTop(deltas: stacking, keyboard: k, container: container.frame)
+                if top < k.minY {
+                    obstructionTop = top
+                    overlap = Pinning.obstruction(top: top, container: container.frame)
+                }
+            }
+        }
+        var context = AvoidanceContext(
             container: container,
             safeArea: safeArea,
             baseAdjustedInset: SafeArea.baseAdjustedInset(
@@ -40,14 +58,45 @@ public enum LayoutSolver {
             target: target,
             windowSize: window.frame.size
         )
-        let strategy = options.strategy ?? (container.scrollable ? .scrollView : .shiftView)
+        if !pinning.isEmpty {
+            context.keyboardOverlap = keyboardOverlap
+            context.obstructionTop = obstructionTop
+            if target == nil, options.scrollTarget == nil, lookup.focusIndex == nil, keyboard.state != .hidden,
+                let index = pinning.index(of: request.focus)
+            {
+                context.pinnedTarget = pinning.views[index].frame
+            }
+        }
         let outcome: AvoidanceOutcome
         switch strategy {
         case .scrollView: outcome = ScrollViewStrategy.apply(context)
         case .shiftView: outcome = ShiftViewStrategy.apply(context)
         case .resizeView: outcome = ResizeViewStrategy.apply(context)
         }
-        return Avoidance(keyboard: keyboard, lookup: lookup, context: context, strategy: strategy, outcome: outcome)
+        return Avoidance(
+            keyboard: keyboard, lookup: lookup, context: context, strategy: strategy, outcome: outcome,
+            pinning: pinning, stacking: stacking)
+    }
+
+    /// Each pinned view's `Δ` as far as the keyboard alone decides it, before the strategy runs
+    /// (semantics §3.4): `keyboard` views follow the keyboard; `bottom` views stay under
+    /// scrollView and ride on the shrunk container under resizeView, `-max(0, overlap -
+    /// sa.bottom)`; `none` views stay. Under shiftView `bottom` and `none` views move by the shift
+    /// the obstruction decides, so they are `nil` here and never stack.
+    static func stackingDeltas(
+        _ pinning: Pinning, strategy: Strategy, keyboard: KeyboardClassification, overlap: Double,
+        safeArea: EdgeInsets, followsUndockedKeyboard: Bool
+    ) -> [Double?] {
+        pinning.views.map { view -> Double? in
+            switch (view.pin, strategy) {
+            case (.keyboard, _):
+                return pinning.keyboardDelta(
+                    view.frame, keyboard: keyboard, followsUndockedKeyboard: followsUndockedKeyboard)
+            case (.bottom, .shiftView), (.none, .shiftView): return nil
+            case (.bottom, .resizeView): return -nonNegative(overlap - safeArea.bottom)
+            case (.bottom, .scrollView), (.none, _): return 0
+            }
+        }
     }
 
     /// What ``avoid(_:)`` works out. A struct, not a tuple: taking a tuple of these apart copied
@@ -58,6 +107,13 @@ public enum LayoutSolver {
         let context: AvoidanceContext
         let strategy: Strategy
         let outcome: AvoidanceOutcome
+        /// The pinned views.
+        let pinning: Pinning
+        /// Their `Δ` as the keyboard decides it (``stackingDeltas(_:strategy:keyboard:overlap:safeArea:followsUndockedKeyboard:)``).
+        let stacking: [Double?]
+
+        /// Every pinned view's final `Δ`: those that move with the view shift by `-viewShift`.
+        var pinnedDeltas: [Double] { stacking.map { $0 ?? -outcome.viewShift } }
     }
 
     /// Clearance's own answer (policy `clearance`), with its `afterHide`: the answer to the same
@@ -77,17 +133,35 @@ public enum LayoutSolver {
 
         let before = context.before
         let after = outcome.after
-        let verdicts = ElementVerdicts.judging(request.elements, before: before, after: after, keyboard: keyboard.frame)
-        let warnings = collectWarnings(
+        var verdicts: [ElementVerdicts]
+        var pinned: [PinnedVerdicts] = []
+        var occluders: [Rect] = []
+        if avoidance.pinning.isEmpty {
+            verdicts = ElementVerdicts.judging(request.elements, before: before, after: after, keyboard: keyboard.frame)
+        } else {
+            let deltas = avoidance.pinnedDeltas
+            occluders = avoidance.pinning.frames(moved: deltas)
+            verdicts = ElementVerdicts.judging(
+                request.elements, before: before, after: after, keyboard: keyboard.frame,
+                occludersBefore: avoidance.pinning.restFrames, occludersAfter: occluders)
+            pinned = avoidance.pinning.verdicts(
+                deltas: deltas, keyboard: keyboard.frame, windowSize: window.frame.size)
+        }
+        var warnings = collectWarnings(
             request: request, keyboard: keyboard, strategy: strategy, lookup: lookup, context: context,
-            outcome: outcome, verdicts: verdicts)
+            outcome: outcome, verdicts: verdicts, occluders: occluders)
+        if !pinned.isEmpty {
+            appendPinnedWarnings(
+                to: &warnings, request: request, keyboard: keyboard, strategy: strategy, lookup: lookup,
+                targetIndex: target?.index, verdicts: verdicts, pinned: pinned, policy: nil)
+        }
 
         let offset = after.contentOffset
         return LayoutAnswer(
             keyboard: KeyboardAnswer(
                 state: keyboard.state,
                 frame: keyboard.frame,
-                overlap: overlap,
+                overlap: context.keyboardOverlap,
                 layoutGuide: LayoutGuide.frame(
                     keyboard: keyboard, window: window, followsUndockedKeyboard: options.followsUndockedKeyboard)),
             strategy: strategy,
@@ -112,7 +186,9 @@ public enum LayoutSolver {
                     PolicyParameter("minimumDistance", .number(options.minimumDistance)),
                     PolicyParameter("anchor", options.anchor.map { .number($0) } ?? .null),
                 ], fidelity: .specified),
-            afterHide: clearanceAfterHide(context, strategy: strategy, options: options, offset: offset)
+            afterHide: clearanceAfterHide(context, strategy: strategy, options: options, offset: offset),
+            pinned: pinned,
+            obstruction: overlap
         )
     }
 
@@ -129,6 +205,8 @@ public enum LayoutSolver {
         hidden.container.contentOffset = offset
         hidden.keyboard = nil
         hidden.overlap = 0
+        hidden.keyboardOverlap = 0
+        hidden.pinnedTarget = nil
         hidden.gap = 0
         if options.scrollTarget == nil { hidden.target = nil }
         let outcome: AvoidanceOutcome

@@ -6,14 +6,18 @@ extension LayoutMoment {
     /// to rounding); a fraction within 1e-9 of the element's area of 0 or 1 is reported as exactly
     /// 0 or 1, consistent with `state`. An element with no area (or a non-finite one) is
     /// `offscreen` and unreachable.
-    func verdict(for frame: Rect, keyboard: Rect?) -> Verdict {
-        VerdictJudge(self, keyboard: keyboard).verdict(for: frame)
+    ///
+    /// `occluders` are the pinned views at this moment (window coordinates, request order): they
+    /// cover like the keyboard does, and the verdict's `coveredBy` names them (semantics §3.4).
+    func verdict(for frame: Rect, keyboard: Rect?, occluders: [Rect] = []) -> Verdict {
+        VerdictJudge(self, keyboard: keyboard, occluders: occluders).verdict(for: frame)
     }
 }
 
 extension Verdict {
     /// The verdict of an element with no area (or a non-finite one): offscreen and unreachable.
-    static let unseen = Verdict(state: .offscreen, visibleFraction: 0, coveredFraction: 0, reachable: false)
+    static let unseen = Verdict(
+        state: .offscreen, visibleFraction: 0, coveredFraction: 0, reachable: false, coveredBy: .nothing)
 }
 
 /// One moment's verdicts (semantics §4) with everything that does not depend on the element
@@ -42,9 +46,13 @@ struct VerdictJudge {
     let top: Double, bottom: Double
     /// `oMin`, `oMax`.
     let minimumOffset: Double, maximumOffset: Double
+    /// The pinned views at this moment, window coordinates (semantics §3.4); usually none.
+    let occluders: [Rect]
 
-    /// Prepares `moment`'s verdicts with the keyboard at `keyboard` (`nil` when hidden).
-    @inline(__always) init(_ moment: LayoutMoment, keyboard: Rect?) {
+    /// Prepares `moment`'s verdicts with the keyboard at `keyboard` (`nil` when hidden) and the
+    /// pinned views at `occluders`.
+    @inline(__always) init(_ moment: LayoutMoment, keyboard: Rect?, occluders: [Rect] = []) {
+        self.occluders = occluders
         let c = moment.containerFrame
         dx = c.x - moment.contentOffset.x
         dy = c.y - moment.contentOffset.y
@@ -85,15 +93,19 @@ struct VerdictJudge {
         let y1 = Swift.min(y + frame.height, viewportMaxY)
         var inView = 0.0
         var covered = 0.0
+        let tolerance = 1e-9 * area
+        var cover = CoveredBy.nothing
         if hasViewport, x1 > x0, y1 > y0 {
             let width = x1 - x0
             let height = y1 - y0
             inView = width * height
-            if hasKeyboard {
-                covered = Rect(x: x0, y: y0, width: width, height: height).intersectionArea(keyboard)
+            let seen = Rect(x: x0, y: y0, width: width, height: height)
+            if !occluders.isEmpty {
+                covered = coverage(of: seen, tolerance: tolerance, naming: &cover)
+            } else if hasKeyboard {
+                covered = seen.intersectionArea(keyboard)
             }
         }
-        let tolerance = 1e-9 * area
         let shown = inView - covered
         var visibleFraction = clamp(shown / area, 0, 1)
         var coveredFraction = clamp(covered / area, 0, 1)
@@ -123,19 +135,44 @@ struct VerdictJudge {
             let highest = Swift.min(maximumOffset, frame.minY - top)
             reachable = approximatelyAtMost(lowest, highest)
         }
+        if occluders.isEmpty {
+            cover.keyboard = coveredFraction > 0
+        } else if coveredFraction == 0 {
+            cover = .nothing
+        }
         return Verdict(
-            state: state, visibleFraction: visibleFraction, coveredFraction: coveredFraction, reachable: reachable)
+            state: state, visibleFraction: visibleFraction, coveredFraction: coveredFraction, reachable: reachable,
+            coveredBy: cover)
+    }
+
+    /// The area of `seen` (the element's part in the viewport) under the keyboard or any pinned
+    /// view, counted once where they overlap; `cover` gets what covers more than `tolerance` of it.
+    func coverage(of seen: Rect, tolerance: Double, naming cover: inout CoveredBy) -> Double {
+        var parts: [Rect] = []
+        if hasKeyboard, let k = seen.intersection(keyboard) {
+            parts.append(k)
+            cover.keyboard = k.area > tolerance
+        }
+        for index in occluders.indices {
+            guard let p = seen.intersection(occluders[index]) else { continue }
+            parts.append(p)
+            if p.area > tolerance { cover.pinned.append(index) }
+        }
+        return Rect.unionArea(parts)
     }
 }
 
 extension ElementVerdicts {
     /// Every element's verdicts, in order: `before` and `after` judged against the same keyboard
     /// (window coordinates; `nil` when hidden).
+    /// The pinned views cover too, at their rest frames before (`occludersBefore`) and where
+    /// they moved after (`occludersAfter`), window coordinates.
     static func judging(
-        _ elements: [Element], before: LayoutMoment, after: LayoutMoment, keyboard: Rect?
+        _ elements: [Element], before: LayoutMoment, after: LayoutMoment, keyboard: Rect?,
+        occludersBefore: [Rect] = [], occludersAfter: [Rect] = []
     ) -> [ElementVerdicts] {
-        let judgeBefore = VerdictJudge(before, keyboard: keyboard)
-        let judgeAfter = VerdictJudge(after, keyboard: keyboard)
+        let judgeBefore = VerdictJudge(before, keyboard: keyboard, occluders: occludersBefore)
+        let judgeAfter = VerdictJudge(after, keyboard: keyboard, occluders: occludersAfter)
         // Through a pointer to each element: its two fields are read in place. The array's
         // subscript, the buffer's, and a `for element in` loop all copied the whole element
         // first (its id retained and released, through the type's value witness).

@@ -41,4 +41,8 @@ public enum WarningCode: String, Sendable, CaseIterable {
     case offsetOutOfRangeAfterHide
     /// The focus is not wholly visible after the emulated policy acted.
     case focusNotVisible
+    /// The focus or the scroll target is behind a pinned view after avoidance (semantics §3.4).
+    case focusBehindPinnedView
+    /// A `bottom` pinned view is covered by the keyboard under scrollView: pin it to the keyboard.
+    case pinnedViewCovered
 }

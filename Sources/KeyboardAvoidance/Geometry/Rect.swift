@@ -95,4 +95,46 @@ public struct Rect: Hashable, Sendable {
     @inlinable func intersects(_ other: Rect) -> Bool {
         intersectionArea(other) > 0
     }
+
+    /// The area of the union of `rects`: each point counted once, however many cover it.
+    ///
+    /// Sweeps the distinct x edges; in each slab the y intervals of the rectangles spanning it are
+    /// merged. Quadratic in the count, meant for the few pinned views of a screen.
+    static func unionArea(_ rects: [Rect]) -> Double {
+        let parts = rects.filter { !$0.isEmpty && $0.area.isFinite }
+        if parts.isEmpty { return 0 }
+        if parts.count == 1 { return parts[0].area }
+        var edges: [Double] = []
+        edges.reserveCapacity(parts.count * 2)
+        for r in parts {
+            edges.append(r.minX)
+            edges.append(r.maxX)
+        }
+        edges.sort()
+        var total = 0.0
+        var spans: [(Double, Double)] = []
+        for i in 1..<edges.count where edges[i] > edges[i - 1] {
+            let a = edges[i - 1]
+            let b = edges[i]
+            spans.removeAll(keepingCapacity: true)
+            for r in parts where r.minX <= a && r.maxX >= b { spans.append((r.minY, r.maxY)) }
+            if spans.isEmpty { continue }
+            spans.sort { $0.0 < $1.0 }
+            var length = 0.0
+            var start = spans[0].0
+            var end = spans[0].1
+            for span in spans.dropFirst() {
+                if span.0 > end {
+                    length += end - start
+                    start = span.0
+                    end = span.1
+                } else if span.1 > end {
+                    end = span.1
+                }
+            }
+            length += end - start
+            total += (b - a) * length
+        }
+        return total
+    }
 }

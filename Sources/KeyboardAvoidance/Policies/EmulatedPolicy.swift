@@ -16,6 +16,11 @@ protocol EmulatedPolicy: Sendable {
     func parameters(in context: PolicyContext) -> [PolicyParameter]
     /// What the system sets with the keyboard as the context gives it (hidden: the hide rule).
     func apply(_ context: PolicyContext) -> PolicyOutcome
+    /// How a `bottom` pinned view moves (policy-formulas §3.13; default: it stays).
+    func bottomPin(in context: PolicyContext, windowBottom b0: Double) -> BottomPinRule
+    /// Whether the system's own formula avoids the pinned views stacked on the keyboard, the view
+    /// being laid out outside the scroll view that ends on it (default: no).
+    func readsStackedViews(in context: PolicyContext) -> Bool
 }
 
 /// How a system reads the parts of a request it sees differently from UIKit (policy-formulas §2).

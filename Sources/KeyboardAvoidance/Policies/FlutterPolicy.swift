@@ -73,8 +73,9 @@ public struct FlutterPolicy: EmulatedPolicy, Equatable {
             return out
         }
         let vi = k.intersection(context.windowBounds)?.height ?? 0
-        let height =
-            resizeToAvoidBottomInset ? nonNegative(Swift.min(c.maxY, context.windowHeight - vi) - c.y) : c.height
+        // Pinned views stacked on the keyboard: `H - vi` becomes `min(H - vi, Ktop)` (§3.13).
+        let bodyEnd = Swift.min(context.windowHeight - vi, context.stackTop ?? .infinity)
+        let height = resizeToAvoidBottomInset ? nonNegative(Swift.min(c.maxY, bodyEnd) - c.y) : c.height
         out.containerFrame.height = height
         out.safeArea.bottom = nonNegative(context.safeArea.bottom - (c.height - height))
         guard context.scrollable else { return out }

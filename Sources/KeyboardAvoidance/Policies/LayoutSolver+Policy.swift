@@ -27,11 +27,43 @@ extension LayoutSolver {
             start = reading.startsAtZero ? .zero : Point(x: -policyA0.left, y: -policyA0.top)
         }
         let focus = lookup.focusIndex.map { request.elements[$0] }
-        let context = PolicyContext(
+        var context = PolicyContext(
             request: request, classification: classification, keyboard: keyboard,
             screenKeyboard: keyboard == nil ? nil : request.keyboard.frame, overlap: ignoresFloating ? 0 : overlap,
             safeArea: sa, automatic: adjustment == .automatic, baseAdjustedInset: policyA0, offset: start,
             focus: focus, focusKind: focus?.kind ?? .textField)
+        // Pinned views (policy-formulas §3.13): their `Δ` as the keyboard decides it, the stack
+        // they make, and the obstruction for a policy that reads it.
+        let pinning = Pinning(request)
+        var stacking: [Double?] = []
+        var bottomRule = BottomPinRule.fixed(0)
+        var obstruction = overlap
+        let readsDocked = keyboard != nil && classification.state == .docked
+        if !pinning.isEmpty {
+            bottomRule = policy.bottomPin(in: context, windowBottom: pinning.windowBottom)
+            stacking = pinning.views.map { view -> Double? in
+                switch view.pin {
+                case .keyboard:
+                    return readsDocked
+                        ? pinning.keyboardDelta(view.frame, keyboard: classification, followsUndockedKeyboard: false)
+                        : 0
+                case .bottom:
+                    if case .fixed(let delta) = bottomRule { return delta }
+                    return nil
+                case .none: return nil
+                }
+            }
+            if readsDocked, let k = classification.frame {
+                let top = pinning.stackTop(deltas: stacking, keyboard: k, container: c.frame)
+                if top < k.minY {
+                    obstruction = Pinning.obstruction(top: top, container: c.frame)
+                    if policy.readsStackedViews(in: context) {
+                        context.overlap = obstruction
+                        context.stackTop = top
+                    }
+                }
+            }
+        }
         var outcome = policy.apply(context)
         if keyboard == nil || outcome.keyboardIgnored {
             // The keyboard has just hidden here (as the policy reads it): the answer is the hide
@@ -70,22 +102,49 @@ extension LayoutSolver {
         let after = LayoutMoment(
             containerFrame: cf, contentOffset: offset, viewportInset: viewportInset,
             scrolling: c.scrollable ? geometry : nil, windowSize: window.frame.size)
+        // `before` is judged on the state the policy starts from (policy-formulas §2, v1.2).
         let before = LayoutMoment(
-            containerFrame: c.frame, contentOffset: c.contentOffset, viewportInset: a0,
+            containerFrame: c.frame, contentOffset: start, viewportInset: a0,
             scrolling: c.scrollable
                 ? ScrollGeometry(
                     height: c.frame.height, contentHeight: c.contentSize.height, baseAdjustedInset: a0,
                     adjustedInset: a0, overlap: overlap, gap: 0) : nil,
             windowSize: window.frame.size)
-        let verdicts = ElementVerdicts.judging(
-            request.elements, before: before, after: after, keyboard: classification.frame)
+        var verdicts: [ElementVerdicts]
+        var pinned: [PinnedVerdicts] = []
+        if pinning.isEmpty {
+            verdicts = ElementVerdicts.judging(
+                request.elements, before: before, after: after, keyboard: classification.frame)
+        } else {
+            let viewShift = outcome.viewShift
+            let bottomEdge = outcome.containerFrame.maxY - c.frame.maxY
+            let ignored = keyboard == nil || outcome.keyboardIgnored
+            let deltas = zip(pinning.views, stacking).map { view, delta -> Double in
+                switch view.pin {
+                case .keyboard: return ignored ? 0 : delta ?? 0
+                case .none: return -viewShift
+                case .bottom:
+                    switch bottomRule {
+                    case .fixed(let d): return ignored ? 0 : d
+                    case .withViewShift: return -viewShift
+                    case .withContainerBottom: return bottomEdge
+                    }
+                }
+            }
+            verdicts = ElementVerdicts.judging(
+                request.elements, before: before, after: after, keyboard: classification.frame,
+                occludersBefore: pinning.restFrames, occludersAfter: pinning.frames(moved: deltas))
+            pinned = pinning.verdicts(deltas: deltas, keyboard: classification.frame, windowSize: window.frame.size)
+        }
 
         // Warnings: the input's, then the policy's (policy-formulas §4).
         var warnings: [Warning] = []
         if let reason = classification.hiddenReason, let warning = Warning.keyboardHidden(reason) {
             warnings.append(warning)
         }
-        if let id = request.focus, lookup.focusIndex == nil { warnings.append(.focusNotFound(id)) }
+        if let id = request.focus, lookup.focusIndex == nil, pinning.index(of: id) == nil {
+            warnings.append(.focusNotFound(id))
+        }
         let curve = request.keyboard.animation.curve
         if curve < 0 || curve > 7 { warnings.append(.unusualAnimationCurve(curve)) }
         let options = request.options
@@ -117,6 +176,11 @@ extension LayoutSolver {
         if let index = lookup.focusIndex, classification.state != .hidden, verdicts[index].after.state != .visible {
             warnings.append(.focusNotVisible(verdicts[index].id, policy: name, state: verdicts[index].after.state))
         }
+        if !pinned.isEmpty {
+            appendPinnedWarnings(
+                to: &warnings, request: request, keyboard: classification, strategy: outcome.strategy, lookup: lookup,
+                targetIndex: nil, verdicts: verdicts, pinned: pinned, policy: name)
+        }
 
         return LayoutAnswer(
             keyboard: KeyboardAnswer(
@@ -139,7 +203,9 @@ extension LayoutSolver {
             policy: PolicyDescription(
                 name: name, version: policy.version, parameters: policy.parameters(in: context),
                 fidelity: type(of: policy).fidelity),
-            afterHide: outcome.afterHide
+            afterHide: outcome.afterHide,
+            pinned: pinned,
+            obstruction: obstruction
         )
     }
 }

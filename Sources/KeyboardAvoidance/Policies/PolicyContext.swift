@@ -23,6 +23,9 @@ struct PolicyContext: Sendable {
     var focus: Element?
     /// The focus's kind (`textField` when the element leaves it out).
     var focusKind: ElementKind
+    /// `Ktop`, for a policy that reads stacked pinned views and has some (policy-formulas
+    /// §3.13): ``overlap`` is then the obstruction; `nil` otherwise.
+    var stackTop: Double? = nil
 
     /// `C`: the container frame, window coordinates.
     var frame: Rect { request.container.frame }

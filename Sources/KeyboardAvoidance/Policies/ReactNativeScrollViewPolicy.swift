@@ -54,9 +54,12 @@ public struct ReactNativeScrollViewPolicy: EmulatedPolicy, Equatable {
             var r = focus.frame
             if let caret = context.caret {
                 r = caret
+                // The rect it read is the caret; the 15 points are its padding (§2, v1.2).
+                target = r
                 if context.focusKind == .textField { r.height += 15 }
+            } else {
+                target = r
             }
-            target = r
             delta = nonNegative(context.windowRect(r, offsetY: o).maxY - ks.y)
         } else if ks.y <= context.screen.height {
             delta = context.screen.height - ks.y

@@ -17,6 +17,16 @@ struct AvoidanceContext: Sendable {
     var target: ScrollTarget?
     /// The window's size, which bounds every viewport.
     var windowSize: Size
+    /// The keyboard's own overlap with the container; ``overlap`` is the obstruction, which the
+    /// pinned views stacked on the keyboard raise (semantics §3.4). The moment before avoidance
+    /// is bounded by this one, since nothing has moved yet.
+    var keyboardOverlap: Double
+    /// `Ktop`: the obstruction's top in window coordinates (`K.minY` unless pinned views are
+    /// stacked on the keyboard); meaningful only while ``keyboard`` is set.
+    var obstructionTop: Double
+    /// A pinned focus's rest frame (window coordinates) when there is no other target: shiftView
+    /// lifts the view for it; nothing scrolls for it (semantics §3.4).
+    var pinnedTarget: Rect?
 
     /// Creates a context.
     init(
@@ -31,6 +41,9 @@ struct AvoidanceContext: Sendable {
         self.gap = gap
         self.target = target
         self.windowSize = windowSize
+        self.keyboardOverlap = overlap
+        self.obstructionTop = keyboard?.minY ?? 0
+        self.pinnedTarget = nil
     }
 
     /// The moment before avoidance: keyboard present, frame `C`, the given offset, base insets.
@@ -43,7 +56,7 @@ struct AvoidanceContext: Sendable {
             c.scrollable
             ? ScrollGeometry(
                 height: c.frame.height, contentHeight: c.contentSize.height, baseAdjustedInset: baseAdjustedInset,
-                adjustedInset: baseAdjustedInset, overlap: overlap, gap: gap) : nil
+                adjustedInset: baseAdjustedInset, overlap: keyboardOverlap, gap: gap) : nil
         return LayoutMoment(
             containerFrame: c.frame, contentOffset: c.contentOffset, viewportInset: baseAdjustedInset,
             scrolling: scrolling, windowSize: windowSize)
