@@ -42,7 +42,8 @@ extension AnswerEncoder {
         // Most verdicts have fractions of 0 or 1 (a whole element seen or covered), and the
         // keyboard covers them exactly when the covered fraction is 1: their text is one entry of
         // the table, the same text as the numbers written one by one.
-        if (visible == 0 || visible == one) && (covered == 0 || covered == one) && v.coveredBy.keyboard == (covered == one)
+        if (visible == 0 || visible == one) && (covered == 0 || covered == one)
+            && v.coveredBy.keyboard == (covered == one)
         {
             let column = (visible == one ? 4 : 0) | (covered == one ? 2 : 0) | (v.reachable ? 1 : 0)
             let entry = table + (row &* 8 | column) &* VerdictText.entrySize

@@ -41,7 +41,9 @@ public enum AnswerEncoder {
         let pinned = answer.pinned
         answer.elements.withUnsafeBufferPointer { elements in
             for i in elements.indices {
-                if !pinned.isEmpty, !elements[i].before.coveredBy.pinned.isEmpty || !elements[i].after.coveredBy.pinned.isEmpty {
+                if !pinned.isEmpty,
+                    !elements[i].before.coveredBy.pinned.isEmpty || !elements[i].after.coveredBy.pinned.isEmpty
+                {
                     // Covered by pinned views: their ids are written through the writer.
                     if i > 0 { w.byte(UInt8(ascii: ",")) }
                     w.raw("{\"id\":")

@@ -153,12 +153,15 @@ extension RequestDecoder {
             var seen: Set<String> = []
             for (index, view) in p.pinned.enumerated() {
                 let clash =
-                    !seen.insert(view.id).inserted ? "an earlier pinned view"
+                    !seen.insert(view.id).inserted
+                    ? "an earlier pinned view"
                     : p.elements.contains(where: { $0.id == view.id }) ? "an element" : nil
                 guard let clash else { continue }
                 push(.name("pinned"))
                 push(.index(index))
-                fail(at: PinnedMember.id, "duplicates the id of \(clash) (elements and pinned views share one namespace)")
+                fail(
+                    at: PinnedMember.id, "duplicates the id of \(clash) (elements and pinned views share one namespace)"
+                )
                 pop()
                 pop()
             }

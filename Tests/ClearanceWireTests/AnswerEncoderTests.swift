@@ -43,8 +43,11 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
             + #""target":{"id":"password","rect":{"x":20,"y":600,"width":350,"height":44},"anchor":null},"#
             + #""animation":{"duration":0.25,"curve":7,"options":458752},"#
             + #""elements":[{"id":"password","#
-            + #""before":{"state":"partiallyCovered","visibleFraction":0.5,"coveredFraction":0.5,"reachable":true},"#
-            + #""after":{"state":"visible","visibleFraction":1,"coveredFraction":0,"reachable":true}}],"#
+            + #""before":{"state":"partiallyCovered","visibleFraction":0.5,"coveredFraction":0.5,"reachable":true,"#
+            + #""coveredBy":["keyboard"]},"#
+            + #""after":{"state":"visible","visibleFraction":1,"coveredFraction":0,"reachable":true,"coveredBy":[]}}],"#
+            // Semantics v1.2: the pinned views and the obstruction follow the elements.
+            + #""pinned":[],"obstruction":336,"#
             + #""warnings":[{"code":"example","message":"A \"quoted\" word"}],"#
             // Policies semantics §4: every answer ends with the policy and the state after hiding
             // (this hand-built answer keeps their defaults: clearance, nothing set).
@@ -65,7 +68,7 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
         let json = String(decoding: AnswerEncoder.encode(answer), as: UTF8.self)
         #expect(json.hasPrefix(#"{"keyboard":{"state":"hidden","frame":null,"overlap":336,"#))
         #expect(json.contains(#","target":null,"animation":"#))
-        #expect(json.contains(#""elements":[],"warnings":[],"policy":"#))
+        #expect(json.contains(#""elements":[],"pinned":[],"obstruction":336,"warnings":[],"policy":"#))
         answer.target = TargetAnswer(id: "a", rect: .zero, anchor: 0.5)
         #expect(String(decoding: AnswerEncoder.encode(answer), as: UTF8.self).contains(#""anchor":0.5}"#))
     }
@@ -191,12 +194,42 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
                         let expected =
                             #"{"state":""# + state.rawValue + #"","visibleFraction":"#
                             + NumberWriterTests.reference(visible) + #","coveredFraction":"#
-                            + NumberWriterTests.reference(covered) + #","reachable":\#(reachable)}"#
-                        #expect(written { AnswerEncoder.appendVerdict(verdict, to: &$0) } == expected)
+                            + NumberWriterTests.reference(covered) + #","reachable":\#(reachable),"coveredBy":"#
+                            + (covered > 0 ? #"["keyboard"]"# : "[]") + "}"
+                        #expect(written { AnswerEncoder.appendVerdict(verdict, pinned: [], to: &$0) } == expected)
                     }
                 }
             }
         }
+    }
+
+    @Test func verdictCoveredByPinnedViewsNamesThemAfterTheKeyboard() {
+        let seen = Verdict(state: .visible, visibleFraction: 1, coveredFraction: 0, reachable: true)
+        let pinned = ["bar", "ok\"", "badge"].map {
+            PinnedVerdicts(
+                id: $0, pin: .bottom, frame: Rect(x: 0, y: 0, width: 1, height: 1), shift: 0, before: seen,
+                after: seen)
+        }
+        let verdict = Verdict(
+            state: .partiallyCovered, visibleFraction: 0.5, coveredFraction: 0.5, reachable: false,
+            coveredBy: CoveredBy(keyboard: true, pinned: [0, 1]))
+        #expect(
+            written { AnswerEncoder.appendVerdict(verdict, pinned: pinned, to: &$0) }
+                == #"{"state":"partiallyCovered","visibleFraction":0.5,"coveredFraction":0.5,"reachable":false,"#
+                + #""coveredBy":["keyboard","bar","ok\""]}"#)
+        let underBadge = Verdict(
+            state: .covered, visibleFraction: 0, coveredFraction: 1, reachable: false,
+            coveredBy: CoveredBy(keyboard: false, pinned: [2]))
+        #expect(
+            written { AnswerEncoder.appendVerdict(underBadge, pinned: pinned, to: &$0) }
+                == #"{"state":"covered","visibleFraction":0,"coveredFraction":1,"reachable":false,"coveredBy":["badge"]}"#
+        )
+        // Covered but not by the keyboard: not the table's text, which names the keyboard.
+        let notKeyboard = Verdict(
+            state: .covered, visibleFraction: 0, coveredFraction: 1, reachable: false, coveredBy: .nothing)
+        #expect(
+            written { AnswerEncoder.appendVerdict(notKeyboard, pinned: [], to: &$0) }
+                == #"{"state":"covered","visibleFraction":0,"coveredFraction":1,"reachable":false,"coveredBy":[]}"#)
     }
 
     /// An answer with the longest text everywhere (24-byte numbers, strings of control

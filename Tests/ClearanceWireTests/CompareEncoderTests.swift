@@ -17,7 +17,8 @@ import Testing
             json.hasPrefix(
                 #"{"results":[{"policy":{"name":"androidAdjustPan","version":"aosp@93d9547","parameters":{},"#
                     + #""fidelity":"source"},"focus":{"id":"a","gap":0,"after":{"state":"visible","#
-                    + #""visibleFraction":1,"coveredFraction":0,"reachable":true}},"scrollDelta":0,"viewShift":136,"#
+                    + #""visibleFraction":1,"coveredFraction":0,"reachable":true,"coveredBy":[]}},"scrollDelta":0,"#
+                    + #""viewShift":136,"#
                     + #""contentInset":{"top":0,"left":0,"bottom":0,"right":0},"hiddenElements":0,"answer":{"keyboard":"#
             ))
         #expect(json.hasSuffix(#""viewShift":0}}}],"warnings":[]}"#))

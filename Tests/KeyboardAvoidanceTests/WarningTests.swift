@@ -83,6 +83,9 @@ import Testing
             .offsetOutOfRange("iqKeyboardManager", offset: 500, range: (-47, 90)),
             .offsetOutOfRangeAfterHide("tpKeyboardAvoiding", offset: 321, range: (-47, 90)),
             .focusNotVisible("a", policy: "reactNative", state: .offscreen),
+            .focusBehindPinnedView("a", behind: ["bar"], focus: true),
+            .focusBehindPinnedView("a", behind: ["bar", "badge"], focus: false),
+            .pinnedViewCovered("bar", fraction: 1), .pinnedFocusNotVisible("search", state: .covered),
         ]
         #expect(Set(samples.map(\.code)) == Set(codes))
         for warning in samples {
