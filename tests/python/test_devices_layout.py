@@ -167,7 +167,9 @@ def test_uikit_resting_state_on_a_device(server):
     body = {"device": {"id": "iphone-14", "orientation": "landscape", "keyboard": "hidden"}, "elements": [field]}
     _, _, a = server.post("/v1/layout", body)
     assert a["adjustedContentInset"]["left"] == a["adjustedContentInset"]["right"] == 0
-    assert a["elements"][0]["after"] == {"state": "visible", "visibleFraction": 1, "coveredFraction": 0, "reachable": True}
+    assert a["elements"][0]["after"] == {
+        "state": "visible", "visibleFraction": 1, "coveredFraction": 0, "reachable": True, "coveredBy": []
+    }
     # Content twice as wide scrolls horizontally: then the sides count, and it rests at x = -47.
     body["container"] = {"contentSize": {"width": 2 * W, "height": H}}
     _, _, a = server.post("/v1/layout", body)
