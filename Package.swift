@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutMatrix", targets: ["LayoutMatrix"]),
         .library(name: "ClearanceRender", targets: ["ClearanceRender"]),
+        .library(name: "DesignMapping", targets: ["DesignMapping"]),
         .executable(name: "clearance", targets: ["clearance"]),
     ],
     targets: [
@@ -20,8 +21,12 @@ let package = Package(
         // The matrix: one layout planned over catalog devices, iOS versions, orientations,
         // keyboards and keyboard types, solved per combination and summarised; pure Swift.
         .target(name: "LayoutMatrix", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
+        // Design documents (Figma's REST JSON) mapped onto layout requests: one adapter per format
+        // behind one protocol, and the mapping rules; pure Swift like the engine.
+        .target(name: "DesignMapping", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
-        .target(name: "ClearanceWire", dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix"]),
+        .target(
+            name: "ClearanceWire", dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
         // Pictures of an answer (SVG) and the playground page: pure Swift, no Foundation.
         .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
@@ -72,6 +77,7 @@ let package = Package(
             dependencies: ["ClearanceRender", "KeyboardAvoidance", "ClearanceTestSupport"]
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "DesignMappingTests", dependencies: ["DesignMapping", "KeyboardAvoidance", "DeviceCatalog"]),
         .testTarget(
             name: "ClearanceServiceTests",
             dependencies: ["ClearanceService", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance"]

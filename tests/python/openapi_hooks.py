@@ -1,7 +1,8 @@
 """Schemathesis hooks for the openapi.yaml run (loaded through SCHEMATHESIS_HOOKS).
 
 JSON Schema cannot say the rules of the layout contract that tie one field to another:
-element ids are unique, `focus` and `options.scrollTarget` name an element, and
+element and pinned-view ids are unique together, `focus` names an element or a pinned view and
+`options.scrollTarget` an element, and
 `keyboard.height` is no more than `screen.height`.
 A body that the schema accepts may break them, and the service rightly answers 422, which
 schemathesis would count as valid data rejected. So, for positive cases only, this hook makes
@@ -78,9 +79,13 @@ def keep_cross_field_rules(body: dict) -> None:
     """Rewrites `body` in place so that its ids are unique and its references resolve."""
     elements = body.get("elements")
     ids: list[str] = []
-    if isinstance(elements, list):
-        seen: set[str] = set()
-        for element in elements:
+    seen: set[str] = set()
+    # Elements and pinned views share one namespace (semantics §3.4).
+    pinned_ids: list[str] = []
+    for views, names in ((elements, ids), (body.get("pinned"), pinned_ids)):
+        if not isinstance(views, list):
+            continue
+        for element in views:
             if not isinstance(element, dict) or not isinstance(element.get("id"), str):
                 continue
             original = element["id"]
@@ -90,11 +95,11 @@ def keep_cross_field_rules(body: dict) -> None:
                 candidate = f"{original}~{n}"
             element["id"] = candidate
             seen.add(candidate)
-            ids.append(candidate)
+            names.append(candidate)
 
-    def resolve(holder: dict, key: str) -> None:
+    def resolve(holder: dict, key: str, also: list[str] = []) -> None:
         value = holder.get(key)
-        if isinstance(value, str) and value not in ids:
+        if isinstance(value, str) and value not in ids and value not in also:
             if ids:
                 holder[key] = ids[len(value) % len(ids)]
             else:
@@ -143,7 +148,7 @@ def keep_cross_field_rules(body: dict) -> None:
             below = keyboard.get("height") if isinstance(keyboard.get("height"), (int, float)) else limit * 0.6
             keyboard["accessoryHeight"] = max(0, min(accessory, limit - below))
 
-    resolve(body, "focus")
+    resolve(body, "focus", pinned_ids)  # the focus may be a pinned view, the scroll target not
     options = body.get("options")
     if isinstance(options, dict):
         resolve(options, "scrollTarget")

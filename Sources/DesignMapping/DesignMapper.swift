@@ -1,0 +1,412 @@
+import KeyboardAvoidance
+
+/// Maps a screen of a design onto a layout request (mapping rules R1, R3–R7, docs/designs.md).
+///
+/// Geometry is the layers' `absoluteBoundingBox` less the screen's origin (R1): window
+/// coordinates for the container and pinned views, the container's origin subtracted for the
+/// elements. The device (R2) is the codec's to decide: the mapper is given the window it lands in.
+public enum DesignMapper {
+    /// The most pinned views a mapping makes (the request's limit).
+    public static let maxPinnedViews = 64
+
+    /// Maps `screen` into a window of `window` with safe area `safeArea`; `focus` is the request's
+    /// `focus` (a node id or a layer's exact name), `maxElements` the request's element limit.
+    public static func map(
+        _ screen: DesignNode, format: String, window: Size, safeArea: EdgeInsets, focus: String?, maxElements: Int
+    ) throws(DesignFocusIssue) -> DesignLayout {
+        var mapper = Mapper(screen: screen, window: window, safeArea: safeArea, maxElements: maxElements)
+        mapper.run(focus: focus)
+        if let message = mapper.focusIssue { throw DesignFocusIssue(message: message) }
+        return DesignLayout(
+            format: format, screenID: screen.id, screenName: screen.name, screenSize: mapper.screenBox.size,
+            container: mapper.container, containerEntry: mapper.containerEntry, containerWhy: mapper.containerWhy,
+            elements: mapper.elements, elementEntries: mapper.elementEntries, pinned: mapper.pinned,
+            pinnedEntries: mapper.pinnedEntries, skipped: mapper.skipped, focus: mapper.focus,
+            focusWhy: mapper.focusWhy, warnings: mapper.warnings)
+    }
+}
+
+/// One mapping's state.
+struct Mapper {
+    let screen: DesignNode
+    let screenBox: Rect
+    let window: Size
+    let safeArea: EdgeInsets
+    let maxElements: Int
+
+    var container = Container(frame: .zero)
+    var containerEntry: DesignLayout.Entry?
+    var containerWhy = ""
+    var elements: [Element] = []
+    var elementEntries: [DesignLayout.Entry] = []
+    var pinned: [PinnedView] = []
+    var pinnedEntries: [DesignLayout.Entry] = []
+    var skipped: [DesignLayout.Skipped] = []
+    var warnings: [Warning] = []
+    var focus: String?
+    var focusWhy: String?
+    var focusIssue: String?
+    /// The text inputs found (element or pinned), with the node.
+    var inputs: [(id: String, node: DesignNode)] = []
+    /// How far a pinned layer below the window moves up in a scrolling page.
+    var pageLift = 0.0
+    /// The container's origin in the document's coordinates.
+    var contentOrigin = Point(x: 0, y: 0)
+
+    init(screen: DesignNode, window: Size, safeArea: EdgeInsets, maxElements: Int) {
+        self.screen = screen
+        self.screenBox = screen.box ?? .zero
+        self.window = window
+        self.safeArea = safeArea
+        self.maxElements = maxElements
+    }
+
+    /// `B0`: the window's bottom safe-area edge.
+    var windowBottom: Double { window.height - safeArea.bottom }
+
+    /// `box` in window coordinates.
+    func windowRect(_ box: Rect) -> Rect { box.offsetBy(dx: -screenBox.x, dy: -screenBox.y) }
+
+    mutating func run(focus requested: String?) {
+        let focusNode = requested.flatMap { name in screen.find(id: name) ?? Self.named(name, in: screen) }
+        // R3, R7: the container.
+        let scrollers = Self.paths(in: screen) { $0.scrollsVertically && $0.visible }
+        var chosen: [DesignNode]?
+        if let focusNode {
+            chosen = scrollers.filter { path in path.last!.find(id: focusNode.id) != nil }.max { $0.count < $1.count }
+        }
+        if chosen == nil, !scrollers.isEmpty {
+            // The scroller holding the most text inputs; the outermost on a tie.
+            let counted = scrollers.map { path in (path, Self.inputCount(path.last!, skippingRoot: path.count > 1)) }
+            let best = counted.max { a, b in a.1 < b.1 || (a.1 == b.1 && a.0.count > b.0.count) }
+            chosen = best?.0
+        }
+        var walkRoot = screen
+        if let path = chosen, let scroller = path.last, let box = scroller.box {
+            var frame = windowRect(box)
+            if scroller.id == screen.id {
+                frame = Rect(x: 0, y: 0, width: window.width, height: Swift.min(window.height, frame.height))
+            }
+            var content = Size(width: box.width, height: box.height)
+            for child in scroller.children where child.visible && child.scrollBehavior == .scrolls {
+                guard let b = child.box else { continue }
+                content.width = Swift.max(content.width, b.maxX - box.x)
+                content.height = Swift.max(content.height, b.maxY - box.y)
+            }
+            container = Container(frame: frame, scrollable: true, contentSize: content, contentOffset: .zero)
+            contentOrigin = Point(x: box.x, y: box.y)
+            let overflow = "overflowDirection scrolls it vertically"
+            let reason =
+                focusNode != nil && path.last!.find(id: focusNode!.id) != nil
+                ? "the innermost layer that scrolls vertically and holds the focus (\(overflow))"
+                : "the layer that scrolls vertically (\(overflow)) and holds the most text fields"
+            containerEntry = DesignLayout.Entry(id: scroller.id, name: scroller.name, kind: nil, pin: nil, why: reason)
+            containerWhy = reason
+            walkRoot = scroller
+            if path.dropLast().contains(where: { $0.scrollsVertically && $0.id != screen.id }) {
+                warnings.append(
+                    Warning(
+                        code: "designOuterScrollIgnored",
+                        message: "'\(scroller.name)' scrolls inside another scrolling layer; only the inner one is "
+                            + "modelled, the outer one's insets are not."))
+            }
+            if scroller.id != screen.id { collectSiblings(of: path) }
+        } else if screenBox.height > window.height + 0.5 {
+            container = Container(
+                frame: Rect(x: 0, y: 0, width: window.width, height: window.height), scrollable: true,
+                contentSize: screenBox.size, contentOffset: .zero)
+            contentOrigin = Point(x: screenBox.x, y: screenBox.y)
+            pageLift = screenBox.height - window.height
+            containerWhy =
+                "no layer scrolls (overflowDirection), and the frame (\(points(screenBox.height)) high) is taller "
+                + "than the window (\(points(window.height))): the screen scrolls"
+        } else {
+            container = Container(
+                frame: Rect(x: 0, y: 0, width: window.width, height: window.height), scrollable: false,
+                contentSize: nil, contentOffset: .zero)
+            contentOrigin = Point(x: screenBox.x, y: screenBox.y)
+            containerWhy = "no layer scrolls (overflowDirection) and the frame fits the window: the window does not scroll"
+        }
+        for child in walkRoot.children { walk(child, siblings: walkRoot.children) }
+        resolveFocus(requested, node: focusNode)
+        if inputs.isEmpty {
+            warnings.append(
+                Warning(
+                    code: "designNoTextField",
+                    message: "No layer reads as a text field; mark one with sharedPluginData clearance.kind, a "
+                        + "[textField] tag in its name, or a component named like a field (docs/designs.md)."))
+        }
+    }
+
+    // MARK: The walk (R4, R5, R6)
+
+    /// Maps `node`, one of `siblings` (its parent's children).
+    mutating func walk(_ node: DesignNode, siblings: [DesignNode]) {
+        guard node.visible else {
+            skipped.append(.init(id: node.id, name: node.name, reason: "hidden (visible: false), with all it holds"))
+            return
+        }
+        if node.scrollBehavior != .scrolls {
+            addPinned(node, why: node.scrollBehavior == .fixed ? "scrollBehavior FIXED" : "scrollBehavior STICKY_SCROLLS")
+            return
+        }
+        if let (kind, why) = Self.inputKind(node) {
+            addElement(node, kind: kind, why: why)
+            return
+        }
+        if node.scrollsVertically || node.scrollsHorizontally {
+            addElement(
+                node, kind: .view,
+                why: node.scrollsVertically
+                    ? "a nested scroll container inside the container (nestedScrollContainer): judged as one view"
+                    : "a horizontal scroller: judged as one view")
+            return
+        }
+        switch node.type {
+        case "INSTANCE":
+            addElement(node, kind: .view, why: "an instance of a component, judged whole")
+        case "TEXT":
+            addElement(node, kind: .view, why: "a text layer")
+        case "FRAME", "GROUP", "SECTION", "COMPONENT", "COMPONENT_SET":
+            for child in node.children { walk(child, siblings: node.children) }
+        default:
+            // Shapes and vectors are decoration, not views a user reaches.
+            if let field = Self.inputShaped(node, siblings: siblings) {
+                addElement(node, kind: .textField, why: field)
+            }
+        }
+    }
+
+    mutating func addElement(_ node: DesignNode, kind: ElementKind, why: String) {
+        guard let box = node.box, box.width > 0, box.height > 0 else {
+            skipped.append(.init(id: node.id, name: node.name, reason: "it has no width or height (0 points)"))
+            return
+        }
+        guard elements.count < maxElements else {
+            skipped.append(.init(id: node.id, name: node.name, reason: "past the \(maxElements) elements a request may hold"))
+            return
+        }
+        let frame = box.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+        elements.append(Element(id: node.id, frame: frame, kind: kind))
+        elementEntries.append(.init(id: node.id, name: node.name, kind: kind, pin: nil, why: why))
+        if kind != .view { inputs.append((node.id, node)) }
+    }
+
+    mutating func addPinned(_ node: DesignNode, why: String) {
+        guard let box = node.box, box.width > 0, box.height > 0 else {
+            skipped.append(.init(id: node.id, name: node.name, reason: "it has no width or height (0 points)"))
+            return
+        }
+        guard pinned.count < DesignMapper.maxPinnedViews else {
+            skipped.append(
+                .init(
+                    id: node.id, name: node.name,
+                    reason: "past the \(DesignMapper.maxPinnedViews) pinned views a request may hold"))
+            return
+        }
+        var frame = windowRect(box)
+        var because = why
+        if pageLift > 0, frame.maxY > window.height {
+            frame.y -= pageLift
+            because += "; drawn at the bottom of a frame taller than the window, so placed at the window's bottom"
+        }
+        let pin: Pin
+        if let marked = node.markedPin {
+            pin = marked
+            because += "; pin \(marked.rawValue) from sharedPluginData clearance.pin"
+        } else if node.scrollBehavior != .sticky, frame.maxY >= windowBottom - 0.5 {
+            pin = .bottom
+            because +=
+                "; it reaches the bottom safe-area band (\(points(windowBottom))…\(points(window.height))): pin bottom"
+        } else {
+            pin = .none
+            because += "; it is clear of the bottom safe-area band: pin none"
+        }
+        pinned.append(PinnedView(id: node.id, frame: frame, pin: pin))
+        if let (kind, _) = Self.inputKind(node) {
+            inputs.append((node.id, node))
+            because += "; it reads as a \(kind.rawValue)"
+        }
+        pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: because))
+    }
+
+    /// The layers beside the scroll area, on the way from the screen to it (R4): they do not scroll.
+    /// One drawn below it (earlier in its parent) and over it is a background and is left out.
+    mutating func collectSiblings(of path: [DesignNode]) {
+        let scroller = path.last!
+        let frame = scroller.box ?? .zero
+        for (depth, parent) in path.dropLast().enumerated() {
+            let onPath = path[depth + 1].id
+            var below = true
+            for child in parent.children {
+                if child.id == onPath {
+                    below = false
+                    continue
+                }
+                guard child.visible else {
+                    skipped.append(.init(id: child.id, name: child.name, reason: "hidden (visible: false), with all it holds"))
+                    continue
+                }
+                if below, let b = child.box, Self.overlaps(b, frame) {
+                    skipped.append(
+                        .init(
+                            id: child.id, name: child.name,
+                            reason: "drawn below the scroll area '\(scroller.name)' and behind it: a background"))
+                    continue
+                }
+                addPinned(child, why: "beside the scroll area '\(scroller.name)' (\(scroller.id)), so it does not scroll")
+            }
+        }
+    }
+
+    // MARK: Focus
+
+    mutating func resolveFocus(_ requested: String?, node: DesignNode?) {
+        let mapped = Set(elements.map(\.id)).union(pinned.map(\.id))
+        if let requested {
+            guard let node else {
+                focusIssue = "names no node of the design (no node has that id or that exact name)"
+                return
+            }
+            if mapped.contains(node.id) {
+                focus = node.id
+                focusWhy = node.id == requested ? "the request's focus" : "the layer named '\(requested)'"
+                return
+            }
+            // A node inside a mapped view: the view is the focus.
+            let holder = (elementEntries + pinnedEntries).first { screen.find(id: $0.id)?.find(id: node.id) != nil }
+            if let holder {
+                focus = holder.id
+                focusWhy = "'\(requested)' lies inside '\(holder.name)', which is judged as one view"
+                return
+            }
+            focusIssue = "names the layer '\(node.name)' (\(node.id)), which the mapping leaves out"
+            return
+        }
+        let active = inputs.filter { Self.looksFocused($0.node) }
+        if active.count == 1 {
+            focus = active[0].id
+            focusWhy = "the one text field drawn focused (a variant or name saying Focused, Active or Editing)"
+        } else if inputs.count > 1 {
+            warnings.append(
+                Warning(
+                    code: "designFocusNotChosen",
+                    message: "The design has \(inputs.count) text fields and none is drawn focused; name one with "
+                        + "focus (a node id or a layer's name) to see the keyboard avoid it."))
+        } else if inputs.count == 1 {
+            focus = inputs[0].id
+            focusWhy = "the design's only text field"
+        }
+    }
+
+    static func looksFocused(_ node: DesignNode) -> Bool {
+        let states: Set<String> = ["focus", "focused", "active", "editing", "typing"]
+        for variant in node.variants where ["state", "status", "mode"].contains(variant.name.lowercased()) {
+            if states.contains(variant.value.lowercased()) { return true }
+        }
+        return words(node.name).contains { states.contains($0) }
+    }
+
+    // MARK: Text inputs (R6)
+
+    /// Whether `node` is a text input, and why.
+    static func inputKind(_ node: DesignNode) -> (ElementKind, String)? {
+        if let kind = node.markedKind {
+            return kind == .view ? nil : (kind, "sharedPluginData clearance.kind is \(kind.rawValue)")
+        }
+        let lower = node.name.lowercased()
+        if lower.contains("[textfield]") { return (.textField, "its name carries the tag [textField]") }
+        if lower.contains("[textview]") { return (.textView, "its name carries the tag [textView]") }
+        if lower.contains("[view]") { return nil }
+        let fieldSized = (node.box?.height ?? 0) >= 28 && (node.box?.width ?? 0) >= 60
+        if node.variants.contains(where: { $0.name.lowercased() == "multiline" && $0.value.lowercased() == "true" }) {
+            return (.textView, "its variant Multiline=True")
+        }
+        for (what, name) in [("component set", node.componentSetName), ("component", node.componentName)] {
+            guard let name, let kind = fieldKind(name) else { continue }
+            guard fieldSized else { return nil }
+            return (kind, "its \(what) '\(name)' is named like a \(kind == .textView ? "text view" : "text field")")
+        }
+        guard ["INSTANCE", "FRAME", "COMPONENT", "GROUP"].contains(node.type), let kind = fieldKind(node.name) else {
+            return nil
+        }
+        guard fieldSized else { return nil }
+        return (kind, "its layer name '\(node.name)' reads like a \(kind == .textView ? "text view" : "text field")")
+    }
+
+    /// `textView` for a name like a text area, `textField` for one like a field, else `nil`.
+    static func fieldKind(_ name: String) -> ElementKind? {
+        let w = words(name)
+        func has(_ a: String, _ b: String? = nil) -> Bool {
+            guard let b else { return w.contains(a) }
+            return zip(w, w.dropFirst()).contains { $0 == a && $1 == b }
+        }
+        if has("text", "area") || has("textarea") || has("text", "view") || has("textview") || has("multiline")
+            || has("composer")
+        {
+            return .textView
+        }
+        if has("text", "field") || has("textfield") || has("text", "input") || has("textinput") || has("input")
+            || has("search") || has("searchfield") || has("searchbar") || has("password") || has("email")
+            || has("e", "mail") || has("otp") || has("pin", "code") || has("pincode")
+        {
+            return .textField
+        }
+        return nil
+    }
+
+    /// A plain box shaped like an input (R6's last resort), and why: a rectangle at least 120
+    /// wide and 28–64 high with a text layer of its siblings inside it (the placeholder or the
+    /// value), as designs that draw fields without components do.
+    static func inputShaped(_ node: DesignNode, siblings: [DesignNode]) -> String? {
+        guard node.type == "RECTANGLE", let box = node.box, box.width >= 120, box.height >= 28, box.height <= 64
+        else { return nil }
+        let inside = siblings.first { sibling in
+            guard sibling.type == "TEXT", sibling.visible, let b = sibling.box else { return false }
+            return b.minX >= box.minX - 0.5 && b.maxX <= box.maxX + 0.5 && b.minY >= box.minY - 0.5
+                && b.maxY <= box.maxY + 0.5
+        }
+        guard let text = inside else { return nil }
+        let shown = text.characters ?? text.name
+        return "a box \(points(box.width))×\(points(box.height)) holding the text '\(shown)' (input-shaped: "
+            + "no component marks it; mark it explicitly to be sure)"
+    }
+
+    /// The lowercase words of a name: letters and digits, split at anything else.
+    static func words(_ name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+
+    /// How many text inputs `node` holds (itself included unless `skippingRoot`).
+    static func inputCount(_ node: DesignNode, skippingRoot: Bool = false) -> Int {
+        if !skippingRoot, inputKind(node) != nil { return 1 }
+        return node.children.reduce(0) { $0 + inputCount($1) }
+    }
+
+    /// Every path from `root` to a node that `matches`, root first.
+    static func paths(in root: DesignNode, where matches: (DesignNode) -> Bool) -> [[DesignNode]] {
+        var found: [[DesignNode]] = []
+        func visit(_ node: DesignNode, _ path: [DesignNode]) {
+            guard node.visible else { return }
+            let here = path + [node]
+            if matches(node) { found.append(here) }
+            for child in node.children { visit(child, here) }
+        }
+        visit(root, [])
+        return found
+    }
+
+    /// Whether two boxes share some area.
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        Swift.min(a.maxX, b.maxX) > Swift.max(a.minX, b.minX) && Swift.min(a.maxY, b.maxY) > Swift.max(a.minY, b.minY)
+    }
+
+    /// The first node in `root` whose name is exactly `name`.
+    static func named(_ name: String, in root: DesignNode) -> DesignNode? {
+        if root.name == name { return root }
+        for child in root.children {
+            if let found = named(name, in: child) { return found }
+        }
+        return nil
+    }
+}

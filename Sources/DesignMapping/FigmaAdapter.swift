@@ -1,0 +1,158 @@
+import KeyboardAvoidance
+
+/// Figma's REST JSON: a bare node, a `GET /v1/files/:key/nodes` response, or what a plugin's
+/// `exportAsync({format: "JSON_REST_V1"})` returns (`{document, components, componentSets}`).
+///
+/// Members read (docs/designs.md): `id`, `name`, `type`, `visible`, `absoluteBoundingBox`,
+/// `overflowDirection` (REST's `VERTICAL_SCROLLING`… and the plugin API's `VERTICAL`…),
+/// `scrollBehavior` and `isFixed`, `componentId` with `components[id].name` and
+/// `componentSetId` with `componentSets[id].name`, `componentProperties` of type `VARIANT`,
+/// `sharedPluginData.clearance.{kind, pin}`, `characters` and `children`.
+public enum FigmaAdapter: DesignAdapter {
+    public static let format = "figma"
+
+    public static let keptMembers: Set<String> = [
+        "nodes", "document", "components", "componentSets", "id", "name", "type", "visible", "absoluteBoundingBox",
+        "x", "y", "width", "height", "overflowDirection", "scrollBehavior", "isFixed", "componentId",
+        "componentSetId", "componentProperties", "value", "sharedPluginData", "clearance", "kind", "pin",
+        "children", "characters",
+    ]
+
+    public static let keyedMembers: Set<String> = [
+        "nodes", "components", "componentSets", "componentProperties", "sharedPluginData",
+    ]
+
+    /// The layer types that can be a screen.
+    static let screenTypes: Set<String> = ["FRAME", "COMPONENT", "INSTANCE"]
+
+    public static func screen(in document: DesignValue, node: String?) throws(DesignIssue) -> DesignNode {
+        guard document.isObject else {
+            throw DesignIssue(["figma"], "must be a Figma node, a nodes response or a JSON_REST_V1 export (an object)")
+        }
+        var root = document
+        var path = ["figma"]
+        var components: [String: DesignValue] = [:]
+        var sets: [String: DesignValue] = [:]
+        var wanted = node
+        if let nodes = document["nodes"], nodes.isObject {
+            let entries = nodes.members
+            let ids = entries.keys.sorted()
+            let key: String
+            if let node, entries[node] != nil {
+                key = node
+                wanted = nil
+            } else if node == nil, ids.count == 1 {
+                key = ids[0]
+            } else if ids.isEmpty {
+                throw DesignIssue(["figma", "nodes"], "holds no node")
+            } else if node == nil {
+                throw DesignIssue(
+                    ["node"], "is required: the response holds \(ids.count) nodes (\(list(ids))); name one")
+            } else {
+                // The node may be inside one of the entries.
+                key = ids.first { entries[$0]?["document"].flatMap { contains($0, id: node!) } == true } ?? ""
+                if key.isEmpty { throw DesignIssue(["node"], "names no node of the response (it holds \(list(ids)))") }
+            }
+            let entry = entries[key]!
+            guard let doc = entry["document"], doc.isObject else {
+                throw DesignIssue(["figma", "nodes", key, "document"], "is required")
+            }
+            root = doc
+            path = ["figma", "nodes", key, "document"]
+            components = entry["components"]?.members ?? [:]
+            sets = entry["componentSets"]?.members ?? [:]
+        } else if let doc = document["document"], doc.isObject {
+            root = doc
+            path = ["figma", "document"]
+            components = document["components"]?.members ?? [:]
+            sets = document["componentSets"]?.members ?? [:]
+        }
+        guard let type = root["type"]?.string else {
+            throw DesignIssue(
+                path,
+                "is not a Figma node: it has no type (give a node, a GET /v1/files/:key/nodes response or a "
+                    + "JSON_REST_V1 export)")
+        }
+        _ = type
+        var tree = Self.node(root, components: components, sets: sets)
+        if let wanted {
+            guard let found = tree.find(id: wanted) else { throw DesignIssue(["node"], "names no node of the document") }
+            tree = found
+        }
+        while tree.type == "DOCUMENT" || tree.type == "CANVAS" {
+            let frames = tree.children.filter { $0.visible && (screenTypes.contains($0.type) || $0.type == "CANVAS") }
+            guard frames.count == 1 else {
+                let what = frames.isEmpty ? "no frame" : "\(frames.count) frames (\(list(frames.map(\.id))))"
+                throw DesignIssue(
+                    frames.isEmpty ? path : ["node"],
+                    frames.isEmpty ? "holds no frame to check: post a screen's frame" : "is required: the "
+                        + "\(tree.type.lowercased()) holds \(what); name the screen")
+            }
+            tree = frames[0]
+        }
+        guard screenTypes.contains(tree.type) else {
+            throw DesignIssue(
+                wanted == nil ? path : ["node"], "is a \(tree.type) layer, not a frame: post the screen's frame")
+        }
+        guard let box = tree.box, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else {
+            throw DesignIssue(path + ["absoluteBoundingBox"], "is required: a screen frame with a width and height above 0")
+        }
+        return tree
+    }
+
+    /// Whether the node value `v` (or one inside it) has `id`.
+    static func contains(_ v: DesignValue, id: String) -> Bool {
+        if v["id"]?.string == id { return true }
+        return v["children"]?.items.contains { contains($0, id: id) } ?? false
+    }
+
+    static func list(_ ids: [String]) -> String {
+        let shown = ids.prefix(8).joined(separator: ", ")
+        return ids.count > 8 ? shown + ", …" : shown
+    }
+
+    /// The node `v` and what it holds.
+    static func node(_ v: DesignValue, components: [String: DesignValue], sets: [String: DesignValue]) -> DesignNode {
+        var box: Rect?
+        if let b = v["absoluteBoundingBox"], let x = b["x"]?.number, let y = b["y"]?.number,
+            let w = b["width"]?.number, let h = b["height"]?.number
+        {
+            box = Rect(x: x, y: y, width: w, height: h)
+        }
+        let overflow = v["overflowDirection"]?.string ?? "NONE"
+        let vertical = ["VERTICAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "VERTICAL", "BOTH"].contains(overflow)
+        let horizontal = ["HORIZONTAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "HORIZONTAL", "BOTH"].contains(
+            overflow)
+        var behavior = DesignNode.ScrollBehavior.scrolls
+        switch v["scrollBehavior"]?.string {
+        case "FIXED": behavior = .fixed
+        case "STICKY_SCROLLS": behavior = .sticky
+        default: if v["isFixed"]?.bool == true { behavior = .fixed }
+        }
+        var componentName: String?
+        var setName: String?
+        if let id = v["componentId"]?.string, let component = components[id] {
+            componentName = component["name"]?.string
+            if let setID = component["componentSetId"]?.string { setName = sets[setID]?["name"]?.string }
+        }
+        var variants: [(name: String, value: String)] = []
+        for (key, property) in v["componentProperties"]?.members ?? [:] {
+            guard property["type"]?.string == "VARIANT", let value = property["value"]?.string else { continue }
+            let name = key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key
+            variants.append((name, value))
+        }
+        variants.sort { $0.name < $1.name }
+        let clearance = v["sharedPluginData"]?["clearance"]
+        return DesignNode(
+            id: v["id"]?.string ?? "", name: v["name"]?.string ?? "", type: v["type"]?.string ?? "",
+            visible: v["visible"]?.bool ?? true, box: box, scrollsVertically: vertical,
+            scrollsHorizontally: horizontal, scrollBehavior: behavior, componentName: componentName,
+            componentSetName: setName, variants: variants,
+            markedKind: clearance?["kind"]?.string.flatMap(ElementKind.init(rawValue:)),
+            markedPin: clearance?["pin"]?.string.flatMap(Pin.init(rawValue:)),
+            characters: v["characters"]?.string,
+            children: (v["children"]?.items ?? []).filter(\.isObject).map {
+                node($0, components: components, sets: sets)
+            })
+    }
+}
