@@ -48,7 +48,14 @@ extension LayoutDecoder {
     public static func decode(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), device: DeviceOverride)
         throws(Problem) -> LayoutRequest
     {
-        let result: Result<LayoutRequest, Problem> = bytes.withUnsafeBytes { raw in
+        try decodeLayout(bytes, limits: limits, device: device).request
+    }
+
+    /// ``decode(_:limits:device:)`` that also returns what a `design` mapped to.
+    public static func decodeLayout(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), device: DeviceOverride)
+        throws(Problem) -> DecodedLayout
+    {
+        let result: Result<DecodedLayout, Problem> = bytes.withUnsafeBytes { raw in
             do throws(Problem) {
                 return .success(
                     try withDecoder(raw, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
@@ -56,7 +63,9 @@ extension LayoutDecoder {
                         var parts = try d.readRequestParts()
                         try d.expectBodyEnd()
                         parts.override(with: device)
-                        return d.resolveRequest(parts, errorsBefore: 0)
+                        return d.resolveRequest(parts, errorsBefore: 0).map {
+                            DecodedLayout(request: $0, mapped: d.mapped)
+                        }
                     })
             } catch {
                 return .failure(error)

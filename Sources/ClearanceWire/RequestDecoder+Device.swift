@@ -1,3 +1,4 @@
+import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
 
@@ -14,6 +15,11 @@ struct RequestParts {
     var containerRead = false
     var elements: [Element] = []
     var pinned: [PinnedView] = []
+    /// `design`, when given: it stands in for screen, window, container, elements and pinned.
+    var design: DesignInput?
+    /// Where `keyboard` and `options` lie in the body, for the request a design maps to.
+    var keyboardBytes: Range<Int>?
+    var optionsBytes: Range<Int>?
     var focus: String?
     var options = Options()
     var device: DeviceSetup?
@@ -79,7 +85,8 @@ extension RequestDecoder {
             case .accessoryHeight: setup.accessoryHeight = try d.readNumber(.nonNegative) ?? setup.accessoryHeight
             }
         }
-        if !present.contains(.id) { fail(at: DeviceMember.id, "is required") }
+        // A missing id is reported when the device is resolved: beside a `design`, the frame's size
+        // names the device and the other members still apply.
         accessoryGiven = present.contains(.accessoryHeight)
         return errors.count == before ? setup : nil
     }
@@ -148,6 +155,11 @@ extension RequestDecoder {
     /// `device`, and the keyboard but for its `animation`) must be left out.
     mutating func templateRequest(_ p: RequestParts, errorsBefore: Int) -> RequestTemplate? {
         let perCombination = "is set by the matrix for each combination; leave it out"
+        var p = p
+        if p.present.contains(.design) {
+            if p.present.contains(.device) { fail(at: "device", perCombination) }
+            guard p.design != nil, applyDesign(&p, forMatrix: true) else { return nil }
+        }
         if p.present.contains(.screen) { fail(at: "screen", perCombination) }
         if p.present.contains(.window) { fail(at: "window", perCombination) }
         if p.present.contains(.device) { fail(at: "device", perCombination) }

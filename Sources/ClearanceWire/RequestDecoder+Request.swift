@@ -51,14 +51,21 @@ extension RequestDecoder {
             switch m {
             case .screen: p.screen = try d.readSize()
             case .window: p.window = try d.readWindow()
-            case .keyboard: try d.readKeyboard(into: &p.keyboard)
+            case .keyboard:
+                let start = d.reader.pos
+                try d.readKeyboard(into: &p.keyboard)
+                p.keyboardBytes = start..<d.reader.pos
             case .container: p.containerRead = try d.readContainer(into: &p.container)
             case .elements: p.elements = try d.readElements()
             case .pinned: p.pinned = try d.readPinnedViews()
+            case .design: p.design = try d.readDesign()
             case .focus:
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
-            case .options: try d.readOptions(into: &p.options)
+            case .options:
+                let start = d.reader.pos
+                try d.readOptions(into: &p.options)
+                p.optionsBytes = start..<d.reader.pos
             case .device: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
             case .policies:
                 if d.acceptsPolicies {
@@ -83,6 +90,17 @@ extension RequestDecoder {
     /// returning `nil`, so that the request is returned from where it is made, not copied into
     /// and out of an optional on each step out.
     mutating func resolvedRequest(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
+        mapped = nil
+        if p.present.contains(.design) {
+            var parts = p
+            guard parts.design != nil, applyDesign(&parts) else { throw .invalid }
+            return try resolvedParts(parts, errorsBefore: errorsBefore)
+        }
+        return try resolvedParts(p, errorsBefore: errorsBefore)
+    }
+
+    /// ``resolvedRequest(_:errorsBefore:)`` once a design is in place.
+    mutating func resolvedParts(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
         let device = resolveDevice(p)
         let resolved: LayoutRequest
         do throws(RequestIssues) {

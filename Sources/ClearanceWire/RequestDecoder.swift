@@ -1,3 +1,4 @@
+import DesignMapping
 import KeyboardAvoidance
 
 /// Decodes one request body: syntax errors stop it at once (400); contract errors are collected
@@ -16,6 +17,8 @@ struct RequestDecoder {
     let limits: DecodeLimits
     /// Whether elements past `limits.maxElements` were left unread (their ids are unknown).
     var elementsTruncated = false
+    /// What the last request's `design` mapped to, when it had one.
+    var mapped: DesignMapped?
     /// The kind of the value that starts at offset `knownKindOffset`, found by `readObject`, so
     /// the member's reader need not classify it again (the body never changes, so it stays true).
     var knownKind = JSONKind.null

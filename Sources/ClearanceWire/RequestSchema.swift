@@ -86,10 +86,11 @@ enum InsetMember: Int, NumberMembers {
 
 /// The root of a layout request (and of a compare body, which adds `policies`).
 enum RootMember: Int, SchemaMembers {
-    case screen, window, keyboard, container, elements, focus, options, device, policies, pinned
+    case screen, window, keyboard, container, elements, focus, options, device, policies, pinned, design
 
     var name: StaticString {
         switch self {
+        case .design: "design"
         case .pinned: "pinned"
         case .screen: "screen"
         case .window: "window"

@@ -125,7 +125,8 @@ struct Mapper {
                 frame: Rect(x: 0, y: 0, width: window.width, height: window.height), scrollable: false,
                 contentSize: nil, contentOffset: .zero)
             contentOrigin = Point(x: screenBox.x, y: screenBox.y)
-            containerWhy = "no layer scrolls (overflowDirection) and the frame fits the window: the window does not scroll"
+            containerWhy =
+                "no layer scrolls (overflowDirection) and the frame fits the window: the window does not scroll"
         }
         for child in walkRoot.children { walk(child, siblings: walkRoot.children) }
         resolveFocus(requested, node: focusNode)
@@ -147,7 +148,8 @@ struct Mapper {
             return
         }
         if node.scrollBehavior != .scrolls {
-            addPinned(node, why: node.scrollBehavior == .fixed ? "scrollBehavior FIXED" : "scrollBehavior STICKY_SCROLLS")
+            addPinned(
+                node, why: node.scrollBehavior == .fixed ? "scrollBehavior FIXED" : "scrollBehavior STICKY_SCROLLS")
             return
         }
         if let (kind, why) = Self.inputKind(node) {
@@ -178,12 +180,10 @@ struct Mapper {
     }
 
     mutating func addElement(_ node: DesignNode, kind: ElementKind, why: String) {
-        guard let box = node.box, box.width > 0, box.height > 0 else {
-            skipped.append(.init(id: node.id, name: node.name, reason: "it has no width or height (0 points)"))
-            return
-        }
+        guard let box = usableBox(node) else { return }
         guard elements.count < maxElements else {
-            skipped.append(.init(id: node.id, name: node.name, reason: "past the \(maxElements) elements a request may hold"))
+            skipped.append(
+                .init(id: node.id, name: node.name, reason: "past the \(maxElements) elements a request may hold"))
             return
         }
         let frame = box.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
@@ -193,10 +193,7 @@ struct Mapper {
     }
 
     mutating func addPinned(_ node: DesignNode, why: String) {
-        guard let box = node.box, box.width > 0, box.height > 0 else {
-            skipped.append(.init(id: node.id, name: node.name, reason: "it has no width or height (0 points)"))
-            return
-        }
+        guard let box = usableBox(node) else { return }
         guard pinned.count < DesignMapper.maxPinnedViews else {
             skipped.append(
                 .init(
@@ -230,6 +227,24 @@ struct Mapper {
         pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: because))
     }
 
+    /// `node`'s box when it can be judged; otherwise `nil`, with the node skipped and why.
+    mutating func usableBox(_ node: DesignNode) -> Rect? {
+        guard let box = node.box else {
+            skipped.append(.init(id: node.id, name: node.name, reason: "it has no absoluteBoundingBox"))
+            return nil
+        }
+        let figures = [box.x, box.y, box.width, box.height, box.x - screenBox.x, box.y - screenBox.y]
+        guard figures.allSatisfy({ $0.isFinite && $0.magnitude <= 1e9 }) else {
+            skipped.append(.init(id: node.id, name: node.name, reason: "its box lies beyond ±1e9 points"))
+            return nil
+        }
+        guard box.width > 0, box.height > 0 else {
+            skipped.append(.init(id: node.id, name: node.name, reason: "it has no width or height (0 points)"))
+            return nil
+        }
+        return box
+    }
+
     /// The layers beside the scroll area, on the way from the screen to it (R4): they do not scroll.
     /// One drawn below it (earlier in its parent) and over it is a background and is left out.
     mutating func collectSiblings(of path: [DesignNode]) {
@@ -244,7 +259,8 @@ struct Mapper {
                     continue
                 }
                 guard child.visible else {
-                    skipped.append(.init(id: child.id, name: child.name, reason: "hidden (visible: false), with all it holds"))
+                    skipped.append(
+                        .init(id: child.id, name: child.name, reason: "hidden (visible: false), with all it holds"))
                     continue
                 }
                 if below, let b = child.box, Self.overlaps(b, frame) {
@@ -254,7 +270,8 @@ struct Mapper {
                             reason: "drawn below the scroll area '\(scroller.name)' and behind it: a background"))
                     continue
                 }
-                addPinned(child, why: "beside the scroll area '\(scroller.name)' (\(scroller.id)), so it does not scroll")
+                addPinned(
+                    child, why: "beside the scroll area '\(scroller.name)' (\(scroller.id)), so it does not scroll")
             }
         }
     }

@@ -76,7 +76,9 @@ public enum FigmaAdapter: DesignAdapter {
         _ = type
         var tree = Self.node(root, components: components, sets: sets)
         if let wanted {
-            guard let found = tree.find(id: wanted) else { throw DesignIssue(["node"], "names no node of the document") }
+            guard let found = tree.find(id: wanted) else {
+                throw DesignIssue(["node"], "names no node of the document")
+            }
             tree = found
         }
         while tree.type == "DOCUMENT" || tree.type == "CANVAS" {
@@ -85,8 +87,10 @@ public enum FigmaAdapter: DesignAdapter {
                 let what = frames.isEmpty ? "no frame" : "\(frames.count) frames (\(list(frames.map(\.id))))"
                 throw DesignIssue(
                     frames.isEmpty ? path : ["node"],
-                    frames.isEmpty ? "holds no frame to check: post a screen's frame" : "is required: the "
-                        + "\(tree.type.lowercased()) holds \(what); name the screen")
+                    frames.isEmpty
+                        ? "holds no frame to check: post a screen's frame"
+                        : "is required: the "
+                            + "\(tree.type.lowercased()) holds \(what); name the screen")
             }
             tree = frames[0]
         }
@@ -94,8 +98,12 @@ public enum FigmaAdapter: DesignAdapter {
             throw DesignIssue(
                 wanted == nil ? path : ["node"], "is a \(tree.type) layer, not a frame: post the screen's frame")
         }
-        guard let box = tree.box, box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else {
-            throw DesignIssue(path + ["absoluteBoundingBox"], "is required: a screen frame with a width and height above 0")
+        guard let box = tree.box, box.width > 0, box.height > 0,
+            [box.x, box.y, box.width, box.height].allSatisfy({ $0.isFinite && $0.magnitude <= 1e9 })
+        else {
+            throw DesignIssue(
+                path + ["absoluteBoundingBox"],
+                "is required: a screen frame with a width and height above 0, within ±1e9 points")
         }
         return tree
     }
@@ -120,7 +128,8 @@ public enum FigmaAdapter: DesignAdapter {
             box = Rect(x: x, y: y, width: w, height: h)
         }
         let overflow = v["overflowDirection"]?.string ?? "NONE"
-        let vertical = ["VERTICAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "VERTICAL", "BOTH"].contains(overflow)
+        let vertical = ["VERTICAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "VERTICAL", "BOTH"].contains(
+            overflow)
         let horizontal = ["HORIZONTAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "HORIZONTAL", "BOTH"].contains(
             overflow)
         var behavior = DesignNode.ScrollBehavior.scrolls

@@ -71,21 +71,21 @@ enum SolveCommand {
         case .failure(let exit): return exit.code
         }
 
-        let request: LayoutRequest
+        let decoded: DecodedLayout
         do throws(Problem) {
-            request =
+            decoded =
                 device == DeviceOverride()
-                ? try LayoutDecoder.decode(body) : try LayoutDecoder.decode(body, device: device)
+                ? try LayoutDecoder.decodeLayout(body) : try LayoutDecoder.decodeLayout(body, device: device)
         } catch {
             writeAll(2, AnswerEncoder.encode(error) + [0x0A])
             return 2
         }
+        let request = decoded.request
         if svg {
             writeAll(1, SVGRenderer.renderBytes(request: request, answer: LayoutSolver.solve(request)))
             return 0
         }
-        var output: [UInt8] = []
-        AnswerEncoder.encode(LayoutSolver.solve(request), into: &output)
+        var output = AnswerEncoder.encode(LayoutSolver.solve(request), mapped: decoded.mapped)
         output.append(0x0A)
         writeAll(1, output)
         return 0

@@ -1,0 +1,196 @@
+import DesignMapping
+import DeviceCatalog
+import KeyboardAvoidance
+
+extension AnswerEncoder {
+    /// The answer to a layout request, with `mapping` last and the mapping's warnings first when
+    /// the request was a `design` (docs/designs.md).
+    public static func encode(_ answer: LayoutAnswer, mapped: DesignMapped?) -> [UInt8] {
+        guard let mapped else { return encode(answer) }
+        var answer = answer
+        answer.warnings = mapped.warnings + answer.warnings
+        var bytes: [UInt8] = []
+        encode(answer, into: &bytes)
+        if bytes.last == UInt8(ascii: "}") { bytes.removeLast() }
+        var m = JSONWriter(capacity: 512 + 256 * (mapped.layout.elements.count + mapped.layout.skipped.count))
+        m.raw(",\"mapping\":")
+        appendMapping(mapped, to: &m)
+        m.raw("}")
+        m.copy(into: &bytes)
+        return bytes
+    }
+
+    /// `POST /v1/design`'s answer: `{"request": the layout request the design maps to,
+    /// "mapping": …, "warnings": the mapping's}`. Posting `request` to `/v1/layout` answers the
+    /// design.
+    public static func encodeDesign(_ mapped: DesignMapped) -> [UInt8] {
+        let layout = mapped.layout
+        var w = JSONWriter(capacity: 1024 + 384 * (layout.elements.count + layout.skipped.count))
+        w.raw("{\"request\":{")
+        if let setup = mapped.setup {
+            w.raw("\"device\":{\"id\":")
+            w.string(setup.id)
+            w.raw(",\"orientation\":")
+            w.string(setup.orientation.rawValue)
+            w.raw(",\"keyboard\":")
+            w.string(setup.keyboard.rawValue)
+            w.raw(",\"keyboardType\":")
+            w.string(setup.keyboardType.rawValue)
+            w.raw(",\"ios\":")
+            w.string(setup.ios.rawValue)
+            w.raw(",\"accessoryHeight\":")
+            w.number(setup.accessoryHeight)
+            w.raw("},")
+        } else if let screen = mapped.screen {
+            w.raw("\"screen\":{\"width\":")
+            w.number(screen.width)
+            w.raw(",\"height\":")
+            w.number(screen.height)
+            w.raw("},")
+        }
+        if let keyboard = mapped.keyboardJSON {
+            w.raw("\"keyboard\":")
+            keyboard.withUnsafeBufferPointer { w.bytes($0) }
+            w.raw(",")
+        }
+        let c = layout.container
+        w.raw("\"container\":{\"frame\":")
+        appendRect(c.frame, to: &w)
+        w.raw(",\"scrollable\":")
+        w.bool(c.scrollable)
+        w.raw(",\"contentSize\":{\"width\":")
+        w.number(c.contentSize.width)
+        w.raw(",\"height\":")
+        w.number(c.contentSize.height)
+        w.raw("},\"contentOffset\":{\"x\":0,\"y\":0}},\"elements\":[")
+        for (i, e) in layout.elements.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(e.id)
+            w.raw(",\"frame\":")
+            appendRect(e.frame, to: &w)
+            w.raw(",\"kind\":")
+            w.string((e.kind ?? .view).rawValue)
+            w.raw("}")
+        }
+        w.raw("],\"pinned\":[")
+        for (i, p) in layout.pinned.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(p.id)
+            w.raw(",\"frame\":")
+            appendRect(p.frame, to: &w)
+            w.raw(",\"pin\":")
+            w.string(p.pin.rawValue)
+            w.raw("}")
+        }
+        w.raw("]")
+        if let focus = layout.focus {
+            w.raw(",\"focus\":")
+            w.string(focus)
+        }
+        if let options = mapped.optionsJSON {
+            w.raw(",\"options\":")
+            options.withUnsafeBufferPointer { w.bytes($0) }
+        }
+        w.raw("},\"mapping\":")
+        appendMapping(mapped, to: &w)
+        w.raw(",\"warnings\":")
+        appendWarnings(mapped.warnings, to: &w)
+        w.raw("}")
+        var bytes: [UInt8] = []
+        w.copy(into: &bytes)
+        return bytes
+    }
+
+    /// `{format, screen, device, container, focus, elements, pinned, skipped}`.
+    static func appendMapping(_ mapped: DesignMapped, to w: inout JSONWriter) {
+        let layout = mapped.layout
+        w.raw("{\"format\":")
+        w.string(layout.format)
+        w.raw(",\"screen\":{\"id\":")
+        w.string(layout.screenID)
+        w.raw(",\"name\":")
+        w.string(layout.screenName)
+        w.raw(",\"size\":{\"width\":")
+        w.number(layout.screenSize.width)
+        w.raw(",\"height\":")
+        w.number(layout.screenSize.height)
+        w.raw("}},\"device\":")
+        if let placed = mapped.device {
+            w.raw("{\"id\":")
+            w.string(placed.id)
+            w.raw(",\"orientation\":")
+            w.string(placed.orientation.rawValue)
+            w.raw(",\"why\":")
+            w.string(placed.why)
+            w.raw("}")
+        } else if mapped.deviceGiven, let setup = mapped.setup {
+            w.raw("{\"id\":")
+            w.string(setup.id)
+            w.raw(",\"orientation\":")
+            w.string(setup.orientation.rawValue)
+            w.raw(",\"why\":\"the request's device\"}")
+        } else {
+            w.raw("null")
+        }
+        w.raw(",\"container\":{\"id\":")
+        if let entry = layout.containerEntry {
+            w.string(entry.id)
+            w.raw(",\"name\":")
+            w.string(entry.name)
+        } else {
+            w.raw("null,\"name\":null")
+        }
+        w.raw(",\"why\":")
+        w.string(layout.containerWhy)
+        w.raw("},\"focus\":")
+        if let focus = layout.focus {
+            w.raw("{\"id\":")
+            w.string(focus)
+            w.raw(",\"why\":")
+            w.string(layout.focusWhy ?? "")
+            w.raw("}")
+        } else {
+            w.raw("null")
+        }
+        w.raw(",\"elements\":[")
+        for (i, e) in layout.elementEntries.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(e.id)
+            w.raw(",\"name\":")
+            w.string(e.name)
+            w.raw(",\"kind\":")
+            w.string((e.kind ?? .view).rawValue)
+            w.raw(",\"why\":")
+            w.string(e.why)
+            w.raw("}")
+        }
+        w.raw("],\"pinned\":[")
+        for (i, e) in layout.pinnedEntries.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(e.id)
+            w.raw(",\"name\":")
+            w.string(e.name)
+            w.raw(",\"pin\":")
+            w.string((e.pin ?? .none).rawValue)
+            w.raw(",\"why\":")
+            w.string(e.why)
+            w.raw("}")
+        }
+        w.raw("],\"skipped\":[")
+        for (i, e) in layout.skipped.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"id\":")
+            w.string(e.id)
+            w.raw(",\"name\":")
+            w.string(e.name)
+            w.raw(",\"reason\":")
+            w.string(e.reason)
+            w.raw("}")
+        }
+        w.raw("]}")
+    }
+}

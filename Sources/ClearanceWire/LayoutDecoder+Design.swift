@@ -1,0 +1,72 @@
+import DesignMapping
+import KeyboardAvoidance
+
+/// A layout request with what its `design` mapped to, when it had one.
+public struct DecodedLayout: Sendable {
+    /// The request.
+    public var request: LayoutRequest
+    /// The design's mapping, or `nil` for a request without `design`.
+    public var mapped: DesignMapped?
+}
+
+extension LayoutDecoder {
+    /// ``decode(_:limits:)`` that also returns what a `design` mapped to (docs/designs.md).
+    public static func decodeLayout(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
+        throws(Problem) -> DecodedLayout
+    {
+        try PathRoom.with { path throws(Problem) -> DecodedLayout in
+            var decoder = RequestDecoder(bytes, path: path, limits: limits)
+            do throws(DecodeFailure) {
+                let request = try decoder.decodeRequest()
+                return DecodedLayout(request: request, mapped: decoder.mapped)
+            } catch {
+                switch error {
+                case .syntax(let error):
+                    let pointer = decoder.pointer()
+                    let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
+                    throw Problem.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)])
+                case .invalid:
+                    throw Problem.invalid(decoder.errors)
+                }
+            }
+        }
+    }
+
+    /// ``decodeLayout(_:limits:)-(UnsafeRawBufferPointer,_)`` for a byte array.
+    public static func decodeLayout(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem)
+        -> DecodedLayout
+    {
+        let result: Result<DecodedLayout, Problem> = bytes.withUnsafeBytes { raw in
+            do throws(Problem) {
+                return .success(try decodeLayout(raw, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Whether the body's top level has a `design` member: a cheap scan that the routes use to
+    /// give design bodies their larger size limit. Reads member names only; `false` for a body
+    /// that is not an object.
+    public static func hasDesign(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var reader = JSONReader(bytes, maxDepth: 512, fastPaths: false)
+        do throws(SyntaxError) {
+            reader.skipWhitespace()
+            guard !reader.atEnd, try reader.valueKind() == .object else { return false }
+            try reader.enter()
+            if reader.consume(UInt8(ascii: "}")) { return false }
+            repeat {
+                reader.skipWhitespace()
+                guard reader.peek() == UInt8(ascii: "\"") else { return false }
+                let name = reader.string(try reader.readString())
+                try reader.expect(UInt8(ascii: ":"), in: "")
+                if name == "design" { return true }
+                try reader.skipValue()
+            } while reader.consume(UInt8(ascii: ","))
+        } catch {
+            return false
+        }
+        return false
+    }
+}

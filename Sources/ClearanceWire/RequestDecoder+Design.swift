@@ -1,0 +1,226 @@
+import DesignMapping
+import DeviceCatalog
+import KeyboardAvoidance
+
+/// `design`: `{"figma": X, "node"?: id}` (docs/designs.md).
+enum DesignMember: Int, SchemaMembers {
+    case figma, node
+
+    var name: StaticString {
+        switch self {
+        case .figma: "figma"
+        case .node: "node"
+        }
+    }
+    static let names = NameTable(members: Self.self)
+}
+
+/// A request's `design` as read: the document pruned to what its adapter reads.
+struct DesignInput {
+    var document: DesignValue
+    var node: String?
+    var adapter: any DesignAdapter.Type
+}
+
+/// What a design mapped to: the layout, the device it was put on and why, and the mapping's
+/// warnings (the answer's `mapping`, docs/designs.md).
+public struct DesignMapped: Sendable {
+    /// The mapping.
+    public var layout: DesignLayout
+    /// The catalog device the frame was put on, and why; `nil` when the request named it
+    /// (`deviceGiven`) or none matched.
+    public var device: (id: String, orientation: Orientation, ios: IOSVersion?, why: String)?
+    /// Whether the request named the device itself.
+    public var deviceGiven: Bool
+    /// The device the request resolves with (given or placed), if any.
+    public var setup: DeviceSetup?
+    /// The screen, when no device stands in for it.
+    public var screen: Size?
+    /// The request's own `keyboard` and `options`, as their bytes in the body.
+    public var keyboardJSON: [UInt8]?
+    public var optionsJSON: [UInt8]?
+    /// The warnings of the mapping, ahead of the answer's own.
+    public var warnings: [Warning]
+}
+
+extension RequestDecoder {
+    /// `design`, with its document read by the pruning reader; `nil` after recording why not.
+    mutating func readDesign() throws(SyntaxError) -> DesignInput? {
+        guard try expect(.object, "an object {figma, node}") else { return nil }
+        let before = errors.count
+        var document: DesignValue?
+        var node: String?
+        let present = try readObject(DesignMember.self) {
+            (d: inout RequestDecoder, m: DesignMember) throws(SyntaxError) in
+            switch m {
+            case .figma:
+                document = try d.reader.readPruned(kept: FigmaAdapter.keptMembers, keyed: FigmaAdapter.keyedMembers)
+            case .node:
+                node = try d.readString()
+                if node?.isEmpty == true { d.fail("must not be empty") }
+            }
+        }
+        if !present.contains(.figma) {
+            fail(
+                at: DesignMember.figma,
+                "is required: a Figma node, a GET /v1/files/:key/nodes response or a JSON_REST_V1 export")
+        }
+        guard errors.count == before, let document else { return nil }
+        return DesignInput(document: document, node: node, adapter: FigmaAdapter.self)
+    }
+
+    /// Puts the request's `design` in place of `screen`, `window`, `container`, `elements` and
+    /// `pinned`: the screen frame, the device it names (unless the request names one), and the
+    /// mapping. Returns `false` after recording why it cannot.
+    ///
+    /// For a matrix (`forMatrix`), which sets the device of each combination, the design is
+    /// mapped in its own frame (with the safe area of the device its size names, if any), and a
+    /// window that is the container stays the whole window of each combination.
+    mutating func applyDesign(_ p: inout RequestParts, forMatrix: Bool = false) -> Bool {
+        guard let design = p.design else { return true }
+        let before = errors.count
+        let replaced: [(RootMember, StaticString)] = [
+            (.screen, "screen"), (.window, "window"), (.container, "container"), (.elements, "elements"),
+            (.pinned, "pinned"),
+        ]
+        for (member, name) in replaced where p.present.contains(member) {
+            fail(at: name, "must not be given with design, which stands in for it")
+        }
+        let screen: DesignNode
+        do throws(DesignIssue) {
+            screen = try design.adapter.screen(in: design.document, node: design.node)
+        } catch {
+            failDesign(at: error.path, error.message)
+            return false
+        }
+        let size = screen.box?.size ?? .zero
+        var warnings: [Warning] = []
+        var window = size
+        var safeArea = EdgeInsets.zero
+        var placed: (id: String, orientation: Orientation, ios: IOSVersion?, why: String)?
+        let deviceGiven = !(p.device?.id.isEmpty ?? true)
+        if forMatrix {
+            if let match = DeviceMatch.match(size), let device = DeviceCatalog.device(id: match.candidates[0]) {
+                window = device.screen(match.orientation)
+                safeArea = device.safeArea(match.orientation) ?? .zero
+                placed = (
+                    device.id, match.orientation, nil,
+                    match.why + " (the frame's own window; the matrix sets each combination's)"
+                )
+            }
+        } else if deviceGiven, let setup = p.device, let device = DeviceCatalog.device(id: setup.id) {
+            window = device.screen(setup.orientation)
+            safeArea = device.safeArea(setup.orientation, ios: setup.ios) ?? .zero
+        } else if deviceGiven {
+            // An unknown id: resolveDevice reports it.
+        } else if let match = DeviceMatch.match(size) {
+            var chosen: (DeviceSetup, Device)?
+            var olderIOS = false
+            var setup = p.device ?? DeviceSetup(id: "")
+            setup.orientation = match.orientation
+            let needsKeyboard = !p.keyboard.hasFrameSource
+            for ios in [setup.ios, .ios18] where chosen == nil && (ios == setup.ios || setup.ios == .ios26) {
+                for id in match.candidates {
+                    guard let device = DeviceCatalog.device(id: id) else { continue }
+                    var candidate = setup
+                    candidate.id = id
+                    candidate.ios = ios
+                    if (try? device.geometry(candidate, needsSafeArea: true, needsKeyboard: needsKeyboard)) != nil {
+                        chosen = (candidate, device)
+                        olderIOS = ios != setup.ios
+                        break
+                    }
+                }
+            }
+            guard let (found, device) = chosen else {
+                failDesign(
+                    at: ["figma"],
+                    "is a \(points(size)) frame, the screen of \(match.candidates.joined(separator: ", ")), but the "
+                        + "catalog lacks figures for it on iOS \(setup.ios.rawValue); give device or keyboard")
+                return false
+            }
+            p.device = found
+            p.present.insert(.device)
+            window = device.screen(found.orientation)
+            safeArea = device.safeArea(found.orientation, ios: found.ios) ?? .zero
+            placed = (found.id, found.orientation, olderIOS ? found.ios : nil, match.why)
+            let others = match.candidates.filter { $0 != found.id }
+            if !others.isEmpty {
+                warnings.append(
+                    Warning(
+                        code: "designDeviceAmbiguous",
+                        message:
+                            "The frame's size is that of \(found.id) and also of \(others.joined(separator: ", ")); "
+                            + "the answer is for \(found.id): name the device to choose another."))
+            }
+            if olderIOS {
+                warnings.append(
+                    Warning(
+                        code: "designDeviceOlderIOS",
+                        message: "The catalog has no iOS \(setup.ios.rawValue) figures for \(found.id); the answer "
+                            + "uses its iOS \(found.ios.rawValue) figures: name device.ios to choose."))
+            }
+        } else if p.keyboard.hasFrameSource {
+            p.screen = size
+            p.present.insert(.screen)
+            warnings.append(
+                Warning(
+                    code: "designDeviceUnknown",
+                    message: "The frame (\(points(size))) is the screen of no catalog device (nearest: "
+                        + "\(DeviceMatch.nearest(size).joined(separator: ", "))); it is taken as the screen, with no "
+                        + "safe area."))
+        } else {
+            failDesign(
+                at: ["figma"],
+                "is a \(points(size)) frame, the screen of no catalog device (nearest: "
+                    + "\(DeviceMatch.nearest(size).joined(separator: ", "))); name the device, or give the keyboard's "
+                    + "frame or height")
+            return false
+        }
+        let layout: DesignLayout
+        do throws(DesignFocusIssue) {
+            layout = try DesignMapper.map(
+                screen, format: design.adapter.format, window: window, safeArea: safeArea, focus: p.focus,
+                maxElements: limits.maxElements)
+        } catch {
+            fail(at: "focus", error.message)
+            return false
+        }
+        // In a matrix a window that is the container is each combination's whole window.
+        let windowIsContainer = forMatrix && layout.containerEntry == nil
+        p.container = ContainerFields(
+            container: layout.container, frameGiven: !windowIsContainer,
+            contentSize: layout.container.scrollable ? layout.container.contentSize : nil, contentOffset: .zero,
+            insetAdjustmentGiven: false)
+        p.containerRead = true
+        p.present.insert(.container)
+        p.elements = layout.elements
+        p.pinned = layout.pinned
+        p.focus = layout.focus
+        func bytes(_ range: Range<Int>?) -> [UInt8]? {
+            guard let range, range.upperBound <= reader.count else { return nil }
+            return Array(UnsafeBufferPointer(start: reader.base + range.lowerBound, count: range.count))
+        }
+        mapped = DesignMapped(
+            layout: layout, device: placed, deviceGiven: deviceGiven, setup: p.device,
+            screen: p.device == nil ? p.screen : nil, keyboardJSON: bytes(p.keyboardBytes),
+            optionsJSON: bytes(p.optionsBytes), warnings: warnings + layout.warnings)
+        return errors.count == before
+    }
+
+    /// Records `message` at `path` below `/design`.
+    mutating func failDesign(at path: [String], _ message: String) {
+        var pointer = pointer() + "/design"
+        for token in path { pointer += "/" + JSONPointer.escape(token) }
+        errors.append(FieldError(pointer: pointer, message: message))
+    }
+}
+
+/// `W×H` for a message, whole numbers without a fraction.
+private func points(_ size: Size) -> String {
+    func figure(_ v: Double) -> String {
+        guard v.isFinite, v.magnitude < 1e14, v == v.rounded() else { return "\(v)" }
+        return "\(Int64(v))"
+    }
+    return "\(figure(size.width))×\(figure(size.height))"
+}
