@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "DesignMapping", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(
-            name: "ClearanceWire", dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
+            name: "ClearanceWire",
+            dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
         // Pictures of an answer (SVG) and the playground page: pure Swift, no Foundation.
         .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.

@@ -20,7 +20,13 @@ public struct ServiceConfiguration: Sendable {
     /// (about 320 bytes per element and combination plus twice the element's id); larger ones
     /// are refused with a 413 problem that says how to split them.
     public var maxAnswerBytes: Int
+    /// The largest body that holds a `design` (docs/designs.md), in bytes: the routes that accept
+    /// a design take bodies up to this size, and refuse a larger one without `design` at
+    /// ``maxBodyBytes``.
+    public var maxDesignBytes: Int
 
+    /// The largest design body accepted unless configured otherwise: 8 MiB.
+    public static let defaultMaxDesignBytes = 8 << 20
     /// The largest request body accepted unless configured otherwise (docs/semantics.md §6: 1 MiB).
     public static let defaultMaxBodyBytes = 1 << 20
     /// The largest batch, matrix or compare answer built unless configured otherwise: 4 MiB.
@@ -32,9 +38,11 @@ public struct ServiceConfiguration: Sendable {
         maxElements: Int = DecodeLimits.defaultMaxElements,
         logRequests: Bool = true, openAPIDocument: [UInt8]? = nil,
         maxBatchItems: Int = DecodeLimits.defaultMaxBatchItems,
-        maxAnswerBytes: Int = ServiceConfiguration.defaultMaxAnswerBytes
+        maxAnswerBytes: Int = ServiceConfiguration.defaultMaxAnswerBytes,
+        maxDesignBytes: Int = ServiceConfiguration.defaultMaxDesignBytes
     ) {
         self.maxAnswerBytes = maxAnswerBytes
+        self.maxDesignBytes = maxDesignBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxElements = maxElements
         self.logRequests = logRequests
@@ -89,8 +97,13 @@ public final class ClearanceService: HTTPResponder {
         var router = Router()
         // The body routes name the one header field their handlers read (`Accept`, see
         // `negotiating`), so that a request carries no copy of the others.
-        router.post("/v1/layout", body: .json(maxBytes: configuration.maxBodyBytes), reads: ["Accept"]) { request in
-            Self.layout(request, limits: limits)
+        // The routes that take a design accept bodies up to maxDesignBytes; one larger than
+        // maxBodyBytes without a `design` is still refused (`BodyLimit`).
+        let bodyLimit = BodyLimit(plain: configuration.maxBodyBytes, design: configuration.maxDesignBytes)
+        let designBytes = Swift.max(configuration.maxBodyBytes, configuration.maxDesignBytes)
+        router.post("/v1/layout", body: .json(maxBytes: designBytes), reads: ["Accept"]) { request in
+            if let refused = bodyLimit.refusal(request) { return refused }
+            return Self.layout(request, limits: limits)
         }
         let healthy = Response(
             status: 200, contentType: "application/json", body: .constant(ConstantBytes("{\"status\":\"ok\"}")))
@@ -124,12 +137,17 @@ public final class ClearanceService: HTTPResponder {
         router.post("/v1/layout/batch", body: .json(maxBytes: configuration.maxBodyBytes), reads: []) { request in
             Self.batch(request, limits: limits, maxItems: maxBatchItems, maxAnswerBytes: maxAnswerBytes)
         }
-        router.post("/v1/layout/matrix", body: .json(maxBytes: configuration.maxBodyBytes), reads: []) { request in
-            Self.matrix(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
+        router.post("/v1/layout/matrix", body: .json(maxBytes: designBytes), reads: []) { request in
+            if let refused = bodyLimit.refusal(request, member: "request") { return refused }
+            return Self.matrix(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
         }
-        router.post("/v1/layout/compare", body: .json(maxBytes: configuration.maxBodyBytes), reads: ["Accept"]) {
+        router.post("/v1/layout/compare", body: .json(maxBytes: designBytes), reads: ["Accept"]) {
             request in
-            Self.compare(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
+            if let refused = bodyLimit.refusal(request) { return refused }
+            return Self.compare(request, limits: limits, maxAnswerBytes: maxAnswerBytes)
+        }
+        router.post("/v1/design", body: .json(maxBytes: designBytes), reads: []) { request in
+            Self.design(request, limits: limits)
         }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
@@ -140,7 +158,7 @@ public final class ClearanceService: HTTPResponder {
     /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
     public static let paths =
         ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/"] + devicePaths
-        + ["/v1/layout/batch", "/v1/layout/matrix", "/v1/layout/compare"]
+        + ["/v1/layout/batch", "/v1/layout/matrix", "/v1/layout/compare", "/v1/design"]
 
     /// Whether ``beginDraining()`` has been called.
     public var isDraining: Bool { readiness.isDraining }
@@ -215,8 +233,16 @@ public final class ClearanceService: HTTPResponder {
         // Decoded, solved and encoded in the one closure, with no `Result` carried out of it.
         request.body.withUnsafeBytes { raw -> Response in
             let layout: LayoutRequest
+            var mapped: DesignMapped?
             do throws(Problem) {
-                layout = try LayoutDecoder.decode(raw, limits: limits)
+                // A body with a design takes the mapping's road; every other keeps the plain one.
+                if raw.count > 8, LayoutDecoder.hasDesign(raw) {
+                    let decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
+                    layout = decoded.request
+                    mapped = decoded.mapped
+                } else {
+                    layout = try LayoutDecoder.decode(raw, limits: limits)
+                }
             } catch {
                 return Self.problem(error)
             }
@@ -224,6 +250,10 @@ public final class ClearanceService: HTTPResponder {
             if format == .svg {
                 let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
+            }
+            if let mapped {
+                let answer = AnswerEncoder.encode(LayoutSolver.solve(layout), mapped: mapped)
+                return Response(status: 200, contentType: "application/json", body: .bytes(answer))
             }
             let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))
             return Response(status: 200, contentType: "application/json", body: .owned(body))

@@ -119,6 +119,10 @@ extension ServeSettings {
             default: .value(String(ServiceConfiguration.defaultMaxBodyBytes)), 1...1 << 30
         ) { $0.service.maxBodyBytes = $1 },
         .integer(
+            "--max-design-bytes", ["CLEARANCE_MAX_DESIGN_BYTES"], "largest body holding a design, bytes",
+            default: .value(String(ServiceConfiguration.defaultMaxDesignBytes)), 1...1 << 30
+        ) { $0.service.maxDesignBytes = $1 },
+        .integer(
             "--max-elements", ["CLEARANCE_MAX_ELEMENTS"], "most elements in one request",
             default: .value(String(DecodeLimits.defaultMaxElements)), 1...10_000_000
         ) { $0.service.maxElements = $1 },

@@ -53,6 +53,18 @@ extension LayoutDecoder {
         var reader = JSONReader(bytes, maxDepth: 512, fastPaths: false)
         do throws(SyntaxError) {
             reader.skipWhitespace()
+            if reader.atEnd { return false }
+            return try hasMember("design", &reader)
+        } catch {
+            return false
+        }
+    }
+
+    /// Whether the object in the top-level member `member` (a matrix's `request`) has `design`.
+    public static func hasDesign(_ bytes: UnsafeRawBufferPointer, in member: String) -> Bool {
+        var reader = JSONReader(bytes, maxDepth: 512, fastPaths: false)
+        do throws(SyntaxError) {
+            reader.skipWhitespace()
             guard !reader.atEnd, try reader.valueKind() == .object else { return false }
             try reader.enter()
             if reader.consume(UInt8(ascii: "}")) { return false }
@@ -60,13 +72,29 @@ extension LayoutDecoder {
                 reader.skipWhitespace()
                 guard reader.peek() == UInt8(ascii: "\"") else { return false }
                 let name = reader.string(try reader.readString())
-                try reader.expect(UInt8(ascii: ":"), in: "")
-                if name == "design" { return true }
+                try reader.expect(UInt8(ascii: ":"), in: "an object")
+                if name == member { return try hasMember("design", &reader) }
                 try reader.skipValue()
             } while reader.consume(UInt8(ascii: ","))
         } catch {
             return false
         }
+        return false
+    }
+
+    /// Whether the object at the position has a member `wanted` (reads up to it).
+    static func hasMember(_ wanted: String, _ reader: inout JSONReader) throws(SyntaxError) -> Bool {
+        guard try reader.valueKind() == .object else { return false }
+        try reader.enter()
+        if reader.consume(UInt8(ascii: "}")) { return false }
+        repeat {
+            reader.skipWhitespace()
+            guard reader.peek() == UInt8(ascii: "\"") else { return false }
+            let name = reader.string(try reader.readString())
+            try reader.expect(UInt8(ascii: ":"), in: "an object")
+            if name == wanted { return true }
+            try reader.skipValue()
+        } while reader.consume(UInt8(ascii: ","))
         return false
     }
 }

@@ -58,6 +58,11 @@ extension Problem {
     }
 
     /// 413: the body is larger than the service accepts.
+    /// The 422 of `POST /v1/design` for a body without `design`.
+    public static let designRequired = Problem.invalid([
+        FieldError(pointer: "/design", message: "is required: the design to map (docs/designs.md)")
+    ])
+
     public static func bodyTooLarge(limit: Int) -> Problem {
         Problem(
             status: 413, type: "urn:clearance:problem:body-too-large", title: "Body too large",

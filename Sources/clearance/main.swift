@@ -8,6 +8,7 @@ let usage = """
     USAGE
       clearance solve [FILE|-]      answer one layout request (a file, or standard input)
       clearance compare [FILE|-]    one request under several policies (--table for a table)
+      clearance design [FILE|-]     the layout request a design (a Figma frame) maps to
       clearance serve [flags]       serve the HTTP API (see `clearance serve --help`)
       clearance healthcheck         ask a local service's /healthz; exit 0 when healthy
       clearance devices [ID]        print the device catalog as a table (--json: GET /v1/devices)
@@ -28,6 +29,8 @@ case "solve":
     exit(SolveCommand.run(arguments))
 case "compare":
     exit(CompareCommand.run(arguments))
+case "design":
+    exit(DesignCommand.run(arguments))
 case "serve":
     exit(ServeCommand.run(arguments))
 case "healthcheck":
