@@ -288,13 +288,23 @@ def test_body_exactly_at_the_limit_is_accepted(server):
 
 
 def test_content_length_one_over_the_limit_is_413_before_the_body(server):
-    sock = server.socket()
-    # Only the head: the answer must come from Content-Length alone, before any body byte.
-    sock.sendall(
-        f"POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {LIMIT + 1}\r\n\r\n".encode()
-    )
-    status, headers, body = read_response(sock)
-    sock.close()
+    # Only the head: the answer must come from Content-Length alone, before any body byte. A route
+    # that takes no design refuses at the body limit; the routes that take one (docs/designs.md)
+    # refuse before the body only past the design limit (8 MiB), and a plain body over the body
+    # limit once it has come (test_chunked_body_one_over_the_limit_is_413).
+    for path, limit in (("/v1/layout/batch", LIMIT), ("/v1/layout", 8 << 20)):
+        sock = server.socket()
+        sock.sendall(
+            f"POST {path} HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: {limit + 1}\r\n\r\n".encode()
+        )
+        status, headers, body = read_response(sock)
+        sock.close()
+        document = problem(status, headers, body, 413, "body-too-large")
+        assert str(limit) in document["detail"]
+
+
+def test_a_plain_body_over_the_limit_is_413_on_a_design_route(server):
+    status, headers, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_1, LIMIT + 1), JSON)
     document = problem(status, headers, body, 413, "body-too-large")
     assert str(LIMIT) in document["detail"]
 

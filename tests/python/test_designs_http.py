@@ -1,0 +1,202 @@
+"""Designs end to end: the eight Figma screens of tests/fixtures/figma/ (NOTICE.md there) posted
+to `POST /v1/design` and `POST /v1/layout` of a live service (docs/designs.md).
+
+Each file maps to the device, container, text fields and pinned views its NOTICE and the research
+note describe; with each text field found as the focus the default engine leaves it visible; the
+request `/v1/design` returns answers exactly as the design does when posted back to `/v1/layout`.
+"""
+
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+FIGMA = Path(__file__).resolve().parents[1] / "fixtures" / "figma"
+PREFIX = "paleophonix--figma-flutter-agent--"
+
+
+def load(name: str) -> dict:
+    return json.loads((FIGMA / f"{PREFIX}{name}.json").read_text())
+
+
+def post(service: str, path: str, body: object, raw: bytes | None = None) -> tuple[int, dict]:
+    data = raw if raw is not None else json.dumps(body).encode()
+    request = urllib.request.Request(
+        service + path, data=data, headers={"Content-Type": "application/json"}, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+# What each screen holds (tests/fixtures/figma/NOTICE.md): its device, the container's node id
+# (None: the window), the text fields (element or pinned ids) and pinned views that must be found.
+EXPECTED = {
+    "card-form": dict(
+        device="iphone-14", container="281:16068",
+        fields={"281:16085", "281:16090", "281:16095", "281:16101", "281:16106"},
+        pinned={"611:1343": "bottom", "281:16070": "none"}),
+    "rep-edit-profile": dict(
+        device="iphone-x", container=None,
+        fields={"2007:14635", "2007:14637", "2007:14824", "2007:14854", "2007:14945", "2007:14903",
+                "2236:16524", "2007:14924"},
+        pinned={"2007:14674": "none", "2310:16385": "bottom"}),
+    "food-delivery-sign-up": dict(
+        device="iphone-15", container=None,
+        fields={"204:2468", "204:2471", "204:2472", "204:2475", "204:2478"}, pinned={}),
+    "bank-credit-card-3": dict(device="iphone-x", container=None, fields={"389:4985", "389:5002"}, pinned={}),
+    "android-gmail-inbox": dict(
+        device="iphone-x", container="1:26", fields={"1:93"}, pinned={"1:93": "none", "1:64": "none", "10:108": "none"}),
+    "help-center": dict(device="iphone-15-plus", container="7073:887", fields={"7045:2516"}, pinned={"7045:2516": "none"}),
+    "feedback": dict(
+        device="iphone-x", container=None, fields={"281:7418"}, pinned={"281:7189": "none", "281:7245": "none"}),
+    "light-theme-06": dict(
+        device="iphone-14", container="3212:20168", fields=set(),
+        pinned={"3212:20180": "bottom", "3212:20181": "none", "3212:20182": "none", "3212:20183": "bottom"}),
+}
+
+
+def fields_of(mapping: dict) -> set[str]:
+    found = {e["id"] for e in mapping["elements"] if e["kind"] != "view"}
+    return found | {p["id"] for p in mapping["pinned"] if "reads as a" in p["why"]}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_screen_maps_as_its_notice_describes(service: str, name: str) -> None:
+    expected = EXPECTED[name]
+    status, mapped = post(service, "/v1/design", {"design": {"figma": load(name)}})
+    assert status == 200, mapped
+    mapping = mapped["mapping"]
+    assert mapping["format"] == "figma"
+    assert mapping["device"]["id"] == expected["device"]
+    assert mapping["container"]["id"] == expected["container"], mapping["container"]
+    assert fields_of(mapping) == expected["fields"]
+    pins = {p["id"]: p["pin"] for p in mapping["pinned"]}
+    for view, pin in expected["pinned"].items():
+        assert pins.get(view) == pin, (view, pins)
+    if not expected["fields"]:
+        assert "designNoTextField" in [w["code"] for w in mapped["warnings"]]
+    # Every decision says why.
+    for entry in mapping["elements"] + mapping["pinned"]:
+        assert entry["why"]
+    # The request it maps to answers on /v1/layout, and as the design itself does.
+    status, answer = post(service, "/v1/layout", mapped["request"])
+    assert status == 200, answer
+    status, direct = post(service, "/v1/layout", {"design": {"figma": load(name)}})
+    assert status == 200, direct
+    assert direct["mapping"] == mapping
+    direct.pop("mapping")
+    assert [w for w in direct["warnings"] if not w["code"].startswith("design")] == answer["warnings"]
+    direct["warnings"] = answer["warnings"]
+    assert direct == answer
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_text_field_as_the_focus_ends_visible(service: str, name: str) -> None:
+    design = load(name)
+    for field in sorted(EXPECTED[name]["fields"]):
+        status, answer = post(service, "/v1/layout", {"design": {"figma": design}, "focus": field})
+        assert status == 200, answer
+        assert answer["mapping"]["focus"]["id"] == field
+        verdicts = [e["after"] for e in answer["elements"] + answer["pinned"] if e["id"] == field]
+        assert len(verdicts) == 1
+        assert verdicts[0]["state"] == "visible", (name, field, verdicts[0], answer["warnings"])
+
+
+def test_a_focus_may_name_a_layer_and_a_layer_inside_a_view(service: str) -> None:
+    design = load("feedback")
+    status, answer = post(service, "/v1/layout", {"design": {"figma": design}, "focus": "Text Area"})
+    assert status == 200, answer
+    assert answer["mapping"]["focus"]["id"] == "281:7418"
+    # The text area's inner "Field" is inside the instance judged whole: the instance is the focus.
+    status, answer = post(service, "/v1/layout", {"design": {"figma": design}, "focus": "I281:7418;252:7267"})
+    assert status == 200, answer
+    assert answer["mapping"]["focus"]["id"] == "281:7418"
+
+
+def test_the_response_shapes_of_figma_are_read(service: str) -> None:
+    node = load("bank-credit-card-3")
+    nodes = {"nodes": {"389:4983": {"document": node, "components": {}, "componentSets": {}}}}
+    export = {"document": node, "components": {}, "componentSets": {}}
+    answers = []
+    for figma in (node, nodes, export):
+        status, answer = post(service, "/v1/design", {"design": {"figma": figma}})
+        assert status == 200, answer
+        answers.append(answer)
+    assert answers[0] == answers[1] == answers[2]
+    # `node` picks a frame inside the document; a 327×44 field is no device's screen, so its
+    # device must be named.
+    status, problem = post(service, "/v1/design", {"design": {"figma": node, "node": "389:4985"}})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/design/figma"
+    body = {"design": {"figma": node, "node": "389:4985"}, "device": {"id": "iphone-15"}}
+    status, answer = post(service, "/v1/design", body)
+    assert status == 200, answer
+    assert answer["mapping"]["screen"]["id"] == "389:4985"
+    assert answer["mapping"]["device"] == {"id": "iphone-15", "orientation": "portrait", "why": "the request's device"}
+    status, problem = post(service, "/v1/design", {"design": {"figma": node, "node": "0:0"}})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/design/node"
+
+
+def test_bad_designs_get_problems_at_their_pointers(service: str) -> None:
+    status, problem = post(service, "/v1/layout", {"design": {"figma": {"id": "1:2", "type": "TEXT", "name": "x"}}})
+    assert status == 422
+    assert problem["errors"][0]["pointer"] == "/design/figma"
+    status, problem = post(service, "/v1/layout", {"design": {"figma": {"nodes": {}}}})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/design/figma/nodes"
+    status, problem = post(service, "/v1/layout", {"design": {}})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/design/figma"
+    status, problem = post(service, "/v1/layout", {"design": {"figma": load("feedback")}, "focus": "no such layer"})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/focus"
+    status, problem = post(
+        service, "/v1/layout", {"design": {"figma": load("feedback")}, "screen": {"width": 1, "height": 1}})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/screen"
+    status, problem = post(service, "/v1/design", {"screen": {"width": 390, "height": 844}, "container": {
+        "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/design"
+    # A frame of no device's size, without a device or a keyboard to place it.
+    odd = load("feedback")
+    odd["absoluteBoundingBox"] = {**odd["absoluteBoundingBox"], "width": 333, "height": 555}
+    status, problem = post(service, "/v1/layout", {"design": {"figma": odd}})
+    assert status == 422 and problem["errors"][0]["pointer"] == "/design/figma"
+    assert "nearest" in problem["errors"][0]["message"]
+    status, answer = post(service, "/v1/layout", {"design": {"figma": odd}, "keyboard": {"height": 300}})
+    assert status == 200
+    assert "designDeviceUnknown" in [w["code"] for w in answer["warnings"]]
+
+
+def test_unknown_members_are_ignored_and_zero_sized_layers_skipped(service: str) -> None:
+    design = load("food-delivery-sign-up")
+    design["children"].append({
+        "id": "9:9", "name": "divider", "type": "RECTANGLE", "someNewMember": {"deep": [1, 2, 3]},
+        "absoluteBoundingBox": {"x": design["absoluteBoundingBox"]["x"], "y": design["absoluteBoundingBox"]["y"] + 100,
+                                "width": 300, "height": 0}})
+    design["children"].append({
+        "id": "9:10", "name": "Hidden input", "type": "INSTANCE", "visible": False,
+        "absoluteBoundingBox": design["absoluteBoundingBox"]})
+    status, answer = post(service, "/v1/layout", {"design": {"figma": design}})
+    assert status == 200, answer
+    skipped = {s["id"]: s["reason"] for s in answer["mapping"]["skipped"]}
+    assert "9:10" in skipped and "hidden" in skipped["9:10"]
+
+
+def test_designs_take_the_larger_limit_and_other_bodies_keep_theirs(service: str) -> None:
+    # The 1.2 MB file as exported (pretty-printed): over the 1 MiB of a plain body.
+    file = (FIGMA / f"{PREFIX}rep-edit-profile.json").read_bytes()
+    raw = b'{"design": {"figma": ' + file + b"}}"
+    assert len(raw) > 1 << 20
+    status, _ = post(service, "/v1/layout", None, raw=raw)
+    assert status == 200
+    # A plain body over 1 MiB (a long id per element): refused at the plain limit.
+    padding = {"screen": {"width": 390, "height": 844}, "keyboard": {"height": 300},
+               "container": {"frame": {"x": 0, "y": 0, "width": 390, "height": 844}},
+               "elements": [{"id": f"e{i}-" + "x" * 100, "frame": {"x": 0, "y": i, "width": 10, "height": 10}}
+                            for i in range(9000)]}
+    raw = json.dumps(padding).encode()
+    assert len(raw) > 1 << 20
+    status, problem = post(service, "/v1/layout", None, raw=raw)
+    assert status == 413, problem
+    # Over the design limit (8 MiB by default) a design is refused too, from its Content-Length
+    # (test_service_http checks that the refusal comes before the body).
