@@ -75,8 +75,34 @@ def _is_positive(case) -> bool:
     return meta is not None and meta.generation.mode == GenerationMode.POSITIVE
 
 
+# A small valid design: a 390×844 frame (an iPhone 14's screen) holding one text field.
+SMALL_DESIGN = {
+    "id": "1:1", "name": "Screen", "type": "FRAME",
+    "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844},
+    "children": [{"id": "1:2", "name": "Email [textField]", "type": "FRAME",
+                  "absoluteBoundingBox": {"x": 20, "y": 600, "width": 350, "height": 44}}],
+}
+
+
+def keep_design_rules(body: dict, required: bool = False) -> None:
+    """A body with a design (or one that needs it) gets the small valid design and none of the
+    members a design stands in for: generated Figma documents are not screens."""
+    if body.get("design") is None and not required:
+        return
+    body["design"] = {"figma": json.loads(json.dumps(SMALL_DESIGN))}
+    for member in ("screen", "window", "container", "elements", "pinned"):
+        body.pop(member, None)
+    if body.get("focus") not in (None, "1:2", "Email [textField]"):
+        body["focus"] = "1:2"
+
+
 def keep_cross_field_rules(body: dict) -> None:
     """Rewrites `body` in place so that its ids are unique and its references resolve."""
+    if body.get("design") is not None:
+        keep_design_rules(body)
+        options = body.get("options")
+        if isinstance(options, dict):
+            options.pop("scrollTarget", None)
     elements = body.get("elements")
     ids: list[str] = []
     seen: set[str] = set()
@@ -216,6 +242,9 @@ def keep_rules(path: str, body: object) -> None:
         keep_matrix_rules(body)
     elif path == "/v1/layout/batch":
         keep_batch_rules(body)
+    elif path == "/v1/design":
+        keep_design_rules(body, required=True)
+        keep_cross_field_rules(body)
 
 
 @schemathesis.hook
