@@ -234,6 +234,28 @@ import Testing
         #expect(still.pinned.first?.shift == 0)
     }
 
+    @Test func policiesThatMoveTheWholeViewLiftItForAPinnedFocus() {
+        // A search field pinned `none` at 700…744, under the keyboard (508…). IQKeyboardManager 8
+        // lifts the root: kbH = h((0, 508 − 10 − 34, 390, 380) ∩ Wb) = 380, so
+        // m = min(700 − 47, 744 − (844 − 380) + 34) = 314 ≤ 336: shift 314, and the field, moving
+        // with the view, ends at 386…430. Nothing scrolls for it (no target). TPKeyboardAvoiding
+        // does nothing for a field outside its scroll view: it stays under the keyboard.
+        let search = PinnedView(id: "search", frame: Rect(x: 20, y: 700, width: 350, height: 44), pin: .none)
+        var request = Self.login(pinned: [search], options: Options(policy: .iqKeyboardManager(.init())))
+        request.focus = "search"
+        let lifted = LayoutSolver.solve(request)
+        #expect(lifted.viewShift == 314)
+        #expect(lifted.target == nil)
+        #expect(lifted.scrollDelta == 0)
+        #expect(lifted.pinned.first?.frame == Rect(x: 20, y: 386, width: 350, height: 44))
+        #expect(lifted.pinned.first?.after.state == .visible)
+        request.options = Options(policy: .tpKeyboardAvoiding(.init()))
+        let still = LayoutSolver.solve(request)
+        #expect(still.viewShift == 0)
+        #expect(still.pinned.first?.after.state == .covered)
+        #expect(still.codes.contains("focusNotVisible"))
+    }
+
     // MARK: Policy emulation v1.2 (policy-formulas §7a)
 
     @Test func beforeIsJudgedWhereThePolicyStarts() {

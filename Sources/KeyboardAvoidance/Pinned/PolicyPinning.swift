@@ -14,6 +14,9 @@ extension EmulatedPolicy {
 
     /// By default a policy computes with the keyboard alone and does not see stacked views.
     func readsStackedViews(in context: PolicyContext) -> Bool { false }
+
+    /// By default a policy does nothing for a pinned focus.
+    var movesViewForPinnedFocus: Bool { false }
 }
 
 extension PolicyContext {
@@ -33,10 +36,16 @@ extension PolicyContext {
 
 extension IQKeyboardManagerPolicy {
     func bottomPin(in context: PolicyContext, windowBottom b0: Double) -> BottomPinRule { .withViewShift }
+
+    /// The root move lifts the window for any text field, in a scroll view or not.
+    var movesViewForPinnedFocus: Bool { true }
 }
 
 extension AndroidAdjustPanPolicy {
     func bottomPin(in context: PolicyContext, windowBottom b0: Double) -> BottomPinRule { .withViewShift }
+
+    /// The pan lifts the window for the focused view wherever it is.
+    var movesViewForPinnedFocus: Bool { true }
 }
 
 extension ReactNativePolicy {

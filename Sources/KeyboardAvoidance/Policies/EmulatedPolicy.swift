@@ -21,6 +21,10 @@ protocol EmulatedPolicy: Sendable {
     /// Whether the system's own formula avoids the pinned views stacked on the keyboard, the view
     /// being laid out outside the scroll view that ends on it (default: no).
     func readsStackedViews(in context: PolicyContext) -> Bool
+    /// Whether the system moves the whole view for a focused text field outside the scroll view
+    /// (a pinned focus, policy-formulas §3.13): it then computes its shift with the pinned frame
+    /// as `F_w` (default: no, it does nothing for it).
+    var movesViewForPinnedFocus: Bool { get }
 }
 
 /// How a system reads the parts of a request it sees differently from UIKit (policy-formulas §2).

@@ -64,6 +64,15 @@ extension LayoutSolver {
                 }
             }
         }
+        // A pinned focus (policy-formulas §3.13): a system that moves the whole view computes its
+        // shift with the pinned frame as F_w, the field being outside the scroll view (so nothing
+        // scrolls or insets for it); the others do nothing for it.
+        if focus == nil, policy.movesViewForPinnedFocus, let index = pinning.index(of: request.focus) {
+            let frame = pinning.views[index].frame.offsetBy(dx: start.x - c.frame.x, dy: start.y - c.frame.y)
+            context.focus = Element(id: pinning.views[index].id, frame: frame, kind: .textField)
+            context.focusKind = .textField
+            context.request.container.scrollable = false
+        }
         var outcome = policy.apply(context)
         if keyboard == nil || outcome.keyboardIgnored {
             // The keyboard has just hidden here (as the policy reads it): the answer is the hide
