@@ -153,6 +153,20 @@ public enum CompareRenderer {
                     ("data-state", verdict?.state.rawValue ?? "unknown"), ("data-panel", name),
                 ], selfClosing: true)
         }
+        // Pinned views (semantics §3.4): rounded, heavy outlines, under the keyboard.
+        for (index, view) in request.pinned.enumerated() {
+            let answered = answer.pinned.indices.contains(index) ? answer.pinned[index] : nil
+            let verdict = name == "before" ? answered?.before : answered?.after
+            let color = verdict.map { VerdictPalette.color(for: $0.state) } ?? VerdictPalette.unknownColor
+            let r = name == "before" ? view.frame : (answered?.frame ?? view.frame)
+            w.open(
+                "rect",
+                box(r) + [
+                    ("rx", "3"), ("fill", color), ("fill-opacity", "0.35"), ("stroke", color), ("stroke-width", "2"),
+                    ("data-id", view.id), ("data-pinned", view.pin.rawValue),
+                    ("data-state", verdict?.state.rawValue ?? "unknown"), ("data-panel", name),
+                ], selfClosing: true)
+        }
         if answer.keyboard.state != .hidden, let k = answer.keyboard.frame {
             w.open(
                 "rect", box(k) + [("fill", "#2b3340"), ("fill-opacity", "0.45"), ("data-role", "keyboard")],

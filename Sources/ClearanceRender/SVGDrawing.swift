@@ -143,6 +143,7 @@ struct SVGDrawing {
         }
         drawElements(scene, x: x)
         drawSafeAreas(x: x)
+        drawPinned(scene, x: x)
         drawKeyboard(x: x)
         shape(
             screenRect(ofWindow: scene.container), x: x, role: "container-outline",
@@ -191,6 +192,40 @@ struct SVGDrawing {
                     ("x", n(bx + 4)), ("y", n(by + bh / 2 + 4)), ("font-size", "11"), ("fill", "#10151c"),
                     ("pointer-events", "none"),
                 ], content: SVGWriter.truncate(id, to: room))
+        }
+        writer.close("g")
+    }
+
+    /// The pinned views (semantics §3.4): above the content, at their rest frames before and
+    /// where they moved after, drawn as rounded bars with a heavy outline in their verdict's
+    /// colour, and under the keyboard (which covers a `bottom` view under scrollView).
+    private mutating func drawPinned(_ scene: PanelScene, x: Double) {
+        guard !request.pinned.isEmpty else { return }
+        writer.open("g", [("data-role", "pinned")])
+        for (index, view) in request.pinned.enumerated() {
+            let answered = answer.pinned.indices.contains(index) ? answer.pinned[index] : nil
+            let verdict = scene.name == "before" ? answered?.before : answered?.after
+            let frame = scene.name == "before" ? view.frame : (answered?.frame ?? view.frame)
+            let color = verdict.map { VerdictPalette.color(for: $0.state) } ?? VerdictPalette.unknownColor
+            let box = pixels(screenRect(ofWindow: frame), x: x)
+            writer.open(
+                "rect",
+                [
+                    ("x", n(box.x)), ("y", n(box.y)), ("width", n(box.width)), ("height", n(box.height)),
+                    ("rx", "6"), ("fill", color), ("fill-opacity", "0.35"), ("stroke", color), ("stroke-width", "3"),
+                    ("data-id", view.id), ("data-pinned", view.pin.rawValue),
+                    ("data-state", verdict?.state.rawValue ?? "unknown"), ("data-panel", scene.name),
+                ])
+            writer.element("title", [], content: tooltip(view.id, verdict) + ", pinned to \(view.pin.rawValue)")
+            writer.close("rect")
+            if box.height >= 13, box.width >= 28 {
+                writer.element(
+                    "text",
+                    [
+                        ("x", n(box.x + 6)), ("y", n(box.y + box.height / 2 + 4)), ("font-size", "11"),
+                        ("fill", "#10151c"), ("pointer-events", "none"),
+                    ], content: SVGWriter.truncate(view.id, to: Int((box.width - 12) / 6.2)))
+            }
         }
         writer.close("g")
     }
@@ -337,12 +372,15 @@ struct SVGDrawing {
             let how = target.anchor.map { "anchor \(n($0))" } ?? "minimal scroll"
             targetLine = "target \(SVGWriter.truncate(target.id, to: 24)) · \(how)"
         }
-        let after = [
+        var after = [
             "contentInset.bottom \(n(answer.contentInset.bottom)) · indicators \(n(answer.scrollIndicatorInsets.bottom))",
             "contentOffset.y \(n(answer.contentOffset.y)) · scrollDelta \(signed(answer.scrollDelta))",
             "viewShift \(n(answer.viewShift)) · container height \(n(answer.containerFrame.height))",
             targetLine,
         ]
+        if answer.obstruction != kb.overlap {
+            after.append("obstruction \(n(answer.obstruction)) (pinned views stacked on the keyboard)")
+        }
         for (x, lines, panel) in [(beforeX, before, "before"), (afterX, after, "after")] {
             writer.open("g", [("data-role", "caption"), ("data-panel", panel), ("fill", "#1f2933")])
             for (i, line) in lines.enumerated() {
@@ -380,6 +418,10 @@ struct SVGDrawing {
             )
         } + [
             ("keyboard", "keyboard", [("fill", "#2b3340"), ("fill-opacity", "0.45"), ("stroke", "#2b3340")]),
+            (
+                "pinned", "pinned view",
+                [("fill", "#ffffff"), ("stroke", "#1f2933"), ("stroke-width", "3"), ("rx", "3")]
+            ),
             ("safe-area", "safe area", [("fill", "url(#clr-hatch)"), ("stroke", "#c79a1e")]),
             ("band", "visible band", [("fill", "#1565c0"), ("fill-opacity", "0.08"), ("stroke", "#1565c0")]),
             (

@@ -11,6 +11,29 @@ import Testing
         return try #require(document, "not well-formed: \(error)", sourceLocation: sourceLocation)
     }
 
+    @Test func drawsPinnedViewsAtRestBeforeAndWhereTheyMovedAfter() throws {
+        // Worked example 4: the "Continue" button rides from 760 to 458 on the keyboard.
+        var request = Fixtures.loginRequest
+        request.pinned = [
+            PinnedView(id: "continue", frame: Rect(x: 20, y: 760, width: 350, height: 50), pin: .keyboard)
+        ]
+        let answer = LayoutSolver.solve(request)
+        let doc = try parsed(SVGRenderer.render(request: request, answer: answer))
+        let pinned = doc.nodes.filter { $0.attributes["data-pinned"] != nil }
+        #expect(pinned.map { $0.attributes["data-panel"] ?? "" } == ["before", "after"])
+        #expect(pinned.allSatisfy { $0.attributes["data-pinned"] == "keyboard" && $0.attributes["rx"] == "6" })
+        #expect(pinned[0].attributes["data-state"] == "covered")
+        #expect(pinned[1].attributes["data-state"] == "visible")
+        let y0 = try #require(pinned[0].attributes["y"].flatMap(Double.init))
+        let y1 = try #require(pinned[1].attributes["y"].flatMap(Double.init))
+        let h = try #require(pinned[0].attributes["height"].flatMap(Double.init))
+        // 302 points up, at the picture's scale (50 points tall → h pixels).
+        #expect(abs((y0 - y1) / h - 302.0 / 50) < 0.01)  // pixels are written to two decimals
+        #expect(doc.nodes.contains { $0.attributes["data-legend"] == "pinned" })
+        // Without pinned views nothing is drawn for them.
+        #expect(!svg.contains("data-pinned"))
+    }
+
     @Test func sameInputGivesTheSameBytes() {
         let again = SVGRenderer.render(request: Fixtures.loginRequest, answer: Fixtures.loginAnswer)
         #expect(again == svg)
