@@ -93,7 +93,7 @@ extension ClearanceService {
             let result = DeviceMatrix.run(query.template, query.spec)
             var body: [UInt8] = []
             body.reserveCapacity(1024 + result.cells.count * (1024 + 160 * query.template.elements.count))
-            AnswerEncoder.encode(matrix: result, into: &body)
+            AnswerEncoder.encode(matrix: result, mapped: query.mapped, into: &body)
             return Response(status: 200, contentType: "application/json", body: .bytes(body))
         case .failure(let problem):
             return Self.problem(problem)

@@ -46,7 +46,8 @@ extension ClearanceService {
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }
             return Response(
-                status: 200, contentType: "application/json", body: .bytes(AnswerEncoder.encode(comparison)))
+                status: 200, contentType: "application/json",
+                body: .bytes(AnswerEncoder.encode(comparison, mapped: query.mapped)))
         case .failure(let problem):
             return Self.problem(problem)
         }

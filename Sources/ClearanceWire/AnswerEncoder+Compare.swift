@@ -1,8 +1,25 @@
+import DesignMapping
 import KeyboardAvoidance
 
 extension AnswerEncoder {
     /// The JSON of a comparison (policy-formulas §5): `{"results": [...], "warnings": [...]}`, each
     /// result with its policy, focus, scroll, shift, inset, hidden count and full answer.
+    /// The comparison with `mapping` last when the body was a design (docs/designs.md); the
+    /// mapping's warnings come first among the comparison's.
+    public static func encode(_ comparison: PolicyComparison, mapped: DesignMapped?) -> [UInt8] {
+        guard let mapped else { return encode(comparison) }
+        var comparison = comparison
+        comparison.warnings = mapped.warnings + comparison.warnings
+        var bytes = encode(comparison)
+        if bytes.last == UInt8(ascii: "}") { bytes.removeLast() }
+        var w = JSONWriter(capacity: 512 + 256 * mapped.layout.elements.count)
+        w.raw(",\"mapping\":")
+        appendMapping(mapped, to: &w)
+        w.raw("}")
+        w.copy(into: &bytes)
+        return bytes
+    }
+
     public static func encode(_ comparison: PolicyComparison) -> [UInt8] {
         var w = JSONWriter(capacity: 2048 * Swift.max(comparison.results.count, 1))
         w.raw("{\"results\":[")

@@ -1,3 +1,4 @@
+import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
 import LayoutMatrix
@@ -8,6 +9,8 @@ public struct MatrixQuery: Sendable {
     public var template: RequestTemplate
     /// The devices, orientations, keyboards and stretch.
     public var spec: MatrixSpec
+    /// What the request's `design` mapped to (in the frame's own window), when it had one.
+    public var mapped: DesignMapped? = nil
 }
 
 /// Device fields given beside a request (`clearance solve --device ID --orientation O --keyboard K
@@ -212,7 +215,7 @@ extension RequestDecoder {
             }
         }
         guard errors.isEmpty, let template else { return nil }
-        return MatrixQuery(template: template, spec: spec)
+        return MatrixQuery(template: template, spec: spec, mapped: mapped)
     }
 
     /// `"all"` (every entry), or a non-empty array of distinct catalog ids or aliases.

@@ -6,6 +6,8 @@ public struct CompareQuery: Sendable {
     public var request: LayoutRequest
     /// The policies, in order: `policies` as given, else all twelve with their defaults.
     public var policies: [Policy]
+    /// What the body's `design` mapped to, when it had one.
+    public var mapped: DesignMapped? = nil
 }
 
 extension LayoutDecoder {
@@ -21,7 +23,7 @@ extension LayoutDecoder {
             let parts = try d.readRequestParts()
             try d.expectBodyEnd()
             guard let request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
-            return CompareQuery(request: request, policies: parts.policies ?? Policy.allDefaults)
+            return CompareQuery(request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.mapped)
         }
     }
 

@@ -71,7 +71,7 @@ enum CompareCommand {
         } else if table {
             writeAll(1, Array(Self.table(comparison).utf8))
         } else {
-            writeAll(1, AnswerEncoder.encode(comparison) + [0x0A])
+            writeAll(1, AnswerEncoder.encode(comparison, mapped: query.mapped) + [0x0A])
         }
         return 0
     }

@@ -119,7 +119,7 @@ enum MatrixCommand {
         if let keyboardTypes { query.spec.keyboardTypes = keyboardTypes }
         if let ios { query.spec.ios = ios }
         var output: [UInt8] = []
-        AnswerEncoder.encode(matrix: DeviceMatrix.run(query.template, query.spec), into: &output)
+        AnswerEncoder.encode(matrix: DeviceMatrix.run(query.template, query.spec), mapped: query.mapped, into: &output)
         output.append(0x0A)
         writeAll(1, output)
         return 0
