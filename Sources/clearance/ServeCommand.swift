@@ -36,8 +36,9 @@ enum ServeCommand {
         A request must arrive whole (head and body) within the request deadline of its connection
         opening or of the previous answer on it, else the connection is closed. A body past
         --max-body-bytes is answered 413 as soon as it passes the limit (on the routes that take a
-        design, past --max-design-bytes, and a body without a design over --max-body-bytes once read). A batch, matrix or compare
-        whose answer would pass --max-answer-bytes is answered 413 with how to split it. When the bytes
+        design, past --max-design-bytes, and a body without a design over --max-body-bytes once
+        read). A batch, matrix or compare whose answer would pass --max-answer-bytes is answered
+        413 with how to split it. When the bytes
         held for bodies being read and answers being sent reach --max-buffered-bytes, new requests
         with a body are answered 503 with Retry-After: 1. Malformed framing (RFC 9112) is answered
         400 and the connection closed; a target over 8 KiB or with more than 100 query parameters
