@@ -8,15 +8,20 @@
 // Any violation traps, which libFuzzer reports as a crash with the input saved.
 
 import ClearanceWire
+import DesignMapping
 import KeyboardAvoidance
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     let request: LayoutRequest
+    let mapped: DesignMapped?
     let general = generalOutcome(bytes)
     do throws(Problem) {
-        request = try LayoutDecoder.decode(bytes, limits: DecodeLimits())
+        // The design road when there is a design (docs/designs.md), as the service takes it.
+        let decoded = try LayoutDecoder.decodeLayout(bytes, limits: DecodeLimits())
+        request = decoded.request
+        mapped = decoded.mapped
     } catch {
         precondition(error.status == 400 || error.status == 422, "decode failed with status \(error.status)")
         precondition(error.status == 400 || !error.errors.isEmpty, "a 422 names no field")
@@ -29,18 +34,22 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let answer = LayoutSolver.solve(request)
     precondition(answer.elements.count == request.elements.count, "one verdict pair per element")
-    for element in answer.elements {
-        for verdict in [element.before, element.after] {
-            precondition(inUnitInterval(verdict.visibleFraction), "visibleFraction \(verdict.visibleFraction)")
-            precondition(inUnitInterval(verdict.coveredFraction), "coveredFraction \(verdict.coveredFraction)")
-            precondition(
-                verdict.visibleFraction + verdict.coveredFraction <= 1 + 1e-9,
-                "visible \(verdict.visibleFraction) + covered \(verdict.coveredFraction) > 1")
-        }
+    precondition(answer.pinned.count == request.pinned.count, "one answer per pinned view")
+    let verdicts = answer.elements.flatMap { [$0.before, $0.after] } + answer.pinned.flatMap { [$0.before, $0.after] }
+    for verdict in verdicts {
+        precondition(inUnitInterval(verdict.visibleFraction), "visibleFraction \(verdict.visibleFraction)")
+        precondition(inUnitInterval(verdict.coveredFraction), "coveredFraction \(verdict.coveredFraction)")
+        precondition(
+            verdict.visibleFraction + verdict.coveredFraction <= 1 + 1e-9,
+            "visible \(verdict.visibleFraction) + covered \(verdict.coveredFraction) > 1")
+        precondition(verdict.coveredBy.isEmpty == (verdict.coveredFraction == 0), "coveredBy \(verdict.coveredBy)")
     }
-    var buffer: [UInt8] = []
-    AnswerEncoder.encode(answer, into: &buffer)
+    let buffer = AnswerEncoder.encode(answer, mapped: mapped)
     precondition(JSONCheck.isValid(buffer), "the answer is not JSON: \(String(decoding: buffer, as: UTF8.self))")
+    if let mapped {
+        let design = AnswerEncoder.encodeDesign(mapped)
+        precondition(JSONCheck.isValid(design), "the design answer is not JSON: \(text(design))")
+    }
     guard case .answer(let expected) = general, expected == buffer else {
         fatalError("the fast paths answer \(text(buffer)) where the general reader \(general)")
     }
@@ -63,10 +72,8 @@ enum Outcome: CustomStringConvertible {
 /// Decodes `bytes` with every fast path off, then solves and encodes, or encodes the problem.
 func generalOutcome(_ bytes: UnsafeRawBufferPointer) -> Outcome {
     do throws(Problem) {
-        let request = try LayoutDecoder.decode(bytes, limits: DecodeLimits(fastPaths: false))
-        var buffer: [UInt8] = []
-        AnswerEncoder.encode(LayoutSolver.solve(request), into: &buffer)
-        return .answer(buffer)
+        let decoded = try LayoutDecoder.decodeLayout(bytes, limits: DecodeLimits(fastPaths: false))
+        return .answer(AnswerEncoder.encode(LayoutSolver.solve(decoded.request), mapped: decoded.mapped))
     } catch {
         return .problem(AnswerEncoder.encode(error))
     }

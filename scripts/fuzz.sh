@@ -11,7 +11,7 @@
 #                                   fewest inputs that reach every edge reached so far
 #
 # The binary is built with swiftc straight from the module sources (SwiftPM cannot build a
-# libFuzzer target): KeyboardAvoidance, DeviceCatalog, LayoutMatrix and ClearanceWire are compiled as modules with
+# libFuzzer target): KeyboardAvoidance, DeviceCatalog, LayoutMatrix, DesignMapping and ClearanceWire are compiled as modules with
 # coverage instrumentation, then linked with Fuzz/*.swift, whose @_cdecl LLVMFuzzerTestOneInput is
 # the entry.
 # The committed corpus is bench/corpus: seeds/ written by hand (spec examples, edge cases, errors)
@@ -30,7 +30,7 @@ mkdir -p "$OUT/modules" bench/out/fuzz-corpus
 export SWIFT_BACKTRACE=enable=no
 
 # The modules under test, each after the ones it imports (as Package.swift declares them).
-MODULES=(KeyboardAvoidance DeviceCatalog LayoutMatrix ClearanceWire)
+MODULES=(KeyboardAvoidance DeviceCatalog LayoutMatrix DesignMapping ClearanceWire)
 module_dirs=()
 for m in "${MODULES[@]}"; do [ -d "Sources/$m" ] && module_dirs+=("Sources/$m"); done
 
