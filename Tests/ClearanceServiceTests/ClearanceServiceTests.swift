@@ -38,12 +38,28 @@ import Testing
     }
 
     @Test func layoutTakesAJSONBodyUnderTheLimit() {
-        let service = ClearanceService(configuration: ServiceConfiguration(maxBodyBytes: 1234))
+        let service = ClearanceService(configuration: ServiceConfiguration(maxBodyBytes: 1234, maxDesignBytes: 5678))
         guard case .found(let route) = service.router.match(.post, path: "/v1/layout") else {
             Issue.record("no layout route")
             return
         }
-        #expect(route.body == .json(maxBytes: 1234))
+        // The route reads bodies up to the design limit (docs/designs.md)...
+        #expect(route.body == .json(maxBytes: 5678))
+        // ...and refuses one without a design over the body limit once it has come.
+        let plain =
+            Array(#"{"screen":{"width":390,"height":844},"pad":""#.utf8) + Array(repeating: 0x61, count: 1300)
+            + Array(#""}"#.utf8)
+        let refused = route.handler(Request(method: .post, path: "/v1/layout", body: plain))
+        #expect(refused.status == 413)
+        #expect(text(refused).contains("1234"))
+        // A body under the limit goes on to the decoder (which refuses `pad` as an unknown member).
+        let small = Array(#"{"screen":{"width":390,"height":844},"pad":1}"#.utf8)
+        #expect(route.handler(Request(method: .post, path: "/v1/layout", body: small)).status == 422)
+        guard case .found(let batch) = service.router.match(.post, path: "/v1/layout/batch") else {
+            Issue.record("no batch route")
+            return
+        }
+        #expect(batch.body == .json(maxBytes: 1234))
     }
 
     @Test func compareAnswersJSONOrAnSVGGrid() {

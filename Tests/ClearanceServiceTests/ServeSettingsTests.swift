@@ -58,10 +58,10 @@ import Testing
 
     @Test func everyBoundedFlagRefusesAValueOutsideItsBoundsNamingItself() throws {
         let bounded = ServeSettings.flags.filter { $0.bounds != nil }
-        // --port, --threads, --max-body-bytes, --max-elements, --max-batch, --max-answer-bytes,
-        // --connection-timeout, --request-deadline, --max-connections, --max-connections-per-ip,
-        // --max-buffered-bytes.
-        #expect(bounded.count == 11)
+        // --port, --threads, --max-body-bytes, --max-design-bytes, --max-elements, --max-batch,
+        // --max-answer-bytes, --connection-timeout, --request-deadline, --max-connections,
+        // --max-connections-per-ip, --max-buffered-bytes.
+        #expect(bounded.count == 12)
         for flag in bounded {
             let bounds = try #require(flag.bounds)
             let extra = companions(of: flag.name)
