@@ -367,6 +367,60 @@ def attack_drain(server: Server, seconds: float, stop: threading.Event, client: 
     return f"{answered}/16 keep-alive requests answered; log says abandoned: {abandoned}"
 
 
+def largest_design(limit: int = 8 << 20) -> bytes:
+    """The largest design body under the design limit: the 1.2 MB Figma screen of the fixtures
+    with its children repeated (ids made unique) until one more copy would pass `limit`."""
+    source = REPO / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--rep-edit-profile.json"
+    screen = json.loads(source.read_text())
+
+    def suffixed(node: dict, k: int) -> dict:
+        copy = dict(node, id=f"{node['id']}~{k}")
+        if "children" in node:
+            copy["children"] = [suffixed(c, k) for c in node["children"]]
+        return copy
+
+    best = b""
+    for copies in range(1, 20):
+        body = dict(screen, children=[suffixed(c, k) for k in range(copies) for c in screen["children"]])
+        raw = json.dumps({"design": {"figma": body}}, indent=1).encode()
+        if len(raw) > limit:
+            break
+        best = raw
+    return best
+
+
+def attack_designs(server: Server, seconds: float, stop: threading.Event, clients: int = 8) -> str:
+    """Clients posting the largest design the service takes, all at once and again, reading the
+    answers; the service must stay within a pod's 128 MiB (deploy/) while the normal client is served."""
+    body = largest_design()
+    raw = b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body
+    end = time.monotonic() + seconds
+    counts = {"answered": 0, "busy": 0, "other": 0}
+    lock = threading.Lock()
+
+    def client() -> None:
+        while time.monotonic() < end and not stop.is_set():
+            try:
+                status = request(server.port, raw, timeout=30)
+            except OSError:
+                status = -1
+            with lock:
+                counts["answered" if status == 200 else "busy" if status == 503 else "other"] += 1
+
+    threads = [threading.Thread(target=client) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return (
+        f"{clients} clients posting {len(body)}-byte designs: {counts['answered']} answered, "
+        f"{counts['busy']} busy (503), {counts['other']} other"
+    )
+
+
+POD_LIMIT_MIB = 128  # deploy/'s memory limit for the container
+
+
 def all_at_once(server: Server, seconds: float, stop: threading.Event) -> str:
     """The memory attacks together: largest answers unread, near-complete uploads, idle connections."""
     body = largest_allowed_matrix(server.port, 64)  # before the uploads take the byte budget
@@ -468,6 +522,7 @@ def main() -> int:
         ),
         "drain-at-sigterm": lambda srv, stop: attack_drain(srv, s, stop, current[0]),
         "all-memory-attacks-at-once": lambda srv, stop: all_at_once(srv, s, stop),
+        "concurrent-largest-designs": lambda srv, stop: attack_designs(srv, s, stop),
     }
     current: list[NormalClient] = [None]  # type: ignore[list-item]
     selected = args.only or list(attacks) + ["stalled-log"]
@@ -490,7 +545,10 @@ def main() -> int:
         rss = server.peak_rss_mib() if server.process.poll() is None else server.peak
         server.stop()
         errors = len(client.errors)
-        failures += errors > 0 or client.worst > 1.0
+        over = rss > POD_LIMIT_MIB
+        failures += errors > 0 or client.worst > 1.0 or over
+        if over:
+            notes += f" [peak RSS over the pod's {POD_LIMIT_MIB} MiB]"
         kinds = ",".join(sorted(set(client.errors)))
         print(
             f"{name:<26} {client.worst * 1000:>11.1f} ms {errors:>7} {client.count:>9} {rss:>6.1f} MiB  {notes}"

@@ -259,3 +259,7 @@ text = "\n".join(out) + "\n"
 open(summary_path, "w").write(text)
 print(text, end="")
 EOF
+
+# Designs: the peak memory of one design request against its body (docs/designs.md).
+echo "bench: design memory" >&2
+python3 bench/design_memory.py "$BIN" | tee -a bench/out/summary.txt
