@@ -292,10 +292,15 @@ extension PlaygroundPage {
             th.textContent = t;
             return th;
           }));
-          const rows = (Array.isArray(answer.elements) ? answer.elements : []).map((e) => {
+          // The elements, then the pinned views (semantics §3.4), each chip naming what covers it.
+          const pinned = (Array.isArray(answer.pinned) ? answer.pinned : []).map((p) =>
+            Object.assign({}, p, {label: p.id + " (pinned to " + p.pin + ")"}));
+          const listed = (Array.isArray(answer.elements) ? answer.elements : []).concat(pinned);
+          const rows = listed.map((e) => {
             const tr = document.createElement("tr");
             const id = document.createElement("td");
-            id.textContent = e.id;
+            id.textContent = e.label || e.id;
+            if (e.pin) tr.dataset.pinned = e.pin;
             tr.append(id);
             for (const verdict of [e.before, e.after]) {
               const td = document.createElement("td");
@@ -303,6 +308,8 @@ extension PlaygroundPage {
               chip.className = "chip";
               chip.textContent = verdict.state;
               chip.dataset.state = verdict.state;
+              const by = Array.isArray(verdict.coveredBy) ? verdict.coveredBy : [];
+              if (by.length) chip.title = "covered by " + by.join(", ");
               chip.style.background = PALETTE[verdict.state] || "#ffffff";
               td.append(chip);
               tr.append(td);

@@ -78,7 +78,9 @@ def assert_problem(response: bytes, status: int, type_suffix: str) -> dict:
 @pytest.fixture(scope="module")
 def small():
     """A service with small limits, so that the limits are reached in a few kilobytes."""
-    with start_service("--max-body-bytes", "65536", "--max-answer-bytes", "65536") as running:
+    with start_service(
+        "--max-body-bytes", "65536", "--max-design-bytes", "65536", "--max-answer-bytes", "65536"
+    ) as running:
         yield running
 
 
