@@ -93,10 +93,22 @@ import Testing
     }
 
     @Test func unknownNamesListEveryKnownName() {
-        for text in [#""uikit""#, #"{"name":"uikit"}"#, #"{}"#] {
+        // v1.2: a policy that is neither a string nor an object names every known policy too.
+        for text in [#""uikit""#, #"{"name":"uikit"}"#, #"{}"#, "12", "true", #"["flutter"]"#] {
             let message = problem(options(text))?.errors.first?.message ?? ""
             for name in Policy.names { #expect(message.contains("\"\(name)\""), "\(message)") }
         }
+    }
+
+    /// v1.2 (policy-formulas §2): `null` is an absent member: `options.policy: null` is the default
+    /// policy, and a parameter given as `null` takes its default.
+    @Test func nullIsAnAbsentMember() throws {
+        let absent = try decode(options("null"))
+        #expect(absent.options.policy == .clearance)
+        let flutter = try decode(options(#"{"name":"flutter","scrollPadding":null,"resizeToAvoidBottomInset":null}"#))
+        #expect(flutter.options.policy == .flutter(FlutterPolicy()))
+        let iq = try decode(options(#"{"name":"iqKeyboardManager","keyboardDistance":null,"version":null}"#))
+        #expect(iq.options.policy == .iqKeyboardManager(IQKeyboardManagerPolicy()))
     }
 
     @Test func kindMustBeOneOfThree() {
