@@ -12,6 +12,9 @@ public struct ServiceConfiguration: Sendable {
     public var maxElements: Int
     /// Whether each answered request writes a log line.
     public var logRequests: Bool
+    /// The longest a log line waits for its batch before it is written, in milliseconds
+    /// (``LogQueue/flushInterval``).
+    public var logFlushMilliseconds: Int = LogQueue.defaultFlushMilliseconds
     /// The OpenAPI document served at `/openapi.yaml`; `nil` answers 404 there.
     public var openAPIDocument: [UInt8]?
     /// The most requests one `POST /v1/layout/batch` may hold.

@@ -35,7 +35,7 @@ public enum Log {
                 }
             }
             line.finish()
-            queue.enqueue(line.bytes)
+            queue.enqueue(line.bytes, urgent: true)
         }
     }
 

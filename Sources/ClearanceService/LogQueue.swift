@@ -6,13 +6,16 @@ import Synchronization
     import Musl
 #endif
 
-/// A bounded queue of log lines, written to a file descriptor by its own thread.
+/// A bounded queue of log lines, written to a file descriptor by its own thread in batches.
 ///
 /// Serving never waits for the log: a worker thread appends its line under a lock (a copy of a
-/// few hundred bytes) and goes on. The writer thread swaps the pending buffer for an empty one
-/// and writes it with as few `write` calls as it takes; while the sink is stalled (a pipe nobody
-/// reads), lines that no longer fit are dropped and counted. Lines are never split or
-/// interleaved: a line goes into the buffer whole or not at all.
+/// few hundred bytes) and goes on, and it wakes the writer only when the lines waiting fill a
+/// batch (``batchBytes``); otherwise the writer wakes on its own every ``flushInterval`` (as
+/// nginx's `access_log … buffer= flush=`), so a request never pays for a wake-up and a context
+/// switch. The writer swaps the pending buffer for an empty one and writes it with as few `write`
+/// calls as it takes; while the sink is stalled (a pipe nobody reads), lines that no longer fit
+/// are dropped and counted. Lines are never split or interleaved: a line goes into the buffer
+/// whole or not at all. ``flush(seconds:)`` wakes the writer at once.
 public final class LogQueue: @unchecked Sendable {
     // @unchecked: `pending`, `writing` and `thread` are only read or written while `mutex` is
     // held; `mutex` and `condition` are initialised once in init and never moved (they live in
@@ -22,15 +25,31 @@ public final class LogQueue: @unchecked Sendable {
     private var pending: [UInt8] = []
     private var writing = false
     private var started = false
+    /// Whether what is pending is written at once (``flush(seconds:)`` is waiting, or an urgent
+    /// line came).
+    private var flushing = false
+    /// How many ``flush(seconds:)`` calls are waiting.
+    private var flushWaiters = 0
     private let fd: Int32
     /// The most bytes waiting to be written; a line that does not fit is dropped.
     public let capacity: Int
+    /// The bytes that make a batch: the line that brings the pending lines to this wakes the
+    /// writer; fewer wait for the timer.
+    public let batchBytes: Int
+    /// How long a line may wait for its batch, in milliseconds (`--log-flush-ms`); read by the
+    /// writer at each wait.
+    private let flushMilliseconds = Atomic<Int>(LogQueue.defaultFlushMilliseconds)
     private let droppedLines = Atomic<Int>(0)
 
-    /// Creates a queue writing to `fd` that holds at most `capacity` bytes.
-    public init(fd: Int32 = 1, capacity: Int = 256 << 10) {
+    /// How long a line waits for its batch unless configured otherwise: 100 ms.
+    public static let defaultFlushMilliseconds = 100
+
+    /// Creates a queue writing to `fd` that holds at most `capacity` bytes and wakes its writer
+    /// when `batchBytes` are waiting (an eighth of the capacity unless given).
+    public init(fd: Int32 = 1, capacity: Int = 256 << 10, batchBytes: Int? = nil) {
         self.fd = fd
         self.capacity = capacity
+        self.batchBytes = Swift.max(1, Swift.min(batchBytes ?? capacity / 8, capacity))
         mutex = .allocate(capacity: 1)
         condition = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -41,8 +60,15 @@ public final class LogQueue: @unchecked Sendable {
     /// Lines dropped because the sink did not keep up.
     public var dropped: Int { droppedLines.load(ordering: .relaxed) }
 
-    /// Queues one line (with its newline); drops it when the queue is full.
-    public func enqueue(_ line: UnsafeRawBufferPointer) {
+    /// How long a line may wait for its batch before the writer writes it anyway.
+    public var flushInterval: Int {
+        get { flushMilliseconds.load(ordering: .relaxed) }
+        set { flushMilliseconds.store(Swift.max(1, newValue), ordering: .relaxed) }
+    }
+
+    /// Queues one line (with its newline); drops it when the queue is full. An `urgent` line (a
+    /// start-up or shutdown line, which scripts wait for) wakes the writer at once.
+    public func enqueue(_ line: UnsafeRawBufferPointer, urgent: Bool = false) {
         pthread_mutex_lock(mutex)
         if !started { startLocked() }
         if pending.count + line.count > capacity {
@@ -50,10 +76,13 @@ public final class LogQueue: @unchecked Sendable {
             droppedLines.wrappingAdd(1, ordering: .relaxed)
             return
         }
-        let wasEmpty = pending.isEmpty
+        let before = pending.count
         pending.append(contentsOf: line)
+        // Only the line that completes a batch wakes the writer; the timer takes the rest.
+        let fills = before < batchBytes && pending.count >= batchBytes
+        if urgent { flushing = true }
         pthread_mutex_unlock(mutex)
-        if wasEmpty { pthread_cond_signal(condition) }
+        if fills || urgent { pthread_cond_signal(condition) }
     }
 
     /// Waits until every queued line is written or `seconds` have passed; answers whether the
@@ -61,6 +90,17 @@ public final class LogQueue: @unchecked Sendable {
     @discardableResult
     public func flush(seconds: Double) -> Bool {
         let deadline = monotonicMicros() + Int(seconds * 1_000_000)
+        pthread_mutex_lock(mutex)
+        flushing = true
+        flushWaiters += 1
+        pthread_mutex_unlock(mutex)
+        pthread_cond_signal(condition)
+        defer {
+            pthread_mutex_lock(mutex)
+            flushWaiters -= 1
+            if flushWaiters == 0 { flushing = false }
+            pthread_mutex_unlock(mutex)
+        }
         while true {
             pthread_mutex_lock(mutex)
             let idle = pending.isEmpty && !writing
@@ -95,8 +135,19 @@ public final class LogQueue: @unchecked Sendable {
         while true {
             pthread_mutex_lock(mutex)
             writing = false
-            while pending.isEmpty { pthread_cond_wait(condition, mutex) }
+            // Sleep until a batch fills, a flush is asked for, or the flush interval passes with
+            // something pending (then the partial batch goes out).
+            while pending.isEmpty || (pending.count < batchBytes && !flushing) {
+                var until = timespec()
+                clock_gettime(CLOCK_REALTIME, &until)
+                let nanos = Int(until.tv_nsec) + flushInterval * 1_000_000
+                until.tv_sec += nanos / 1_000_000_000
+                until.tv_nsec = nanos % 1_000_000_000
+                let status = pthread_cond_timedwait(condition, mutex, &until)
+                if status == ETIMEDOUT && !pending.isEmpty { break }
+            }
             swap(&pending, &batch)
+            if flushWaiters == 0 { flushing = false }
             writing = true
             pthread_mutex_unlock(mutex)
             batch.withUnsafeBytes { Self.writeAll(fd, $0) }

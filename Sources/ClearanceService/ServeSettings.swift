@@ -185,6 +185,11 @@ extension ServeSettings {
             "--log-requests", ["CLEARANCE_LOG_REQUESTS"], "one JSON log line per request", default: true
         ) { $0.service.logRequests = $1 },
         .boolean(negating: "--log-requests", "--no-log-requests") { $0.service.logRequests = $1 },
+        .integer(
+            "--log-flush-ms", placeholder: "MS", ["CLEARANCE_LOG_FLUSH_MS"],
+            "longest a log line waits for its batch, ms",
+            default: .value(String(LogQueue.defaultFlushMilliseconds)), 1...60_000
+        ) { $0.service.logFlushMilliseconds = $1 },
     ]
 
     /// Checks that hold between settings, each with the message that says why, run after every

@@ -44,8 +44,9 @@ enum ServeCommand {
         400 and the connection closed; a target over 8 KiB or with more than 100 query parameters
         is answered 414.
 
-        Logs are JSON lines on standard output, written by their own thread: when standard output
-        stalls, lines are dropped (clearance_log_lines_dropped_total in /metrics), never requests.
+        Logs are JSON lines on standard output, written by their own thread in batches (a full
+        batch, or every --log-flush-ms): when standard output stalls, lines are dropped
+        (clearance_log_lines_dropped_total in /metrics), never requests.
         SIGTERM or SIGINT: /readyz answers 503, no new connection is accepted, every answer says
         Connection: close, idle keep-alive connections are closed, and requests already sent get
         up to 10 s to be answered; then the process exits 0 (the log gets 1 s more at most).
@@ -93,6 +94,7 @@ enum ServeCommand {
 
         var configuration = settings.service
         configuration.openAPIDocument = openAPI?.bytes
+        Log.queue.flushInterval = configuration.logFlushMilliseconds
         let service = ClearanceService(configuration: configuration)
         let server: HTTPServer
         do {

@@ -111,4 +111,68 @@ import Testing
         #expect(String(decoding: received, as: UTF8.self) == (0..<100).map { "line \($0)\n" }.joined())
         #expect(queue.dropped == 0)
     }
+
+    /// What the pipe holds now, without waiting.
+    func available(_ fd: Int32) -> [UInt8] {
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { break }
+            received += buffer[0..<n]
+        }
+        return received
+    }
+
+    /// The bytes the pipe gives within `seconds`, until `count` have come.
+    func receive(_ fd: Int32, count: Int, within seconds: Double) -> [UInt8] {
+        var received: [UInt8] = []
+        for _ in 0..<Int(seconds * 100) where received.count < count {
+            received += available(fd)
+            usleep(10_000)
+        }
+        return received
+    }
+
+    @Test func requestLinesWaitForABatchAndNeverWakeTheWriterOneByOne() {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        // A batch of 1000 bytes and a timer far away: lines below the batch stay queued.
+        let queue = LogQueue(fd: fds[1], capacity: 1 << 16, batchBytes: 1000)
+        queue.flushInterval = 60_000
+        let line = Array(repeating: UInt8(ascii: "x"), count: 99) + [10]
+        for _ in 0..<9 { line.withUnsafeBytes { queue.enqueue($0) } }
+        usleep(50_000)
+        #expect(available(fds[0]).isEmpty)
+        // The tenth line completes the batch: the writer wakes and writes all ten, whole.
+        line.withUnsafeBytes { queue.enqueue($0) }
+        let batch = receive(fds[0], count: 1000, within: 10)
+        #expect(batch == Array([[UInt8]](repeating: line, count: 10).joined()))
+        // A flush writes a partial batch at once.
+        line.withUnsafeBytes { queue.enqueue($0) }
+        #expect(queue.flush(seconds: 10))
+        #expect(available(fds[0]) == line)
+    }
+
+    @Test func theTimerWritesAPartialBatchAndUrgentLinesGoAtOnce() {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let queue = LogQueue(fd: fds[1], capacity: 1 << 16, batchBytes: 1 << 15)
+        queue.flushInterval = 20
+        let line = Array("one line\n".utf8)
+        line.withUnsafeBytes { queue.enqueue($0) }
+        // Far below the batch: written when the 20 ms timer fires.
+        #expect(receive(fds[0], count: line.count, within: 10) == line)
+        // An urgent line (start-up, shutdown) is written at once, whatever the timer.
+        queue.flushInterval = 60_000
+        usleep(30_000)  // the writer's wait with the 20 ms timer has ended: it now waits 60 s
+        let urgent = Array("listening\n".utf8)
+        urgent.withUnsafeBytes { queue.enqueue($0, urgent: true) }
+        #expect(receive(fds[0], count: urgent.count, within: 10) == urgent)
+    }
 }
