@@ -3,9 +3,33 @@
 # and `load` runs wrk against one.
 
 # How the servers are started and loaded, the same for every script (bench/README.md, knobs).
+# The layout (BENCH_LAYOUT): `pinned` (the default, where the goals are stated) gives each server
+# one worker thread pinned to CPU 0 and wrk one thread pinned to CPU 1 (taskset), so the load
+# generator never preempts a server; `shared` runs both servers' threads and wrk's on every core.
+LAYOUT="${BENCH_LAYOUT:-pinned}"
+case "$LAYOUT" in
+pinned)
+    SERVER_CPU="${BENCH_SERVER_CPU:-0}"
+    WRK_CPU="${BENCH_WRK_CPU:-1}"
+    PIN_SERVER=(taskset -c "$SERVER_CPU")
+    PIN_WRK=(taskset -c "$WRK_CPU")
+    DEFAULT_THREADS=1
+    DEFAULT_WRK_THREADS=1
+    ;;
+shared)
+    PIN_SERVER=()
+    PIN_WRK=()
+    DEFAULT_THREADS=$(nproc)
+    DEFAULT_WRK_THREADS=2
+    ;;
+*)
+    echo "servers: BENCH_LAYOUT must be pinned or shared, not '$LAYOUT'" >&2
+    exit 2
+    ;;
+esac
 CONNECTIONS="${BENCH_CONNECTIONS:-32}"
-WRK_THREADS="${BENCH_WRK_THREADS:-2}"
-THREADS="${BENCH_THREADS:-$(nproc)}"
+WRK_THREADS="${BENCH_WRK_THREADS:-$DEFAULT_WRK_THREADS}"
+THREADS="${BENCH_THREADS:-$DEFAULT_THREADS}"
 TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
 MAX_CONNECTIONS="${BENCH_MAX_CONNECTIONS:-1024}"
 
@@ -35,5 +59,6 @@ port_of() {
 # load URL BODY SECONDS: wrk (WRK_THREADS threads, CONNECTIONS connections) POSTing the file BODY
 # to URL for SECONDS; prints its BENCH line (bench/post.lua).
 load() {
-    BODY="$2" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$3"s --latency -s bench/post.lua "$1" | grep '^BENCH'
+    BODY="$2" "${PIN_WRK[@]}" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$3"s --latency -s bench/post.lua "$1" \
+        | grep '^BENCH'
 }

@@ -65,7 +65,7 @@ answer="$OUT/$REQUEST.answer.json"
 start() {
     local name=$1
     shift
-    "$@" >"$OUT/workcurve-$name.log" 2>&1 &
+    "${PIN_SERVER[@]}" "$@" >"$OUT/workcurve-$name.log" 2>&1 &
     PIDS+=("$!")
     PORT=$(port_of "$OUT/workcurve-$name.log" "$!" 5)
 }

@@ -171,8 +171,9 @@ extension ServeSettings {
             summary: "browser origins that may call", defaultValue: .value("*"),
             details: [
                 "*: any origin; none: no CORS headers; or a comma-separated",
-                "list of exact origins as browsers send them",
-                "(https://tool.example,http://localhost:3000,null)",
+                "list of exact origins as browsers send them, and patterns",
+                "with one leading wildcard label (https://tool.example,",
+                "https://*.framercanvas.com,http://localhost:3000,null)",
             ]
         ) { (text, source, settings) throws(ServeSettingsError) in
             do throws(CORSPolicyError) {

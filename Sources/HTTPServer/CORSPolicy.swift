@@ -14,8 +14,9 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
     public enum Origins: Sendable, Equatable {
         /// Every origin: answers carry `Access-Control-Allow-Origin: *`.
         case any
-        /// Exactly these serialized origins (`https://tool.example`, `null`); an allowed one is
-        /// echoed back, with `Vary: Origin`.
+        /// These serialized origins (`https://tool.example`, `null`), and origin patterns with one
+        /// leading wildcard label (`https://*.framercanvas.com`: any one label in its place, the
+        /// scheme and port as written); an allowed origin is echoed back, with `Vary: Origin`.
         case list([String])
         /// None: no CORS header is ever sent, so browsers block every cross-origin read.
         case none
@@ -56,12 +57,17 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Reads `*`, `none`, or a comma-separated list of exact origins (`null` among them allowed).
+    /// Reads `*`, `none`, or a comma-separated list of exact origins (`null` among them allowed)
+    /// and origin patterns.
     ///
     /// Each origin must be written as browsers send it in `Origin` (they are compared byte for
     /// byte): a lower-case scheme and host, a port only when it is not the scheme's default, and
-    /// no path, not even a trailing slash. Anything else is refused with a sentence saying why,
-    /// rather than accepted and then never matched.
+    /// no path, not even a trailing slash. A pattern is such an origin whose host starts with one
+    /// wildcard label, `*.`, followed by at least two labels (`https://*.framercanvas.com`, for
+    /// Framer's per-version plugin domains): the `*` stands for exactly one label of letters,
+    /// digits and hyphens, never for a dot, so `https://a.b.framercanvas.com` and
+    /// `https://framercanvas.com` do not match it. Anything else is refused with a sentence saying
+    /// why, rather than accepted and then never matched.
     public init(parsing text: String) throws(CORSPolicyError) {
         let trimmed = Self.trim(Substring(text))
         switch trimmed {
@@ -96,8 +102,19 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
         switch origins {
         case .any: true
         case .none: false
-        case .list(let list): list.contains(origin)
+        case .list(let list): list.contains(origin) || list.contains { Self.pattern($0, matches: origin) }
         }
+    }
+
+    /// Whether the origin pattern `pattern` (`scheme://*.rest`) matches `origin`: the same text
+    /// with one label (letters, digits, hyphens; not empty) in place of the `*`.
+    static func pattern(_ pattern: String, matches origin: String) -> Bool {
+        guard let star = pattern.firstRange(of: "://*.") else { return false }
+        let head = pattern[..<star.lowerBound] + "://"
+        let tail = pattern[pattern.index(before: star.upperBound)...]  // ".rest"
+        guard origin.hasPrefix(head), origin.hasSuffix(tail), origin.count > head.count + tail.count else { return false }
+        let label = origin.dropFirst(head.count).dropLast(tail.count)
+        return label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
     }
 
     /// The header fields to add to an answer to a request from `origin`.
@@ -117,7 +134,7 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
             fields = [("Access-Control-Allow-Origin", "*")]
         case .list(let list):
             // The answer depends on Origin whether or not it is echoed: say so to caches either way.
-            guard list.contains(origin) else { return [("Vary", "Origin")] }
+            guard allows(origin) else { return [("Vary", "Origin")] }
             fields = [("Access-Control-Allow-Origin", origin), ("Vary", "Origin")]
         }
         if let preflightMethods {
@@ -172,6 +189,16 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
         } else if let colon = authority.lastIndex(of: ":") {
             host = authority[..<colon]
             port = authority[authority.index(after: colon)...]
+        }
+        if host.contains("*") {
+            // A pattern: one leading wildcard label, then at least two labels of a real host.
+            guard host.hasPrefix("*."), !host.dropFirst(2).contains("*") else {
+                throw refuse("has a wildcard that is not one whole leading label: write scheme://*.example.com")
+            }
+            host = host.dropFirst(2)
+            guard host.contains("."), !host.hasPrefix("."), !host.hasSuffix(".") else {
+                throw refuse("puts its wildcard before fewer than two labels, which would match a whole top-level domain")
+            }
         }
         guard !host.isEmpty,
             host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._[]:".contains($0)) })

@@ -68,6 +68,33 @@ import Testing
         return fields
     }
 
+    /// Framer's plugins run on a per-version domain: a pattern with one leading wildcard label.
+    @Test func aWildcardLabelMatchesOneLabelOnly() throws {
+        let policy = try CORSPolicy(parsing: "https://*.framercanvas.com, https://tool.example")
+        #expect(policy.origins == .list(["https://*.framercanvas.com", "https://tool.example"]))
+        for origin in ["https://project-9f2a1.framercanvas.com", "https://a.framercanvas.com"] {
+            #expect(policy.allows(origin), "\(origin)")
+            let fields = policy.headers(origin: origin, preflightMethods: nil)
+            #expect(fields.first { $0.0 == "Access-Control-Allow-Origin" }?.1 == origin)
+            #expect(fields.contains { $0 == ("Vary", "Origin") })
+        }
+        for origin in [
+            "https://framercanvas.com", "https://a.b.framercanvas.com", "http://a.framercanvas.com",
+            "https://a.framercanvas.com:8443", "https://A.framercanvas.com", "https://a_b.framercanvas.com",
+            "https://a.framercanvas.com.evil.example", "https://evilframercanvas.com", "null",
+        ] {
+            #expect(!policy.allows(origin), "\(origin)")
+            #expect(policy.headers(origin: origin, preflightMethods: nil).map(\.0) == ["Vary"])
+        }
+        // With a port, the port is part of the pattern.
+        #expect(try CORSPolicy(parsing: "http://*.localhost.test:3000").allows("http://app.localhost.test:3000"))
+    }
+
+    @Test(arguments: ["https://*.com", "https://a.*.example.com", "https://*example.com", "https://**.example.com", "*.example.com"])
+    func aWildcardThatIsNotOneLeadingLabelIsRefused(text: String) {
+        #expect(throws: CORSPolicyError.self) { try CORSPolicy(parsing: text) }
+    }
+
     @Test func anyOriginAnswersStarWithoutVary() {
         #expect(
             fields(.anyOrigin, "https://x.example") == [
