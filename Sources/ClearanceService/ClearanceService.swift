@@ -78,7 +78,7 @@ public final class ClearanceService: HTTPResponder {
     /// The version of the service and of its contract: the one source of truth for
     /// `clearance --version`, the logs and `/metrics`. `openapi.yaml`'s `info.version` and the
     /// README repeat it, and `tests/python/test_version.py` fails when they do not.
-    public static let version = "1.0.0"
+    public static let version = "1.1.0"
 
     /// The routes.
     public let router: Router
