@@ -367,31 +367,12 @@ def attack_drain(server: Server, seconds: float, stop: threading.Event, client: 
     return f"{answered}/16 keep-alive requests answered; log says abandoned: {abandoned}"
 
 
-def largest_design(limit: int = 8 << 20) -> bytes:
-    """The largest design body under the design limit: the 1.2 MB Figma screen of the fixtures
-    with its children repeated (ids made unique) until one more copy would pass `limit`."""
-    source = REPO / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--rep-edit-profile.json"
-    screen = json.loads(source.read_text())
-
-    def suffixed(node: dict, k: int) -> dict:
-        copy = dict(node, id=f"{node['id']}~{k}")
-        if "children" in node:
-            copy["children"] = [suffixed(c, k) for c in node["children"]]
-        return copy
-
-    best = b""
-    for copies in range(1, 20):
-        body = dict(screen, children=[suffixed(c, k) for k in range(copies) for c in screen["children"]])
-        raw = json.dumps({"design": {"figma": body}}, indent=1).encode()
-        if len(raw) > limit:
-            break
-        best = raw
-    return best
-
-
 def attack_designs(server: Server, seconds: float, stop: threading.Event, clients: int = 8) -> str:
     """Clients posting the largest design the service takes, all at once and again, reading the
     answers; the service must stay within a pod's 128 MiB (deploy/) while the normal client is served."""
+    sys.path.insert(0, str(REPO / "bench"))
+    from design_memory import largest_design  # the body `make bench` measures
+
     body = largest_design()
     raw = b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body
     end = time.monotonic() + seconds

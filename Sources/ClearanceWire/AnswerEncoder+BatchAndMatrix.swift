@@ -43,17 +43,12 @@ extension AnswerEncoder {
     /// unless iOS 26.
     /// The matrix's answer with `mapping` last when its request was a design (docs/designs.md).
     public static func encode(matrix result: MatrixResult, mapped: DesignMapped?, into buffer: inout [UInt8]) {
-        let start = buffer.count
         encode(matrix: result, into: &buffer)
-        guard let mapped, buffer.count > start, buffer.last == UInt8(ascii: "}") else { return }
-        buffer.removeLast()
-        var w = JSONWriter(capacity: 512 + 256 * mapped.layout.elements.count)
-        w.raw(",\"mapping\":")
-        appendMapping(mapped, to: &w)
-        w.raw(",\"mappingWarnings\":")
-        appendWarnings(mapped.warnings, to: &w)
-        w.raw("}")
-        w.copy(into: &buffer)
+        guard let mapped else { return }
+        appendingMapping(mapped, to: &buffer) { w in
+            w.raw(",\"mappingWarnings\":")
+            appendWarnings(mapped.warnings, to: &w)
+        }
     }
 
     public static func encode(matrix result: MatrixResult, into buffer: inout [UInt8]) {

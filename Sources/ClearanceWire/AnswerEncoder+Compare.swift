@@ -11,12 +11,7 @@ extension AnswerEncoder {
         var comparison = comparison
         comparison.warnings = mapped.warnings + comparison.warnings
         var bytes = encode(comparison)
-        if bytes.last == UInt8(ascii: "}") { bytes.removeLast() }
-        var w = JSONWriter(capacity: 512 + 256 * mapped.layout.elements.count)
-        w.raw(",\"mapping\":")
-        appendMapping(mapped, to: &w)
-        w.raw("}")
-        w.copy(into: &bytes)
+        appendingMapping(mapped, to: &bytes)
         return bytes
     }
 

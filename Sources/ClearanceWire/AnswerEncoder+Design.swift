@@ -11,12 +11,7 @@ extension AnswerEncoder {
         answer.warnings = mapped.warnings + answer.warnings
         var bytes: [UInt8] = []
         encode(answer, into: &bytes)
-        if bytes.last == UInt8(ascii: "}") { bytes.removeLast() }
-        var m = JSONWriter(capacity: 512 + 256 * (mapped.layout.elements.count + mapped.layout.skipped.count))
-        m.raw(",\"mapping\":")
-        appendMapping(mapped, to: &m)
-        m.raw("}")
-        m.copy(into: &bytes)
+        appendingMapping(mapped, to: &bytes)
         return bytes
     }
 
@@ -154,43 +149,64 @@ extension AnswerEncoder {
         } else {
             w.raw("null")
         }
-        w.raw(",\"elements\":[")
-        for (i, e) in layout.elementEntries.enumerated() {
+        w.raw(",\"elements\":")
+        appendEntries(layout.elementEntries, to: &w) { ("kind", ($0.kind ?? .view).rawValue, "why", $0.why) }
+        w.raw(",\"pinned\":")
+        appendEntries(layout.pinnedEntries, to: &w) { ("pin", ($0.pin ?? .none).rawValue, "why", $0.why) }
+        w.raw(",\"skipped\":")
+        appendEntries(layout.skipped, to: &w) { (nil, "", "reason", $0.reason) }
+        w.raw("}")
+    }
+
+    /// `[{"id", "name", label?, "why"|"reason"}, …]`: each entry's id and name, then what
+    /// `members` gives: an optional member (its name and value) and the reason (its name and text).
+    private static func appendEntries<Entry: DesignEntry>(
+        _ entries: [Entry], to w: inout JSONWriter,
+        _ members: (Entry) -> (label: StaticString?, value: String, reasonName: StaticString, reason: String)
+    ) {
+        w.raw("[")
+        for (i, e) in entries.enumerated() {
             if i > 0 { w.raw(",") }
+            let m = members(e)
             w.raw("{\"id\":")
             w.string(e.id)
             w.raw(",\"name\":")
             w.string(e.name)
-            w.raw(",\"kind\":")
-            w.string((e.kind ?? .view).rawValue)
-            w.raw(",\"why\":")
-            w.string(e.why)
+            if let label = m.label {
+                w.raw(",")
+                w.string(String(describing: label))
+                w.raw(":")
+                w.string(m.value)
+            }
+            w.raw(",")
+            w.string(String(describing: m.reasonName))
+            w.raw(":")
+            w.string(m.reason)
             w.raw("}")
         }
-        w.raw("],\"pinned\":[")
-        for (i, e) in layout.pinnedEntries.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"id\":")
-            w.string(e.id)
-            w.raw(",\"name\":")
-            w.string(e.name)
-            w.raw(",\"pin\":")
-            w.string((e.pin ?? .none).rawValue)
-            w.raw(",\"why\":")
-            w.string(e.why)
-            w.raw("}")
-        }
-        w.raw("],\"skipped\":[")
-        for (i, e) in layout.skipped.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.raw("{\"id\":")
-            w.string(e.id)
-            w.raw(",\"name\":")
-            w.string(e.name)
-            w.raw(",\"reason\":")
-            w.string(e.reason)
-            w.raw("}")
-        }
-        w.raw("]}")
+        w.raw("]")
+    }
+
+    /// `bytes`, a JSON object, with `,"mapping":{…}` (and any `extra` members) before its `}`.
+    static func appendingMapping(
+        _ mapped: DesignMapped, to bytes: inout [UInt8], extra: (inout JSONWriter) -> Void = { _ in }
+    ) {
+        guard bytes.last == UInt8(ascii: "}") else { return }
+        bytes.removeLast()
+        var w = JSONWriter(capacity: 512 + 256 * (mapped.layout.elements.count + mapped.layout.skipped.count))
+        w.raw(",\"mapping\":")
+        appendMapping(mapped, to: &w)
+        extra(&w)
+        w.raw("}")
+        w.copy(into: &bytes)
     }
 }
+
+/// A mapped or skipped layer, as the mapping lists it.
+protocol DesignEntry {
+    var id: String { get }
+    var name: String { get }
+}
+
+extension DesignLayout.Entry: DesignEntry {}
+extension DesignLayout.Skipped: DesignEntry {}

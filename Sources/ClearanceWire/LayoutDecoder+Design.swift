@@ -20,14 +20,7 @@ extension LayoutDecoder {
                 let request = try decoder.decodeRequest()
                 return DecodedLayout(request: request, mapped: decoder.mapped)
             } catch {
-                switch error {
-                case .syntax(let error):
-                    let pointer = decoder.pointer()
-                    let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
-                    throw Problem.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)])
-                case .invalid:
-                    throw Problem.invalid(decoder.errors)
-                }
+                throw decoder.problem(for: error)
             }
         }
     }
@@ -65,24 +58,16 @@ extension LayoutDecoder {
         var reader = JSONReader(bytes, maxDepth: 512, fastPaths: false)
         do throws(SyntaxError) {
             reader.skipWhitespace()
-            guard !reader.atEnd, try reader.valueKind() == .object else { return false }
-            try reader.enter()
-            if reader.consume(UInt8(ascii: "}")) { return false }
-            repeat {
-                reader.skipWhitespace()
-                guard reader.peek() == UInt8(ascii: "\"") else { return false }
-                let name = reader.string(try reader.readString())
-                try reader.expect(UInt8(ascii: ":"), in: "an object")
-                if name == member { return try hasMember("design", &reader) }
-                try reader.skipValue()
-            } while reader.consume(UInt8(ascii: ","))
+            if reader.atEnd { return false }
+            guard try hasMember(member, &reader) else { return false }
+            return try hasMember("design", &reader)
         } catch {
             return false
         }
-        return false
     }
 
-    /// Whether the object at the position has a member `wanted` (reads up to it).
+    /// Whether the object at the position has a member `wanted`: read up to it, the position is
+    /// then at its value.
     static func hasMember(_ wanted: String, _ reader: inout JSONReader) throws(SyntaxError) -> Bool {
         guard try reader.valueKind() == .object else { return false }
         try reader.enter()

@@ -36,6 +36,20 @@ public struct DecodeLimits: Sendable {
     }
 }
 
+extension RequestDecoder {
+    /// The problem of a body that gave no request: a 400 at the fault for a syntax error, else
+    /// the 422 of every error recorded.
+    func problem(for failure: DecodeFailure) -> Problem {
+        switch failure {
+        case .syntax(let error):
+            let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
+            return Problem.malformed(detail, errors: [FieldError(pointer: pointer(), message: error.message)])
+        case .invalid:
+            return Problem.invalid(errors)
+        }
+    }
+}
+
 /// Decodes a JSON layout request into a ``LayoutRequest``.
 ///
 /// The decoder reads the bytes once, straight into the request's fields: no tree of JSON values,
@@ -58,14 +72,7 @@ public enum LayoutDecoder {
             do throws(DecodeFailure) {
                 return try decoder.decodeRequest()
             } catch {
-                switch error {
-                case .syntax(let error):
-                    let pointer = decoder.pointer()
-                    let detail = "Cannot read the body as a JSON object: \(error.message) (at byte \(error.offset))."
-                    throw Problem.malformed(detail, errors: [FieldError(pointer: pointer, message: error.message)])
-                case .invalid:
-                    throw Problem.invalid(decoder.errors)
-                }
+                throw decoder.problem(for: error)
             }
         }
     }

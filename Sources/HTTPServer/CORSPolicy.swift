@@ -112,7 +112,9 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
         guard let star = pattern.firstRange(of: "://*.") else { return false }
         let head = pattern[..<star.lowerBound] + "://"
         let tail = pattern[pattern.index(before: star.upperBound)...]  // ".rest"
-        guard origin.hasPrefix(head), origin.hasSuffix(tail), origin.count > head.count + tail.count else { return false }
+        guard origin.hasPrefix(head), origin.hasSuffix(tail), origin.count > head.count + tail.count else {
+            return false
+        }
         let label = origin.dropFirst(head.count).dropLast(tail.count)
         return label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
     }
@@ -197,7 +199,8 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
             }
             host = host.dropFirst(2)
             guard host.contains("."), !host.hasPrefix("."), !host.hasSuffix(".") else {
-                throw refuse("puts its wildcard before fewer than two labels, which would match a whole top-level domain")
+                throw refuse(
+                    "puts its wildcard before fewer than two labels, which would match a whole top-level domain")
             }
         }
         guard !host.isEmpty,

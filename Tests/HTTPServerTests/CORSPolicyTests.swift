@@ -90,7 +90,9 @@ import Testing
         #expect(try CORSPolicy(parsing: "http://*.localhost.test:3000").allows("http://app.localhost.test:3000"))
     }
 
-    @Test(arguments: ["https://*.com", "https://a.*.example.com", "https://*example.com", "https://**.example.com", "*.example.com"])
+    @Test(arguments: [
+        "https://*.com", "https://a.*.example.com", "https://*example.com", "https://**.example.com", "*.example.com",
+    ])
     func aWildcardThatIsNotOneLeadingLabelIsRefused(text: String) {
         #expect(throws: CORSPolicyError.self) { try CORSPolicy(parsing: text) }
     }
