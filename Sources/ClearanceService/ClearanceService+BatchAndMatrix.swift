@@ -28,9 +28,9 @@ extension ClearanceService {
     }
 
     static func batch(_ request: Request, limits: DecodeLimits, maxItems: Int, maxAnswerBytes: Int) -> Response {
-        let decoded: Result<[Result<LayoutRequest, Problem>], Problem> = request.body.withUnsafeBytes { raw in
+        let decoded: Result<[Result<DecodedLayout, Problem>], Problem> = request.body.withUnsafeBytes { raw in
             do throws(Problem) {
-                return .success(try LayoutDecoder.decodeBatch(raw, limits: limits, maxItems: maxItems))
+                return .success(try LayoutDecoder.decodeBatchLayouts(raw, limits: limits, maxItems: maxItems))
             } catch {
                 return .failure(error)
             }
@@ -40,7 +40,7 @@ extension ClearanceService {
             var estimate = 64
             var largest = 0
             for case .success(let item) in items {
-                let bytes = estimatedAnswerBytes(item.elements, combinations: 1)
+                let bytes = estimatedAnswerBytes(item.request.elements, combinations: 1)
                 estimate = estimate &+ bytes
                 largest = max(largest, bytes)
             }
@@ -55,7 +55,8 @@ extension ClearanceService {
             }
             var body: [UInt8] = []
             body.reserveCapacity(64 + 1024 * items.count)
-            AnswerEncoder.encode(batch: items.map { $0.map(LayoutSolver.solve) }, into: &body)
+            AnswerEncoder.encode(
+                batch: items.map { $0.map { (LayoutSolver.solve($0.request), $0.mapped) } }, into: &body)
             return Response(status: 200, contentType: "application/json", body: .bytes(body))
         case .failure(let problem):
             return Self.problem(problem)

@@ -7,11 +7,19 @@ extension AnswerEncoder {
     /// `{"results": [...]}` for a batch: each item's answer, or `{"problem": {...}}` for an item
     /// that broke the contract, in request order.
     public static func encode(batch results: [Result<LayoutAnswer, Problem>], into buffer: inout [UInt8]) {
+        encode(batch: results.map { $0.map { ($0, nil) } }, into: &buffer)
+    }
+
+    /// The same, each answer of an item that was a design with its `mapping`.
+    public static func encode(
+        batch results: [Result<(LayoutAnswer, DesignMapped?), Problem>], into buffer: inout [UInt8]
+    ) {
         buffer.append(contentsOf: "{\"results\":[".utf8)
         for (i, result) in results.enumerated() {
             if i > 0 { buffer.append(UInt8(ascii: ",")) }
             switch result {
-            case .success(let answer): encode(answer, into: &buffer)
+            case .success((let answer, nil)): encode(answer, into: &buffer)
+            case .success((let answer, let mapped?)): buffer.append(contentsOf: encode(answer, mapped: mapped))
             case .failure(let problem):
                 buffer.append(contentsOf: "{\"problem\":".utf8)
                 buffer.append(contentsOf: encode(problem))

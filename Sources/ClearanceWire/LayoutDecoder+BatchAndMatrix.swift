@@ -93,6 +93,20 @@ extension LayoutDecoder {
         }
     }
 
+    /// ``decodeBatch(_:limits:maxItems:)`` with what each item's `design` mapped to, so that an
+    /// item's answer carries its `mapping` (docs/designs.md).
+    public static func decodeBatchLayouts(
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(),
+        maxItems: Int = DecodeLimits.defaultMaxBatchItems
+    ) throws(Problem) -> [Result<DecodedLayout, Problem>] {
+        try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
+            guard let items = try d.decodeBatch(maxItems: maxItems) else { return nil }
+            var mapped: [DesignMapped?] = Array(repeating: nil, count: items.count)
+            for (index, item) in d.batchMapped { mapped[index] = item }
+            return zip(items, mapped).map { item, mapped in item.map { DecodedLayout(request: $0, mapped: mapped) } }
+        }
+    }
+
     /// Decodes `POST /v1/layout/matrix`:
     /// `{"request": {...}, "devices": "all" | [id], "ios": [..], "orientations": [..], "keyboards": [..],
     ///   "keyboardTypes": [..], "stretch": {"referenceWidth": n}}`; all but `request` optional.
@@ -151,6 +165,7 @@ extension RequestDecoder {
                     } else {
                         d.push(.index(index))
                         items.append(try d.readBatchItem())
+                        if let mapped = d.mapped { d.batchMapped.append((items.count - 1, mapped)) }
                         d.pop()
                     }
                     index += 1

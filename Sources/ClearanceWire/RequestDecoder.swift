@@ -19,6 +19,8 @@ struct RequestDecoder {
     var elementsTruncated = false
     /// What the last request's `design` mapped to, when it had one.
     var mapped: DesignMapped?
+    /// A batch's mappings, by the index of the item whose design they are.
+    var batchMapped: [(Int, DesignMapped)] = []
     /// The kind of the value that starts at offset `knownKindOffset`, found by `readObject`, so
     /// the member's reader need not classify it again (the body never changes, so it stays true).
     var knownKind = JSONKind.null

@@ -200,3 +200,27 @@ def test_designs_take_the_larger_limit_and_other_bodies_keep_theirs(service: str
     assert status == 413, problem
     # Over the design limit (8 MiB by default) a design is refused too, from its Content-Length
     # (test_service_http checks that the refusal comes before the body).
+
+
+def test_batch_compare_and_matrix_answers_carry_the_mapping(service: str) -> None:
+    design = load("card-form")
+    plain = {"screen": {"width": 390, "height": 844},
+             "container": {"frame": {"x": 0, "y": 0, "width": 390, "height": 844}}}
+    status, batch = post(service, "/v1/layout/batch", {"requests": [{"design": {"figma": design}}, plain]})
+    assert status == 200, batch
+    first, second = batch["results"]
+    assert first["mapping"]["container"]["id"] == "281:16068"
+    assert "mapping" not in second
+    status, compare = post(service, "/v1/layout/compare",
+                           {"design": {"figma": design}, "focus": "281:16106", "policies": ["clearance", "flutter"]})
+    assert status == 200, compare
+    assert compare["mapping"]["focus"]["id"] == "281:16106"
+    assert [r["focus"]["id"] for r in compare["results"]] == ["281:16106", "281:16106"]
+    status, matrix = post(service, "/v1/layout/matrix", {
+        "request": {"design": {"figma": design}, "focus": "281:16106"},
+        "devices": ["iphone-se", "iphone-16-pro-max"], "orientations": ["portrait"], "keyboards": ["predictive"],
+        "stretch": {"referenceWidth": 390}})
+    assert status == 200, matrix
+    assert matrix["mapping"]["screen"]["id"] == "281:16005"
+    assert matrix["summary"]["combinations"] == 2
+    assert matrix["summary"]["focus"]["id"] == "281:16106"
