@@ -34,9 +34,12 @@ public enum AnswerEncoder {
         // Each run of writes reserves a bound on what it writes (the constant text, 32 bytes a
         // number, six bytes a byte of a string) and writes without further checks.
         let targetRoom = answer.target.map { JSONCursor.stringRoom($0.id.utf8.count) } ?? 0
-        w.withRoom(1024 + 35 * JSONCursor.numberRoom + 2 * JSONCursor.intRoom + targetRoom) { c in
+        w.withRoom(1024 + 36 * JSONCursor.numberRoom + 2 * JSONCursor.intRoom + targetRoom) { c in
             writeHead(answer, to: &c)
         }
+        // The rest of the motion (spring, Bézier, CSS easing) and the elements' opening: one
+        // copy of text made once per motion (MotionText).
+        MotionText.tail(for: answer.animation.motion).withUnsafeBufferPointer { w.bytes($0) }
         let verdicts = VerdictText.table
         let pinned = answer.pinned
         answer.elements.withUnsafeBufferPointer { elements in
@@ -115,8 +118,8 @@ public enum AnswerEncoder {
     /// The room an element takes besides its id: the constant text, two verdicts and a comma.
     private static let elementRoom = 64 + 2 * verdictRoom
 
-    /// The members of `answer` before its elements, up to `"elements":[`: 35 numbers, two
-    /// integers, the target's id and under 1 KB of constant text.
+    /// The members of `answer` before its elements, up to the animation's `settleDuration`: 36
+    /// numbers, two integers, the target's id and under 1 KB of constant text.
     @inline(__always) private static func writeHead(_ answer: LayoutAnswer, to c: inout JSONCursor) {
         c.raw("{\"keyboard\":{\"state\":\"")
         c.raw(answer.keyboard.state.name)
@@ -162,7 +165,8 @@ public enum AnswerEncoder {
         c.int(answer.animation.curve)
         c.raw(",\"options\":")
         c.int(answer.animation.options)
-        c.raw("},\"elements\":[")
+        c.raw(",\"settleDuration\":")
+        c.number(answer.animation.motion.settleDuration)
     }
 
     /// `{"name", "version", "parameters", "fidelity"}`.

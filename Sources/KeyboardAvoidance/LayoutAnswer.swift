@@ -135,12 +135,16 @@ public struct AnimationAnswer: Sendable, Equatable {
     public var curve: Int
     /// `UIView.AnimationOptions(rawValue: curve << 16)`.
     public var options: Int
+    /// How the keyboard really moves, for a renderer: curve 7 is a spring settling in 0.5 s,
+    /// not the notification's 0.25 s (``KeyboardMotion``).
+    public var motion: KeyboardMotion
 
-    /// Creates animation parameters.
-    public init(duration: Double, curve: Int, options: Int) {
+    /// Creates animation parameters; the motion is that of `curve` and `duration` unless given.
+    public init(duration: Double, curve: Int, options: Int, motion: KeyboardMotion? = nil) {
         self.duration = duration
         self.curve = curve
         self.options = options
+        self.motion = motion ?? KeyboardMotion(curve: curve, duration: duration)
     }
 }
 

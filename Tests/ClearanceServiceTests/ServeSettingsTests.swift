@@ -60,8 +60,8 @@ import Testing
         let bounded = ServeSettings.flags.filter { $0.bounds != nil }
         // --port, --threads, --max-body-bytes, --max-design-bytes, --max-elements, --max-batch,
         // --max-answer-bytes, --connection-timeout, --request-deadline, --max-connections,
-        // --max-connections-per-ip, --max-buffered-bytes.
-        #expect(bounded.count == 12)
+        // --max-connections-per-ip, --max-buffered-bytes, --log-flush-ms.
+        #expect(bounded.count == 13)
         for flag in bounded {
             let bounds = try #require(flag.bounds)
             let extra = companions(of: flag.name)

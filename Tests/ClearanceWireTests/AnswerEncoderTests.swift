@@ -41,7 +41,14 @@ func written(_ write: (inout JSONWriter) -> Void) -> String {
             + #""contentOffset":{"x":0,"y":168},"scrollDelta":168,"#
             + #""containerFrame":{"x":0,"y":0,"width":390,"height":844},"viewShift":0,"#
             + #""target":{"id":"password","rect":{"x":20,"y":600,"width":350,"height":44},"anchor":null},"#
-            + #""animation":{"duration":0.25,"curve":7,"options":458752},"#
+            + #""animation":{"duration":0.25,"curve":7,"options":458752,"#
+            // The keyboard's motion (semantics §5): curve 7 settles in 0.5 s as a spring.
+            + #""settleDuration":0.5,"spring":{"mass":3,"stiffness":1000,"damping":109.54451150103323,"#
+            + #""initialVelocity":0},"cubicBezier":[0.38,0.7,0.125,1],"cssEasing":"linear(0, 0.0224, 0.0773, "#
+            + #"0.1505, 0.2322, 0.316, 0.3975, 0.4743, 0.5448, 0.6084, 0.665, 0.7148, 0.7583, 0.7958, 0.8282, "#
+            + #"0.8558, 0.8793, 0.8992, 0.916, 0.9302, 0.942, 0.952, 0.9603, 0.9672, 0.9729, 0.9777, 0.9816, "#
+            + #"0.9849, 0.9876, 0.9898, 0.9917, 0.9932, 0.9944, 0.9954, 0.9963, 0.9969, 0.9975, 0.998, 0.9983, "#
+            + #"0.9987, 1)"},"#
             + #""elements":[{"id":"password","#
             + #""before":{"state":"partiallyCovered","visibleFraction":0.5,"coveredFraction":0.5,"reachable":true,"#
             + #""coveredBy":["keyboard"]},"#

@@ -139,7 +139,11 @@ def test_login_form_answer_holds_the_numbers_of_spec_7_1() -> None:
     assert verdicts["password"]["before"]["state"] == "covered"
     assert verdicts["password"]["after"]["state"] == "visible"
     # 458752 = 7 << 16.
-    assert answer["animation"] == {"duration": 0.25, "curve": 7, "options": 458752}
+    animation = answer["animation"]
+    assert {k: animation[k] for k in ("duration", "curve", "options")} == {"duration": 0.25, "curve": 7, "options": 458752}
+    # The keyboard's motion (semantics §5): curve 7 settles in 0.5 s as a critically damped spring.
+    assert animation["settleDuration"] == 0.5
+    assert animation["spring"] == {"mass": 3, "stiffness": 1000, "damping": 2 * 3000 ** 0.5, "initialVelocity": 0}
 
 
 def test_sign_in_button_answer_holds_the_numbers_of_spec_7_2() -> None:
