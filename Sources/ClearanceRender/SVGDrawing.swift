@@ -5,6 +5,8 @@ struct SVGDrawing {
     let request: LayoutRequest
     let answer: LayoutAnswer
     var writer = SVGWriter()
+    /// Whether the after panel plays the change (``SVGRenderer/render(request:answer:animated:)``).
+    var animated = false
 
     /// Screen points to pixels.
     let scale: Double
@@ -141,10 +143,10 @@ struct SVGDrawing {
                 screenRect(ofWindow: band), x: x, role: "band",
                 [("fill", "#1565c0"), ("fill-opacity", "0.08"), ("stroke", "#1565c0"), ("stroke-opacity", "0.35")])
         }
-        drawElements(scene, x: x)
+        drawElements(scene, x: x, ghost: ghost)
         drawSafeAreas(x: x)
         drawPinned(scene, x: x)
-        drawKeyboard(x: x)
+        drawKeyboard(x: x, playing: animated && ghost != nil)
         shape(
             screenRect(ofWindow: scene.container), x: x, role: "container-outline",
             [("fill", "none"), ("stroke", "#1565c0"), ("stroke-width", "1.5")])
@@ -160,8 +162,16 @@ struct SVGDrawing {
         writer.close("g")
     }
 
-    private mutating func drawElements(_ scene: PanelScene, x: Double) {
-        writer.open("g", [("clip-path", "url(#clr-container-\(scene.name))"), ("data-role", "elements")])
+    private mutating func drawElements(_ scene: PanelScene, x: Double, ghost: PanelScene? = nil) {
+        // Played (the after panel of an animated picture), the elements are cut by the window,
+        // not the container, which moves or shrinks while they do.
+        let playing = animated && ghost != nil
+        writer.open(
+            "g",
+            [
+                ("clip-path", playing ? "url(#clr-screen-\(scene.name))" : "url(#clr-container-\(scene.name))"),
+                ("data-role", "elements"),
+            ])
         let verdicts = VerdictLookup(answer.elements)
         var labels: [(String, Double, Double, Double, Double)] = []
         for (index, element) in request.elements.enumerated() {
@@ -170,6 +180,26 @@ struct SVGDrawing {
             let state = verdict?.state.rawValue ?? "unknown"
             let color = verdict.map { VerdictPalette.color(for: $0.state) } ?? VerdictPalette.unknownColor
             let box = pixels(screenRect(ofWindow: scene.windowRect(ofContent: element.frame)), x: x)
+            if playing, let ghost {
+                // From where the element is before to where it ends, on the keyboard's easing;
+                // its colour turns to the after verdict's when the motion is at rest.
+                let from = pixels(screenRect(ofWindow: ghost.windowRect(ofContent: element.frame)), x: x)
+                let start = pair.map { VerdictPalette.color(for: $0.before.state) } ?? color
+                writer.open(
+                    "rect",
+                    [
+                        ("x", n(from.x)), ("y", n(from.y)), ("width", n(box.width)), ("height", n(box.height)),
+                        ("fill", start), ("fill-opacity", "0.6"), ("stroke", start), ("stroke-width", "1"),
+                        ("data-id", element.id), ("data-state", state), ("data-panel", scene.name),
+                    ])
+                play("x", from: from.x, to: box.x)
+                play("y", from: from.y, to: box.y)
+                settle("fill", to: color)
+                settle("stroke", to: color)
+                writer.element("title", [], content: tooltip(element.id, verdict))
+                writer.close("rect")
+                continue
+            }
             writer.open(
                 "rect",
                 [
@@ -208,17 +238,28 @@ struct SVGDrawing {
             let frame = scene.name == "before" ? view.frame : (answered?.frame ?? view.frame)
             let color = verdict.map { VerdictPalette.color(for: $0.state) } ?? VerdictPalette.unknownColor
             let box = pixels(screenRect(ofWindow: frame), x: x)
+            let playing = animated && scene.name == "after"
+            let rest = pixels(screenRect(ofWindow: view.frame), x: x)
+            let start = playing ? (answered.map { VerdictPalette.color(for: $0.before.state) } ?? color) : color
             writer.open(
                 "rect",
                 [
-                    ("x", n(box.x)), ("y", n(box.y)), ("width", n(box.width)), ("height", n(box.height)),
-                    ("rx", "6"), ("fill", color), ("fill-opacity", "0.35"), ("stroke", color), ("stroke-width", "3"),
-                    ("data-id", view.id), ("data-pinned", view.pin.rawValue),
-                    ("data-state", verdict?.state.rawValue ?? "unknown"), ("data-panel", scene.name),
+                    ("x", n(box.x)), ("y", n(playing ? rest.y : box.y)), ("width", n(box.width)),
+                    ("height", n(box.height)), ("rx", "6"), ("fill", start), ("fill-opacity", "0.35"),
+                    ("stroke", start), ("stroke-width", "3"), ("data-id", view.id),
+                    ("data-pinned", view.pin.rawValue), ("data-state", verdict?.state.rawValue ?? "unknown"),
+                    ("data-panel", scene.name),
                 ])
+            if playing {
+                // It rides from its rest frame to where it ends, with the keyboard or the view.
+                play("y", from: rest.y, to: box.y)
+                settle("fill", to: color)
+                settle("stroke", to: color)
+            }
             writer.element("title", [], content: tooltip(view.id, verdict) + ", pinned to \(view.pin.rawValue)")
             writer.close("rect")
-            if box.height >= 13, box.width >= 28 {
+            // A played panel moves its shapes, not their labels: they would stand where it ends.
+            if !playing, box.height >= 13, box.width >= 28 {
                 writer.element(
                     "text",
                     [
@@ -228,6 +269,38 @@ struct SVGDrawing {
             }
         }
         writer.close("g")
+    }
+
+    // MARK: Motion
+
+    /// The points the motion is drawn through: as many as the CSS easing has, so the picture
+    /// moves exactly as `animation.cssEasing` does.
+    static let motionPoints = 41
+
+    /// `<animate>` of `attribute` from `from` to `to` over the motion's settle duration, through
+    /// the motion's progress at evenly spaced times (SMIL, played by every browser without script).
+    private mutating func play(_ attribute: String, from: Double, to: Double) {
+        let motion = answer.animation.motion
+        let samples = motion.samples(SVGDrawing.motionPoints)
+        let values = samples.map { n(from + (to - from) * $0) }.joined(separator: ";")
+        let times = (0..<samples.count).map { n(Double($0) / Double(samples.count - 1)) }.joined(separator: ";")
+        writer.open(
+            "animate",
+            [
+                ("attributeName", attribute), ("dur", n(Swift.max(motion.settleDuration, 0.001)) + "s"),
+                ("values", values), ("keyTimes", times), ("calcMode", "linear"), ("fill", "freeze"),
+                ("data-role", "motion"),
+            ], selfClosing: true)
+    }
+
+    /// `<set>` of `attribute` to `value` once the motion is at rest.
+    private mutating func settle(_ attribute: String, to value: String) {
+        writer.open(
+            "set",
+            [
+                ("attributeName", attribute), ("to", value),
+                ("begin", n(answer.animation.motion.settleDuration) + "s"), ("fill", "freeze"),
+            ], selfClosing: true)
     }
 
     private func tooltip(_ id: String, _ verdict: Verdict?) -> String {
@@ -250,9 +323,24 @@ struct SVGDrawing {
         }
     }
 
-    private mutating func drawKeyboard(x: Double) {
+    private mutating func drawKeyboard(x: Double, playing: Bool = false) {
         guard answer.keyboard.state != .hidden, let frame = answer.keyboard.frame else { return }
         let rect = screenRect(ofWindow: frame)
+        if playing {
+            // The keyboard rises from below the screen to its frame, on its own easing.
+            let box = pixels(rect, x: x)
+            let below = panelTop + panelHeight
+            writer.open(
+                "rect",
+                [
+                    ("x", n(box.x)), ("y", n(below)), ("width", n(box.width)), ("height", n(box.height)),
+                    ("fill", "#2b3340"), ("fill-opacity", "0.45"), ("stroke", "#2b3340"),
+                    ("data-keyboard", answer.keyboard.state.rawValue), ("data-role", "keyboard"),
+                ])
+            play("y", from: below, to: box.y)
+            writer.close("rect")
+            return
+        }
         shape(
             rect, x: x, role: "keyboard",
             [

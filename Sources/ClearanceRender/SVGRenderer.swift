@@ -23,13 +23,22 @@ public enum SVGRenderer {
 
     /// The picture of `answer`, the engine's answer to `request`.
     public static func render(request: LayoutRequest, answer: LayoutAnswer) -> String {
+        render(request: request, answer: answer, animated: false)
+    }
+
+    /// The picture; `animated`, its after panel plays the change with SMIL (no script): the
+    /// keyboard rises, the content scrolls or shifts and the pinned views ride, on the answer's
+    /// easing over its `settleDuration` (through the same points as `animation.cssEasing`), and
+    /// the verdict colours turn to the after verdicts' when the motion is at rest.
+    public static func render(request: LayoutRequest, answer: LayoutAnswer, animated: Bool) -> String {
         var drawing = SVGDrawing(request: request, answer: answer)
+        drawing.animated = animated
         drawing.draw()
         return drawing.writer.text
     }
 
     /// The picture as UTF-8 bytes, ready for a response body.
-    public static func renderBytes(request: LayoutRequest, answer: LayoutAnswer) -> [UInt8] {
-        Array(render(request: request, answer: answer).utf8)
+    public static func renderBytes(request: LayoutRequest, answer: LayoutAnswer, animated: Bool = false) -> [UInt8] {
+        Array(render(request: request, answer: answer, animated: animated).utf8)
     }
 }

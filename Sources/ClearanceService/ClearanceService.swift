@@ -104,7 +104,7 @@ public final class ClearanceService: HTTPResponder {
         // maxBodyBytes without a `design` is still refused (`BodyLimit`).
         let bodyLimit = BodyLimit(plain: configuration.maxBodyBytes, design: configuration.maxDesignBytes)
         let designBytes = Swift.max(configuration.maxBodyBytes, configuration.maxDesignBytes)
-        router.post("/v1/layout", body: .json(maxBytes: designBytes), reads: ["Accept"]) { request in
+        router.post("/v1/layout", body: .json(maxBytes: designBytes), reads: ["Accept", "?animate"]) { request in
             if let refused = bodyLimit.refusal(request) { return refused }
             return Self.layout(request, limits: limits)
         }
@@ -233,8 +233,12 @@ public final class ClearanceService: HTTPResponder {
     private static let varyAccept = [("Vary", "Accept")]
 
     private static func layoutAnswer(_ request: Request, format: AnswerFormat, limits: DecodeLimits) -> Response {
+        // `?animate=` takes true or false, whatever the answer's format (JSON ignores it).
+        if let animate = request.query("animate"), animate != "true", animate != "false" {
+            return Self.problem(.badQueryArgument("animate", animate, allowed: "true or false"))
+        }
         // Decoded, solved and encoded in the one closure, with no `Result` carried out of it.
-        request.body.withUnsafeBytes { raw -> Response in
+        return request.body.withUnsafeBytes { raw -> Response in
             let layout: LayoutRequest
             var mapped: DesignMapped?
             do throws(Problem) {
@@ -249,9 +253,12 @@ public final class ClearanceService: HTTPResponder {
             } catch {
                 return Self.problem(error)
             }
-            // `Accept: image/svg+xml` asks for the picture instead of the JSON.
+            // `Accept: image/svg+xml` asks for the picture instead of the JSON; `?animate=true`
+            // for the picture that plays the change.
             if format == .svg {
-                let svg = SVGRenderer.renderBytes(request: layout, answer: LayoutSolver.solve(layout))
+                let animated = request.query("animate")
+                let svg = SVGRenderer.renderBytes(
+                    request: layout, answer: LayoutSolver.solve(layout), animated: animated == "true")
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }
             if let mapped {

@@ -57,12 +57,19 @@ extension Problem {
             detail: detail, errors: errors)
     }
 
-    /// 413: the body is larger than the service accepts.
+    /// 400: a query argument the route reads has a value it does not take.
+    public static func badQueryArgument(_ name: String, _ value: String, allowed: String) -> Problem {
+        Problem(
+            status: 400, type: "urn:clearance:problem:bad-query-argument", title: "Bad query argument",
+            detail: "The query argument \(name) must be \(allowed), not '\(value)'.", errors: [])
+    }
+
     /// The 422 of `POST /v1/design` for a body without `design`.
     public static let designRequired = Problem.invalid([
         FieldError(pointer: "/design", message: "is required: the design to map (docs/designs.md)")
     ])
 
+    /// 413: the body is larger than the service accepts.
     public static func bodyTooLarge(limit: Int) -> Problem {
         Problem(
             status: 413, type: "urn:clearance:problem:body-too-large", title: "Body too large",

@@ -41,16 +41,20 @@ public struct HTTPHeaders: Sendable {
     }
 
     /// Copies the header fields `names` of the request on `connection` (the first of each that
-    /// was sent), and no query arguments: one lookup each, and nothing allocated when none was sent.
+    /// was sent); a name written `?name` is the query argument `name`. One lookup each, and
+    /// nothing allocated when none was sent.
     init(connection: OpaquePointer, names: [String]) {
         var fields: [UInt8] = []
         for name in names {
-            name.withCString { key in
-                guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, key) else { return }
+            let isQuery = name.hasPrefix("?")
+            let key = isQuery ? String(name.dropFirst()) : name
+            key.withCString { key in
+                let kind: MHD_ValueKind = isQuery ? .GET_ARGUMENT_KIND : .HEADER_KIND
+                guard let value = MHD_lookup_connection_value(connection, kind, key) else { return }
                 let keyCount = strlen(key)
                 let valueCount = strlen(value)
                 fields.reserveCapacity(fields.count + keyCount + valueCount + 3)
-                fields.append(UInt8(ascii: "H"))
+                fields.append(UInt8(ascii: isQuery ? "Q" : "H"))
                 fields.append(contentsOf: UnsafeRawBufferPointer(start: key, count: keyCount))
                 fields.append(0)
                 fields.append(contentsOf: UnsafeRawBufferPointer(start: value, count: valueCount))

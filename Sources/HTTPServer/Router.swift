@@ -26,8 +26,8 @@ public struct Router: Sendable {
         public var body: BodyPolicy
         /// The index of `path` in ``Router/paths`` (a cheap label for metrics).
         public var pathIndex: Int
-        /// The header fields the handler reads, when it says so: the request it gets carries
-        /// only these (and no query arguments), which spares copying the others. `nil` copies
+        /// The header fields the handler reads, when it says so (`?name` for a query argument):
+        /// the request it gets carries only these, which spares copying the others. `nil` copies
         /// every field and query argument.
         public var reads: [String]?
         /// The handler.

@@ -11,11 +11,13 @@ enum SolveCommand {
                           [--keyboard predictive|noPredictive|hardwareBar|hidden]
                           [--keyboard-type default|numberPad|phonePad|decimalPad|emoji]
                           [--ios 18|26] [--accessory-height POINTS]
-          clearance solve --svg [FILE|-]
+          clearance solve --svg [--animate] [FILE|-]
 
         Reads one layout request (JSON, semantics §1) from FILE, or from standard input when FILE is
         "-" or left out, and prints the answer JSON (semantics §5) and a newline on standard output.
-        With --svg it prints the answer as an SVG picture instead: before and after, side by side.
+        With --svg it prints the answer as an SVG picture instead: before and after, side by side;
+        --animate (which implies --svg) makes the after panel play the change on the keyboard's
+        easing, as POST /v1/layout?animate=true with Accept: image/svg+xml does.
         --device, --orientation, --keyboard, --keyboard-type, --ios and --accessory-height set
         the members device.id, orientation, keyboard, keyboardType, ios and accessoryHeight of
         the request (see `clearance devices`), replacing what the request gives.
@@ -37,6 +39,7 @@ enum SolveCommand {
         var path: String?
         var operandsOnly = false
         var svg = false
+        var animate = false
         var device = DeviceOverride()
         var arguments = arguments[...]
         while let argument = arguments.popFirst() {
@@ -52,6 +55,9 @@ enum SolveCommand {
                 return 0
             } else if !operandsOnly && argument == "--svg" {
                 svg = true
+            } else if !operandsOnly && argument == "--animate" {
+                svg = true
+                animate = true
             } else if !operandsOnly && argument == "--" {
                 operandsOnly = true
             } else if !operandsOnly && argument.hasPrefix("-") && argument != "-" {
@@ -82,7 +88,8 @@ enum SolveCommand {
         }
         let request = decoded.request
         if svg {
-            writeAll(1, SVGRenderer.renderBytes(request: request, answer: LayoutSolver.solve(request)))
+            writeAll(
+                1, SVGRenderer.renderBytes(request: request, answer: LayoutSolver.solve(request), animated: animate))
             return 0
         }
         var output = AnswerEncoder.encode(LayoutSolver.solve(request), mapped: decoded.mapped)
