@@ -11,7 +11,7 @@ extension PlaygroundPage {
           strategy: $("strategy"), anchor: $("anchor"), anchorValue: $("anchor-value"),
           distance: $("minimumDistance"), focus: $("focus"),
           device: $("device"), orientation: $("orientation"), keyboardKind: $("keyboard-kind"),
-          policy: $("policy"), compareAll: $("compare-all"),
+          policy: $("policy"), compareAll: $("compare-all"), animate: $("animate"),
         };
         let seq = 0;
         let devices = [];
@@ -123,6 +123,9 @@ extension PlaygroundPage {
         pickers.policy.addEventListener("change", () => edit((req) => {
           setOrDelete(options(req), "policy", pickers.policy.value || undefined);
         }));
+        // The picture that plays the change: the keyboard rises and the content moves on
+        // animation.cssEasing over animation.settleDuration (semantics §5).
+        pickers.animate.addEventListener("change", () => send());
         pickers.compareAll.addEventListener("change", () => {
           document.body.dataset.mode = pickers.compareAll.checked ? "compare" : "single";
           send();
@@ -324,7 +327,9 @@ extension PlaygroundPage {
           const mine = ++seq;
           const body = editor.value;
           const comparing = pickers.compareAll.checked;
-          const post = (accept) => fetch("/v1/layout" + (comparing ? "/compare" : ""), {
+          const playing = !comparing && pickers.animate.checked;
+          const post = (accept) => fetch("/v1/layout" + (comparing ? "/compare" : "")
+              + (playing && accept === "image/svg+xml" ? "?animate=true" : ""), {
             method: "POST", headers: {"Content-Type": "application/json", "Accept": accept}, body,
           }).then(async (response) => ({response, text: await response.text()}));
           let svg, json;

@@ -190,6 +190,8 @@ public enum PlaygroundPage {
             <span class="field-error" data-for="policy"></span>
             <label for="compare-all">Compare all</label>
             <span><input id="compare-all" type="checkbox"> every policy side by side (POST /v1/layout/compare)</span>
+            <label for="animate">Animate</label>
+            <span><input id="animate" type="checkbox"> play before → after on the keyboard's own easing (?animate=true)</span>
             </div>
             <textarea id="request" spellcheck="false" wrap="off" aria-label="Layout request (JSON)">
             """# + escapeHTML(exampleRequest) + #"""

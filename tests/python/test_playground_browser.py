@@ -298,3 +298,20 @@ def test_the_page_works_under_its_own_content_security_policy(base_url, browser)
     )
     assert ran is False
     assert any("Content Security Policy" in entry["message"] for entry in browser.get_log("browser"))
+
+
+def test_the_animate_box_plays_the_change(base_url, browser):
+    from selenium.webdriver.common.by import By
+
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready"
+    # The still picture first; ticking the box asks for the one that plays the change.
+    assert browser.execute_script("return document.querySelectorAll('#picture animate').length") == 0
+    seq = _latest_edit(browser)
+    browser.find_element(By.ID, "animate").click()
+    assert _wait_for_answer(browser, seq + 1) == "ready"
+    count = browser.execute_script("return document.querySelectorAll('#picture animate').length")
+    assert count > 0
+    # It moves through the answer's easing: at rest the keyboard stands at its frame.
+    answer = json.loads(browser.find_element(By.ID, "answer").text)
+    assert answer["animation"]["settleDuration"] == 0.5
