@@ -1,0 +1,2232 @@
+// Clearance's TypeScript client, generated from openapi.yaml by scripts/gen-typescript.py: do
+// not edit (make test fails when this file differs from a fresh generation).
+//
+// One dependency-free ES module: a named type for every schema of the contract, and a method per
+// operation over an injectable `fetch`, so it runs in a browser, a plugin iframe, Deno or Node 20.
+//
+//   import { ClearanceClient } from "./clearance.ts";
+//   const clearance = new ClearanceClient({ baseUrl: "http://127.0.0.1:8080" });
+//   const result = await clearance.solveLayout({ device: { id: "iphone-15" }, elements: [] });
+//   if (result.ok) console.log(result.value.contentOffset); else console.log(result.problem.errors);
+
+/** The contract's version (openapi.yaml `info.version`). */
+export const apiVersion = "1.1.0";
+
+/**
+ * A point. `y` grows downward.
+ */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A rectangle by its top-left corner and its size.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A point. `y` grows downward. Coordinates lie within ±1e9.
+ */
+export interface PointInput {
+  x: Coordinate;
+  y: Coordinate;
+}
+
+/**
+ * A size; neither side is negative.
+ */
+export interface SizeInput {
+  width: Length;
+  height: Length;
+}
+
+/**
+ * A rectangle by its top-left corner and its size; the size is never negative.
+ */
+export interface RectInput {
+  x: Coordinate;
+  y: Coordinate;
+  width: Length;
+  height: Length;
+}
+
+/**
+ * A position in points. Every number of a request lies within ±1e9 points, far beyond any
+ * screen, so that no answer overflows.
+ */
+export type Coordinate = number;
+
+/**
+ * A length in points, from 0 to 1e9.
+ */
+export type Length = number;
+
+/**
+ * Edge insets, as UIKit's `UIEdgeInsets`. Under `clearance` none is negative. An emulated
+ * policy sets what its system sets, which can be negative: IQKeyboardManager subtracts the
+ * safe area from the keyboard's reach, keyboard-controller adds a negative
+ * `extraKeyboardSpace`.
+ */
+export interface Insets {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/**
+ * Edge insets, as UIKit's `UIEdgeInsets`. An edge left out (or `null`) is 0, so
+ * `{"top": 47, "bottom": 34}` reads as written. No edge may be negative.
+ */
+export interface InsetsInput {
+  top?: number | null;
+  left?: number | null;
+  bottom?: number | null;
+  right?: number | null;
+}
+
+/**
+ * One layout: a screen, the app window on it, the keyboard, and a container view with the
+ * views inside it. Give either `screen` and `container` (with its `frame`), or a `device`
+ * from the catalog, which stands in for the screen, the window's safe area and the
+ * keyboard, and makes the container the whole window unless `container.frame` is given.
+ * Everything else has a default that matches a full-screen app with no keyboard. Any
+ * optional member may also be sent as `null`, which means the same as leaving it out.
+ *
+ * Three rules tie fields together and are checked beyond this schema: element and pinned
+ * view ids are unique together, `focus` names an element or a pinned view and
+ * `options.scrollTarget` an element, and `keyboard.height` is no more than `screen.height`.
+ */
+export interface LayoutRequest {
+  /**
+   * A design document in place of `screen`, `window`, `container`, `elements` and
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
+   * the device unless `device` does (`device.id` may then be left out, its other members
+   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
+   * `mapping`, which says how every layer was read. Members the mapping does not read are
+   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   */
+  design?: Design | null;
+  /**
+   * A device of the catalog (`GET /v1/devices`), which stands in for `screen`,
+   * `window.safeArea` and the keyboard's frame, and makes the container the whole
+   * window. What the request gives itself wins, field by field.
+   */
+  device?: DeviceSelection | null;
+  /**
+   * The screen in its current orientation, such as 390×844 for an iPhone 15. Required
+   * without a `device`; with one, it defaults to the device's screen.
+   */
+  screen?: SizeInput | null;
+  /**
+   * The app window. Default a full-screen window with no safe area.
+   */
+  window?: Window | null;
+  /**
+   * The keyboard. Default no keyboard, or with a `device` the device's keyboard. Beside a
+   * device, `{"state": "shown"}` alone shows the device's keyboard.
+   */
+  keyboard?: Keyboard | KeyboardShownByDevice | null;
+  /**
+   * The view being adjusted. Required without a `device`; with one, it defaults to the whole window.
+   */
+  container?: Container | null;
+  /**
+   * The views inside the container that matter: text fields, buttons, anything whose
+   * visibility you want judged. Each gets a verdict in the answer, in this order. At most
+   * 10,000 by default (`--max-elements`).
+   */
+  elements?: Element[] | null;
+  /**
+   * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
+   * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
+   * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
+   * 422); one may be the `focus` (a search field in a fixed header), none the
+   * `options.scrollTarget`. Each gets its own verdicts in the answer's `pinned`, and they
+   * cover the elements beneath them like the keyboard does. At most 64.
+   */
+  pinned?: PinnedView[] | null;
+  /**
+   * The id of the first responder: the element being typed into. It must name an
+   * element. While the keyboard is up it is what gets scrolled into view, unless
+   * `options.scrollTarget` says otherwise.
+   */
+  focus?: string | null;
+  /**
+   * How to avoid the keyboard. Every option has a default.
+   */
+  options?: Options | null;
+}
+
+/**
+ * A layout request (as `POST /v1/layout` takes it) plus `policies`: the systems to run it
+ * under. `options.policy` is ignored here (warning `policyOptionIgnored`). One layout: a
+ * screen, the app window on it, the keyboard, and a container view with the views inside it. Give either `screen` and `container` (with its `frame`), or a `device`
+ * from the catalog, which stands in for the screen, the window's safe area and the
+ * keyboard, and makes the container the whole window unless `container.frame` is given.
+ * Everything else has a default that matches a full-screen app with no keyboard. Any
+ * optional member may also be sent as `null`, which means the same as leaving it out.
+ *
+ * Three rules tie fields together and are checked beyond this schema: element and pinned
+ * view ids are unique together, `focus` names an element or a pinned view and
+ * `options.scrollTarget` an element, and `keyboard.height` is no more than `screen.height`.
+ */
+export interface CompareRequest {
+  /**
+   * A design document in place of `screen`, `window`, `container`, `elements` and
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
+   * the device unless `device` does (`device.id` may then be left out, its other members
+   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
+   * `mapping`, which says how every layer was read. Members the mapping does not read are
+   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   */
+  design?: Design | null;
+  /**
+   * A device of the catalog (`GET /v1/devices`), which stands in for `screen`,
+   * `window.safeArea` and the keyboard's frame, and makes the container the whole
+   * window. What the request gives itself wins, field by field.
+   */
+  device?: DeviceSelection | null;
+  /**
+   * The screen in its current orientation, such as 390×844 for an iPhone 15. Required
+   * without a `device`; with one, it defaults to the device's screen.
+   */
+  screen?: SizeInput | null;
+  /**
+   * The app window. Default a full-screen window with no safe area.
+   */
+  window?: Window | null;
+  /**
+   * The keyboard. Default no keyboard, or with a `device` the device's keyboard. Beside a
+   * device, `{"state": "shown"}` alone shows the device's keyboard.
+   */
+  keyboard?: Keyboard | KeyboardShownByDevice | null;
+  /**
+   * The view being adjusted. Required without a `device`; with one, it defaults to the whole window.
+   */
+  container?: Container | null;
+  /**
+   * The views inside the container that matter: text fields, buttons, anything whose
+   * visibility you want judged. Each gets a verdict in the answer, in this order. At most
+   * 10,000 by default (`--max-elements`).
+   */
+  elements?: Element[] | null;
+  /**
+   * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
+   * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
+   * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
+   * 422); one may be the `focus` (a search field in a fixed header), none the
+   * `options.scrollTarget`. Each gets its own verdicts in the answer's `pinned`, and they
+   * cover the elements beneath them like the keyboard does. At most 64.
+   */
+  pinned?: PinnedView[] | null;
+  /**
+   * The id of the first responder: the element being typed into. It must name an
+   * element. While the keyboard is up it is what gets scrolled into view, unless
+   * `options.scrollTarget` says otherwise.
+   */
+  focus?: string | null;
+  /**
+   * How to avoid the keyboard. Every option has a default.
+   */
+  options?: Options | null;
+  /**
+   * 1 to 32 policies to compare, repeats allowed (the same system with other parameters).
+   * Default all twelve with their default parameters, in the order of `PolicyName`.
+   */
+  policies?: PolicySelector[] | null;
+}
+
+/**
+ * `textField` (a single-line text input), `textView` (a multi-line one that scrolls
+ * itself) or `view` (not a text input). Text-driven policies treat a focus of kind `view`
+ * as no focus; a caret is read only on a text input.
+ */
+export type ElementKind = "textField" | "textView" | "view";
+
+/**
+ * A policy by name, with its default parameters.
+ */
+export type PolicyName = "clearance" | "iqKeyboardManager" | "tpKeyboardAvoiding" | "uikitGuide" | "swiftUI" | "reactNative" | "reactNativeScrollView" | "keyboardController" | "flutter" | "androidAdjustPan" | "androidAdjustResize" | "compose";
+
+/**
+ * A policy by name (its defaults) or an object naming it with parameters.
+ */
+export type PolicySelector = PolicyName | PolicyObject;
+
+/**
+ * A policy with parameters: an object naming it and holding only that policy's parameters
+ * (another policy's parameter is a 422 at its pointer, `/options/policy/<param>`).
+ */
+export type PolicyObject = ClearancePolicy | IQKeyboardManagerPolicy | TPKeyboardAvoidingPolicy | UIKitGuidePolicy | SwiftUIPolicy | ReactNativePolicy | ReactNativeScrollViewPolicy | KeyboardControllerPolicy | FlutterPolicy | AndroidAdjustPanPolicy | AndroidAdjustResizePolicy | ComposePolicy;
+
+/**
+ * Clearance itself; it takes no parameters (use `options`).
+ */
+export interface ClearancePolicy {
+  name: "clearance";
+}
+
+/**
+ * IQKeyboardManager 8.0.2 or 6.5.11. Defaults: `version` 8, `keyboardDistance` 10, `restoreContentOffset` false, `topGuide` and `layoutMargins` the window safe area, `rootSafeAreaBottom` its bottom.
+ */
+export interface IQKeyboardManagerPolicy {
+  name: "iqKeyboardManager";
+  version?: IQKeyboardManagerVersion;
+  keyboardDistance?: Length;
+  /**
+   * IQKeyboardManager puts the offset back when the keyboard hides. Default false.
+   */
+  restoreContentOffset?: boolean;
+  topGuide?: Length;
+  layoutMargins?: LayoutMargins;
+  rootSafeAreaBottom?: Length;
+}
+
+/**
+ * TPKeyboardAvoiding 1.3.5.
+ */
+export interface TPKeyboardAvoidingPolicy {
+  name: "tpKeyboardAvoiding";
+  version?: TPKeyboardAvoidingVersion;
+}
+
+/**
+ * Apple's sample; no parameters.
+ */
+export interface UIKitGuidePolicy {
+  name: "uikitGuide";
+}
+
+/**
+ * SwiftUI's keyboard safe area (modelled). Default `contentAlignment` center.
+ */
+export interface SwiftUIPolicy {
+  name: "swiftUI";
+  contentAlignment?: ContentAlignment;
+}
+
+/**
+ * React Native's KeyboardAvoidingView. Defaults: `behavior` padding, `keyboardVerticalOffset` 0, `frameY` the container's y.
+ */
+export interface ReactNativePolicy {
+  name: "reactNative";
+  behavior?: KeyboardAvoidingBehavior;
+  keyboardVerticalOffset?: Coordinate;
+  frameY?: Coordinate;
+}
+
+/**
+ * React Native's ScrollView with `automaticallyAdjustKeyboardInsets`; no parameters.
+ */
+export interface ReactNativeScrollViewPolicy {
+  name: "reactNativeScrollView";
+}
+
+/**
+ * react-native-keyboard-controller 1.22.4. Defaults 0, 0 and false.
+ */
+export interface KeyboardControllerPolicy {
+  name: "keyboardController";
+  bottomOffset?: Length;
+  extraKeyboardSpace?: Coordinate;
+  /**
+   * keyboardController leaves the offset when the keyboard hides. Default false.
+   */
+  disableScrollOnKeyboardHide?: boolean;
+}
+
+/**
+ * Flutter. Defaults: `resizeToAvoidBottomInset` true, `scrollPadding` 20, `handles` cupertino.
+ */
+export interface FlutterPolicy {
+  name: "flutter";
+  /**
+   * Flutter's Scaffold shrinks its body for the keyboard. Default true.
+   */
+  resizeToAvoidBottomInset?: boolean;
+  scrollPadding?: ScrollPadding;
+  handles?: SelectionHandles;
+}
+
+/**
+ * Android's adjustPan; no parameters.
+ */
+export interface AndroidAdjustPanPolicy {
+  name: "androidAdjustPan";
+}
+
+/**
+ * Android's adjustResize. Default `fadingEdge` 0.
+ */
+export interface AndroidAdjustResizePolicy {
+  name: "androidAdjustResize";
+  fadingEdge?: Length;
+}
+
+/**
+ * Jetpack Compose; no parameters.
+ */
+export interface ComposePolicy {
+  name: "compose";
+}
+
+/**
+ * IQKeyboardManager's line, `8` (8.0.2, the default) or `6` (6.5.11).
+ */
+export type IQKeyboardManagerVersion = "8" | "6";
+
+/**
+ * TPKeyboardAvoiding's version; one is emulated.
+ */
+export type TPKeyboardAvoidingVersion = "1.3.5";
+
+/**
+ * IQKeyboardManager's root view layout margins. A missing edge keeps its default, the
+ * window's safe area on that edge.
+ */
+export interface LayoutMargins {
+  top?: Length;
+  bottom?: Length;
+}
+
+/**
+ * Where SwiftUI content that does not scroll sits in its frame. Default `center`.
+ */
+export type ContentAlignment = "center" | "top" | "bottom";
+
+/**
+ * React Native's `KeyboardAvoidingView` behavior. Default `padding` (React Native has no
+ * default; `none`, a view without a behavior, changes nothing).
+ */
+export type KeyboardAvoidingBehavior = "padding" | "height" | "position" | "none";
+
+/**
+ * Flutter's `scrollPadding`, one number for every edge or insets (missing edges 0). Default 20.
+ */
+export type ScrollPadding = Length | InsetsInput;
+
+/**
+ * Which selection handles Flutter draws below the caret. Default `cupertino`.
+ */
+export type SelectionHandles = "cupertino" | "material";
+
+/**
+ * `specified` (this contract), `source` (read in the library's code at the cited
+ * version), `documented` (vendor documentation or sample), `modelled` (a hypothesis to
+ * measure on a device).
+ */
+export type PolicyFidelity = "specified" | "source" | "documented" | "modelled";
+
+/**
+ * The system emulated, its version, every parameter resolved (defaults filled) and its fidelity.
+ */
+export interface PolicyDescription {
+  name: PolicyName;
+  /**
+   * The version the formulas were read at, such as `8.0.2` or `main@dcaa01e`.
+   */
+  version: string;
+  parameters: PolicyParameters;
+  fidelity: PolicyFidelity;
+}
+
+/**
+ * Every parameter of the policy, resolved: the request's or the default, which may come
+ * from the request (IQKeyboardManager's `topGuide` is the window's top safe area unless
+ * given). `clearance` reports `strategy`, `minimumDistance` and `anchor` as applied;
+ * `layoutMargins` resolves to `{top, bottom}`, `scrollPadding` to insets.
+ */
+export type PolicyParameters = { [key: string]: unknown };
+
+/**
+ * The container's state once the keyboard hides again: what the policy leaves set. An
+ * offset outside this state's range raises `offsetOutOfRangeAfterHide` (not restored).
+ */
+export interface AfterHide {
+  contentInset: Insets;
+  scrollIndicatorInsets: Insets;
+  contentOffset: Point;
+  containerFrame: Rect;
+  viewShift: number;
+}
+
+/**
+ * One result per policy, in the order asked, and warnings about the comparison itself.
+ */
+export interface CompareAnswer {
+  results: CompareResult[];
+  /**
+   * About the comparison itself; with a design, the mapping's warnings first.
+   */
+  warnings: Warning[];
+  /**
+   * Only when the body was a design, last.
+   */
+  mapping?: DesignMapping;
+}
+
+/**
+ * One policy's outcome: the focus's gap and verdict, the scroll, the shift, the inset,
+ * how many elements end not `visible`, and that policy's full layout answer (equal to
+ * `POST /v1/layout` with that `options.policy`).
+ */
+export interface CompareResult {
+  policy: PolicyDescription;
+  focus: CompareFocus | null;
+  scrollDelta: number;
+  viewShift: number;
+  contentInset: Insets;
+  hiddenElements: number;
+  answer: LayoutAnswer;
+}
+
+/**
+ * The focus under one policy. `gap` = K.y − (F.maxY + containerFrame.y − contentOffset.y)
+ * for a docked keyboard (positive: above it; the whole frame, not the caret), else `null`.
+ */
+export interface CompareFocus {
+  id: string;
+  gap: number | null;
+  after: Verdict;
+}
+
+/**
+ * The rule a layout on a catalog device or a design keeps: `device` or `design` is given
+ * (not `null`). A layout that keeps neither must keep `LayoutOnScreen`.
+ */
+export type LayoutOnDevice = LayoutWithDevice | LayoutWithDesign;
+
+/**
+ * `device` is given.
+ */
+export interface LayoutWithDevice {
+  device: DeviceSelection;
+}
+
+/**
+ * `design` is given.
+ */
+export interface LayoutWithDesign {
+  design: Design;
+}
+
+/**
+ * The rule a layout without a device keeps: `screen`, `container` and `container.frame`
+ * are required, and the keyboard is one of its own forms (`state: shown` alone needs a
+ * device).
+ */
+export interface LayoutOnScreen {
+  screen: SizeInput;
+  container: ContainerWithFrame;
+  keyboard?: Keyboard | null;
+}
+
+/**
+ * The rule a container without a device keeps; its `frame` is required (not `null`).
+ */
+export interface ContainerWithFrame {
+  frame: RectInput;
+}
+
+/**
+ * The app window. Leave it out for a full-screen app; give it for Split View, Slide Over or
+ * Stage Manager, where the window is smaller than the screen.
+ */
+export interface Window {
+  /**
+   * The window in screen coordinates. Default the whole screen.
+   */
+  frame?: RectInput | null;
+  /**
+   * The window's safe-area insets (the notch or Dynamic Island, the home indicator).
+   * Default all 0. An iPhone 15 in portrait has top 47, bottom 34.
+   */
+  safeArea?: InsetsInput | null;
+}
+
+/**
+ * The keyboard, in one of four forms: its end frame, its height (a docked keyboard), the
+ * userInfo of a keyboard notification as an app logs it, or no keyboard at all. Give at most
+ * one of `frame`, `height` and `userInfo`. With one of them the keyboard is shown unless
+ * `state` says `hidden`; with none it is hidden, and `state: shown` is an error.
+ *
+ * The answer classifies it: **hidden** (not on screen, or zero-sized), **docked** (touching
+ * the bottom of the screen; a hardware keyboard's 55-point shortcut bar counts) or
+ * **floating** (an undocked, split or floating iPad keyboard). Only a docked keyboard is
+ * avoided, as in UIKit; a floating one still covers what is under it, and the verdicts say
+ * so.
+ */
+export type Keyboard = KeyboardByFrame | KeyboardByHeight | KeyboardByUserInfo | NoKeyboard;
+
+/**
+ * The keyboard by its end frame.
+ */
+export interface KeyboardByFrame {
+  state?: KeyboardRequestState | null;
+  /**
+   * The keyboard's end frame in screen coordinates, as `UIKeyboardFrameEndUserInfoKey`
+   * gives it.
+   */
+  frame: RectInput;
+  height?: null;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * A docked keyboard by its height.
+ */
+export interface KeyboardByHeight {
+  state?: KeyboardRequestState | null;
+  frame?: null;
+  /**
+   * Shorthand for a keyboard docked at the bottom of the screen, as wide as the
+   * screen: the frame `{0, screen.height - height, screen.width, height}`. No more
+   * than `screen.height`.
+   */
+  height: number;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * The keyboard by the userInfo of a keyboard notification, as an app logs it.
+ */
+export interface KeyboardByUserInfo {
+  state?: KeyboardRequestState | null;
+  frame?: null;
+  height?: null;
+  /**
+   * The notification's userInfo: the dictionary as an object, or its logged text as a
+   * string, as NSLog or `po` prints it or as Swift's `print` does.
+   */
+  userInfo: KeyboardUserInfo | LoggedUserInfo;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * No keyboard.
+ */
+export interface NoKeyboard {
+  /**
+   * `hidden`, or left out: with no frame, height or userInfo the keyboard cannot be shown.
+   */
+  state?: KeyboardHiddenState | null;
+  frame?: null;
+  height?: null;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * The keyboard is hidden.
+ */
+export type KeyboardHiddenState = "hidden";
+
+/**
+ * `shown` or `hidden`. Default `shown` when a frame, height or userInfo is given, else
+ * `hidden`. `hidden` wins over any frame: use it to ask what happens when the keyboard
+ * goes away.
+ */
+export type KeyboardRequestState = "shown" | "hidden";
+
+/**
+ * A keyboard notification's userInfo dictionary as an app logs it. The keys below are read;
+ * any other key (`UIKeyboardFrameBeginUserInfoKey`, `UIKeyboardIsLocalUserInfoKey`, ...) is
+ * ignored, whatever its value.
+ */
+export interface KeyboardUserInfo {
+  /**
+   * The end frame in screen coordinates, either as `NSValue` prints it,
+   * `"NSRect: {{0, 508}, {390, 336}}"`, or as a Rect object. Width and height must not
+   * be negative.
+   */
+  UIKeyboardFrameEndUserInfoKey: LoggedRect | RectInput;
+  /**
+   * The animation's duration in seconds, a number or a string of one as NSLog prints it
+   * (`"0.25"`); `animation.duration` wins over it.
+   */
+  UIKeyboardAnimationDurationUserInfoKey?: DurationSeconds | LoggedDuration | null;
+  /**
+   * The animation curve (usually 7), a number or a string of one; `animation.curve` wins
+   * over it.
+   */
+  UIKeyboardAnimationCurveUserInfoKey?: CurveValue | LoggedCurve | null;
+}
+
+/**
+ * A duration in seconds.
+ */
+export type DurationSeconds = number;
+
+/**
+ * A `UIView.AnimationCurve` raw value, 0 to 15.
+ */
+export type CurveValue = number;
+
+/**
+ * A rectangle as `NSValue` prints it: `{{x, y}, {width, height}}` after an optional
+ * `NSRect:` or `CGRect:`, with white space (spaces, tabs, line breaks) between any two
+ * parts and around it. Numbers are plain decimals with any number of decimals
+ * (`476.33333333333331`), no exponent, within ±1e9 (at most 9 digits before the point, or
+ * 1000000000); x and y may be negative, width and height may not.
+ */
+export type LoggedRect = string;
+
+/**
+ * A duration in seconds as NSLog prints it, such as `0.25`, within 0…1e9 (the number grammar of `LoggedRect`), white space around it allowed.
+ */
+export type LoggedDuration = string;
+
+/**
+ * An animation curve as text, `0` to `15`, white space around it allowed.
+ */
+export type LoggedCurve = string;
+
+/**
+ * The logged text of a keyboard notification's whole userInfo dictionary, in one of two
+ * forms:
+ *
+ * * as NSLog or `po` prints it: `{ Key = value; ... }`, bare keys (letters, digits, `_`),
+ *   each value a quoted string (a backslash escapes the next character) or a bare run of
+ *   anything but white space and `;"{}=`, such as
+ *   `{ UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = "0.25"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 508}, {390, 336}}"; }`
+ *   (with the line breaks the log prints);
+ * * as Swift's `print` prints it: `[AnyHashable("Key"): value, ...]`, each value a run of
+ *   quoted strings, brace groups (two deep) and any other character but `,[]{}"`, such as
+ *   `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0.0, 508.0}, {390.0, 336.0}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25]`.
+ *
+ * `UIKeyboardFrameEndUserInfoKey` is required: a rect as in `LoggedRect` (quoted in the
+ * NSLog form). `UIKeyboardAnimationDurationUserInfoKey` (a `LoggedDuration`) and
+ * `UIKeyboardAnimationCurveUserInfoKey` (a `LoggedCurve`) are read when present, quoted or
+ * not; every other key is skipped whatever its value. A key given twice is read twice and
+ * the last value wins. A text the service cannot read is a 422 at `/keyboard/userInfo`
+ * that names the key it could not find, such as `no UIKeyboardFrameEndUserInfoKey in the
+ * logged userInfo`. The pattern states this grammar exactly; it is long because it spells
+ * out "any key but the three that are read".
+ */
+export type LoggedUserInfo = string;
+
+/**
+ * Animation parameters, passed through to the answer so the layout moves with the keyboard.
+ * Each wins over the same value in `userInfo`.
+ */
+export interface KeyboardAnimation {
+  /**
+   * In seconds.
+   */
+  duration?: number | null;
+  /**
+   * The `UIView.AnimationCurve` raw value, 0 to 15. The keyboard uses 7, a private curve
+   * that no named case has; the answer turns it into animation options (`curve << 16`).
+   */
+  curve?: number | null;
+}
+
+/**
+ * The view being adjusted: usually the scroll view (`UIScrollView`, a SwiftUI
+ * `ScrollView`, a table or collection view) that holds the fields, or a plain view that
+ * is moved or resized.
+ */
+export interface Container {
+  /**
+   * The container in window coordinates. Required without a `device`; with one (or in a
+   * matrix), it defaults to the whole window.
+   */
+  frame?: RectInput | null;
+  /**
+   * Whether it scrolls. A container that does not scroll keeps its offset whatever
+   * the strategy; only its insets are computed.
+   */
+  scrollable?: boolean | null;
+  /**
+   * The scroll view's `contentSize`. Default the container's own size.
+   */
+  contentSize?: SizeInput | null;
+  /**
+   * The current `contentOffset`. Default UIKit's resting offset `{-A0.left, -A0.top}`,
+   * where `A0` is the base content inset plus (under `automatic`) the safe area: content
+   * y = 0 rests just below the top safe area.
+   */
+  contentOffset?: PointInput | null;
+  /**
+   * The app's own base `contentInset` (for a toolbar, say), before any keyboard. Default
+   * all 0.
+   */
+  contentInset?: InsetsInput | null;
+  /**
+   * The container's `safeAreaInsets`. By default they are derived from the window's safe
+   * area and where the container sits in the window. Given or derived, `left` and `right`
+   * count only for a container whose content is wider than its frame (it scrolls
+   * horizontally): like UIKit's `automatic`, a vertical scroll view is adjusted on its
+   * vertical axis only.
+   */
+  safeArea?: InsetsInput | null;
+  /**
+   * UIKit's `contentInsetAdjustmentBehavior`. Default `automatic`.
+   */
+  insetAdjustment?: InsetAdjustment | null;
+}
+
+/**
+ * UIKit's `contentInsetAdjustmentBehavior`: `automatic` (the system adds the safe area
+ * to the content inset; its left and right only when the content scrolls horizontally)
+ * or `never` (the content inset is used as it is).
+ */
+export type InsetAdjustment = "automatic" | "never";
+
+/**
+ * A view inside the container whose visibility is judged.
+ */
+export interface Element {
+  /**
+   * A unique, non-empty name, such as `password`.
+   */
+  id: string;
+  frame: ElementFrame;
+  /**
+   * For a text view, the caret in the element's own coordinates. When given, the caret,
+   * not the whole view, is what is scrolled into view: a long text view only needs the
+   * line being typed on to show.
+   */
+  caret?: RectInput | null;
+  /**
+   * What kind of view it is; only the focus's kind matters, and only to emulated
+   * policies. Default `textField` for the focus and `view` for the others.
+   */
+  kind?: ElementKind | null;
+}
+
+/**
+ * An element's frame in content coordinates (where it sits in the scroll content,
+ * whatever the scroll position). Its width and height must be more than 0.
+ */
+export interface ElementFrame {
+  x: Coordinate;
+  y: Coordinate;
+  width: number;
+  height: number;
+}
+
+/**
+ * How to avoid the keyboard.
+ */
+export interface Options {
+  /**
+   * The strategy. Default `scrollView` when the container scrolls, else `shiftView`.
+   */
+  strategy?: Strategy | null;
+  /**
+   * The gap, in points, to keep between the target and the top of the keyboard.
+   */
+  minimumDistance?: number | null;
+  /**
+   * Where to put the target in the visible band. `null` (the default) scrolls the least
+   * that makes the target wholly visible, like SwiftUI's `scrollTo(id)`; if it is
+   * already visible nothing scrolls. `top`, `center` and `bottom`, or a number from 0
+   * (top) to 1 (bottom), align that point of the target with the same point of the band,
+   * like `scrollTo(id, anchor: UnitPoint(x: 0.5, y: a))`: `top` is 0, `center` 0.5,
+   * `bottom` 1. The offset is always clamped to what the content can scroll.
+   */
+  anchor?: AnchorName | AnchorFraction | null;
+  /**
+   * The id of the element to bring into view. Default the `focus` while the keyboard is
+   * not hidden, else none. It must name an element.
+   */
+  scrollTarget?: string | null;
+  /**
+   * As `UIKeyboardLayoutGuide.followsUndockedKeyboard`: whether the answer's layout
+   * guide follows a floating keyboard, or stays at the bottom of the window.
+   */
+  followsUndockedKeyboard?: boolean | null;
+  /**
+   * The system whose keyboard avoidance to emulate: a name, or an object with the name
+   * and parameters. Default `clearance` (this contract). With another policy,
+   * `strategy`, `anchor`, `minimumDistance` and `scrollTarget` are validated and then
+   * ignored (warning `policyOptionIgnored`): every emulated system acts on the focus.
+   * See docs/policies.md.
+   */
+  policy?: PolicyName | PolicyObject | null;
+}
+
+/**
+ * A named anchor: `top` is 0, `center` 0.5, `bottom` 1.
+ */
+export type AnchorName = "top" | "center" | "bottom";
+
+/**
+ * An anchor from 0 (the top of the target at the top of the band) to 1 (bottom at bottom).
+ */
+export type AnchorFraction = number;
+
+/**
+ * How the container makes room:
+ *
+ * * `scrollView`: grow the bottom `contentInset` by the part of the container the keyboard
+ *   covers, plus `minimumDistance`, and scroll the target into view (UIKit's contentInset
+ *   pattern, SwiftUI's keyboard safe area). The default for a scrollable container.
+ * * `shiftView`: move the whole container up, just enough to show the target above the
+ *   keyboard (setting `view.frame.origin.y`, IQKeyboardManager's root move). Insets and
+ *   offset stay. What moves above the window is gone until the keyboard hides. The
+ *   default for a container that does not scroll.
+ * * `resizeView`: shrink the container so that its bottom meets the keyboard (Android's
+ *   `adjustResize`, React Native's `KeyboardAvoidingView behavior="height"`), then scroll
+ *   the target into view within it.
+ */
+export type Strategy = "scrollView" | "shiftView" | "resizeView";
+
+/**
+ * A device of the catalog (`GET /v1/devices`), its orientation, its keyboard and keyboard
+ * type, the iOS version whose figures apply, and an input accessory view. It stands in for
+ * `screen`, `window.safeArea` and the keyboard's frame; whatever the request gives itself
+ * wins, field by field. A figure the request needs and no source gives is a 422 naming
+ * the device, the figure and why (at `/device/keyboard`, `/device/keyboardType` or
+ * `/device/ios`).
+ */
+export interface DeviceSelection {
+  /**
+   * A device id or alias from the catalog, such as `iphone-15` or `iphone-17-pro`. An
+   * unknown id is a 422 that names the closest ids with their marketing names.
+   */
+  id: string;
+  /**
+   * `landscape` swaps the screen's width and height and takes the landscape safe area.
+   */
+  orientation?: Orientation | null;
+  /**
+   * The keyboard docked at the bottom of the screen. Where the catalog lacks the height
+   * (see the device's `supports`) it is a 422, unless the request gives its own keyboard
+   * frame, height or userInfo.
+   */
+  keyboard?: DeviceKeyboard | null;
+  /**
+   * The text field's keyboard type. On an iPhone the pads have one height, without a
+   * predictive bar; an iPad shows its full keyboard for every type. No source gives the
+   * emoji keyboard's height: always a 422.
+   */
+  keyboardType?: DeviceKeyboardType | null;
+  /**
+   * Whose figures apply: iOS 26, or `18` for iOS 18 and earlier (before iOS 26).
+   */
+  ios?: IOSVersion | null;
+  /**
+   * An input accessory view on top of the device's keyboard (44 points for a standard
+   * toolbar before iOS 26, 58 on iOS 26). Not with `keyboard.accessoryHeight` too.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * A device's orientation.
+ */
+export type Orientation = "portrait" | "landscape";
+
+/**
+ * A keyboard of the catalog, docked at the bottom of the screen: `predictive` (with the
+ * QuickType bar, the iOS default), `noPredictive`, `hardwareBar` (only the 55-point
+ * shortcut bar of a hardware keyboard) or `hidden` (none).
+ */
+export type DeviceKeyboard = "predictive" | "noPredictive" | "hardwareBar" | "hidden";
+
+/**
+ * A text field's keyboard type: `default` (the alphabetic keyboard), `numberPad`,
+ * `phonePad`, `decimalPad` (one pad on an iPhone) or `emoji`.
+ */
+export type DeviceKeyboardType = "default" | "numberPad" | "phonePad" | "decimalPad" | "emoji";
+
+/**
+ * `26` for iOS 26; `18` for iOS 18 and earlier, the figures before iOS 26.
+ */
+export type IOSVersion = "18" | "26";
+
+/**
+ * Only beside a `device` whose keyboard is not `hidden`: `state: shown` with no frame,
+ * height or userInfo shows the device's keyboard.
+ */
+export interface KeyboardShownByDevice {
+  state: "shown";
+  frame?: null;
+  height?: null;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * Many layouts, each answered on its own.
+ */
+export interface BatchRequest {
+  /**
+   * The layouts, at most 1,000 (`--max-batch`). Each is a layout as `POST /v1/layout`
+   * takes it; an item that breaks the contract, or is not even an object, is answered
+   * with a problem in its place, and the others still get their answers.
+   */
+  requests: Array<LayoutRequest | AnyBatchItem>;
+}
+
+/**
+ * Anything that is not a valid layout; it is answered with a problem in its place.
+ */
+export type AnyBatchItem = unknown;
+
+export interface BatchAnswer {
+  /**
+   * One result per request, in the order of the requests.
+   */
+  results: Array<LayoutAnswer | BatchProblem>;
+}
+
+/**
+ * The result for a request that breaks the contract.
+ */
+export interface BatchProblem {
+  /**
+   * A 422 problem document whose pointers count from the batch body (`/requests/3/container/frame`).
+   */
+  problem: Problem;
+}
+
+/**
+ * One layout and the combinations to run it on. Only `request` is required.
+ */
+export interface MatrixRequest {
+  request: MatrixLayoutRequest;
+  /**
+   * `"all"` (the default: every device of the catalog, in catalog order) or a list of device ids or aliases.
+   */
+  devices?: AllDevices | DeviceIds | null;
+  /**
+   * The orientations, default both.
+   */
+  orientations?: Orientation[] | null;
+  /**
+   * The keyboards, default `predictive`, `noPredictive` and `hardwareBar`.
+   */
+  keyboards?: DeviceKeyboard[] | null;
+  /**
+   * The keyboard types, default `default` alone.
+   */
+  keyboardTypes?: DeviceKeyboardType[] | null;
+  /**
+   * The iOS versions, default `26` alone.
+   */
+  ios?: IOSVersion[] | null;
+  /**
+   * Scale the x and width of every element frame and caret (and of `container.frame`
+   * and `container.contentSize`, when given) by the window's width over
+   * `referenceWidth`, as leading and trailing constraints would. Heights and y stay.
+   */
+  stretch?: MatrixStretch | null;
+}
+
+/**
+ * Every device of the catalog, in catalog order.
+ */
+export type AllDevices = "all";
+
+/**
+ * Device ids from the catalog, each at most once.
+ */
+export type DeviceIds = string[];
+
+/**
+ * How to stretch the layout's frames to each window's width.
+ */
+export interface MatrixStretch {
+  /**
+   * The window width the frames were laid out for, such as 390.
+   */
+  referenceWidth: number;
+}
+
+/**
+ * A layout as `POST /v1/layout` takes it, less what the matrix sets for each combination:
+ * no `screen`, `window` or `device`, and of the keyboard only its `animation` and
+ * `accessoryHeight`. Without
+ * `container.frame` the container is the whole window.
+ */
+export interface MatrixLayoutRequest {
+  /**
+   * A design document in place of `screen`, `window`, `container`, `elements` and
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
+   * no device here: the matrix sets each combination's, and the frame is mapped in its own window; `focus` may name a node id or a layer's exact name. The answer gains
+   * `mapping`, which says how every layer was read. Members the mapping does not read are
+   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   */
+  design?: Design | null;
+  /**
+   * Set by the matrix; leave it out.
+   */
+  screen?: null;
+  /**
+   * Set by the matrix; leave it out.
+   */
+  window?: null;
+  /**
+   * Set by the matrix; leave it out.
+   */
+  device?: null;
+  /**
+   * Only the animation and the accessory view; the keyboard itself is set by the matrix.
+   */
+  keyboard?: MatrixKeyboard | null;
+  container?: Container | null;
+  /**
+   * The elements, as in a layout. At most 10,000 by default (`--max-elements`).
+   */
+  elements?: Element[] | null;
+  /**
+   * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
+   * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
+   * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
+   * 422); one may be the `focus` (a search field in a fixed header), none the
+   * `options.scrollTarget`. Each gets its own verdicts in the answer's `pinned`, and they
+   * cover the elements beneath them like the keyboard does. At most 64.
+   */
+  pinned?: PinnedView[] | null;
+  /**
+   * The id of the first responder, as in a layout. It must name an element.
+   */
+  focus?: string | null;
+  /**
+   * How to avoid the keyboard, as in a layout.
+   */
+  options?: Options | null;
+}
+
+/**
+ * The keyboard of a matrix's layout, which gives only its animation and accessory view.
+ */
+export interface MatrixKeyboard {
+  state?: null;
+  frame?: null;
+  height?: null;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen. In a matrix it goes on every combination's keyboard,
+   * and a combination where it makes the keyboard taller than the screen is skipped.
+   */
+  accessoryHeight?: number | null;
+}
+
+export interface MatrixAnswer {
+  /**
+   * Only when the request was a design, last: how it was read, in the frame's own window
+   * (the device its size names); each combination then places that layout on its device.
+   */
+  mapping?: DesignMapping;
+  /**
+   * The mapping's warnings, with `mapping`.
+   */
+  mappingWarnings?: Warning[];
+  summary: MatrixSummary;
+  /**
+   * One result per combination, devices outermost, then iOS versions, orientations,
+   * keyboards and keyboard types.
+   */
+  results: Array<MatrixSolvedCombination | MatrixSkippedCombination>;
+}
+
+/**
+ * How many combinations were run, where each element ends up, and how the focus fares.
+ */
+export interface MatrixSummary {
+  /**
+   * Devices × orientations × keyboards.
+   */
+  combinations: number;
+  solved: number;
+  /**
+   * Combinations whose keyboard height the catalog lacks.
+   */
+  skipped: number;
+  /**
+   * One summary per element, in the order of the request.
+   */
+  elements: MatrixElementSummary[];
+  /**
+   * How the focus fares against the keyboard; `null` when the request has no `focus`.
+   */
+  focus: MatrixFocusSummary | null;
+}
+
+/**
+ * A solved combination and its answer.
+ */
+export interface MatrixSolvedCombination {
+  combination: CombinationLabel;
+  device: string;
+  orientation: Orientation;
+  keyboard: DeviceKeyboard;
+  keyboardType: DeviceKeyboardType;
+  ios: IOSVersion;
+  answer: LayoutAnswer;
+}
+
+/**
+ * A combination that was skipped, and why.
+ */
+export interface MatrixSkippedCombination {
+  combination: CombinationLabel;
+  device: string;
+  orientation: Orientation;
+  keyboard: DeviceKeyboard;
+  keyboardType: DeviceKeyboardType;
+  ios: IOSVersion;
+  /**
+   * Why, such as the catalog having no source for a figure that combination needs (the device, the figure and the reason), or the request not fitting that combination (the pointer, relative to `request`, and the message the same request with that `device` gets in its 422).
+   */
+  skipped: string;
+}
+
+/**
+ * `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18` unless
+ * the version is 26: `iphone-se/landscape/predictive`, `iphone-se/portrait/predictive/numberPad/ios18`.
+ */
+export type CombinationLabel = string;
+
+/**
+ * Where one element ends up, over every solved combination. `counts` sorts each
+ * combination into one outcome. Each list holds, in matrix order, the combinations where
+ * the element's verdict after avoidance has that state (`unreachable`: where it cannot be
+ * scrolled wholly into view, whatever its state).
+ */
+export interface MatrixElementSummary {
+  id: string;
+  /**
+   * True when, in no solved combination, the element is covered by the keyboard
+   * (`counts.covered` is 0) or out of reach (`counts.unreachable` is 0) and, for the
+   * focus, when it is visible in every one. An element scrolled out of view but
+   * reachable (above a focus a long form scrolled up) is clear.
+   */
+  clear: boolean;
+  counts: MatrixElementCounts;
+  covered: CombinationLabel[];
+  partiallyCovered: CombinationLabel[];
+  clipped: CombinationLabel[];
+  offscreen: CombinationLabel[];
+  unreachable: CombinationLabel[];
+  /**
+   * The combination where it shows least (ties: unreachable first, then the most
+   * covered, then the first), with its verdict after avoidance; `null` when no
+   * combination was solved.
+   */
+  worst: MatrixWorstCase | null;
+}
+
+/**
+ * How many solved combinations end in each outcome; each counts once, so the four add up
+ * to `solved`. From the verdict after avoidance, in this order: `visible` when it is
+ * visible; `covered` when the keyboard covers any of it (`covered` or
+ * `partiallyCovered`); else (`clipped` or `offscreen`) `scrolledOutOfView` when it is
+ * reachable, `unreachable` when it is not.
+ */
+export interface MatrixElementCounts {
+  /**
+   * Combinations where it ends wholly visible.
+   */
+  visible: number;
+  /**
+   * Combinations where it ends out of view, not under the keyboard, but the user can scroll to it.
+   */
+  scrolledOutOfView: number;
+  /**
+   * Combinations where the keyboard covers it, partly or wholly.
+   */
+  covered: number;
+  /**
+   * Combinations where it ends out of view, not under the keyboard, and no scrolling brings it back.
+   */
+  unreachable: number;
+}
+
+/**
+ * How the focus fares against the keyboard. Its gap in a combination is the docked
+ * keyboard's top minus the focus's bottom after avoidance, in window points (negative when
+ * the keyboard reaches over it), or none when no keyboard is docked. It meets the minimum
+ * distance when it is visible and its gap is at least `minimumDistance` (or there is no
+ * gap).
+ */
+export interface MatrixFocusSummary {
+  /**
+   * The focus's id.
+   */
+  id: string;
+  /**
+   * The gap asked for, the request's `options.minimumDistance`.
+   */
+  minimumDistance: number;
+  /**
+   * Combinations where the focus meets the minimum distance.
+   */
+  visibleWithMinimumDistance: number;
+  /**
+   * The combination where the focus fares worst: one that misses the minimum distance
+   * (not visible, or too close) before one that meets it; then the lower visible
+   * fraction; then the smaller gap (no gap counts as the largest); ties keep the first in
+   * matrix order. `null` when no combination was solved.
+   */
+  worst: MatrixFocusWorstCase | null;
+}
+
+/**
+ * The combination where the focus fares worst, its verdict after avoidance and its gap.
+ */
+export interface MatrixFocusWorstCase {
+  combination: CombinationLabel;
+  state: VerdictState;
+  visibleFraction: number;
+  coveredFraction: number;
+  reachable: boolean;
+  /**
+   * The docked keyboard's top minus the focus's bottom, in points; `null` with no docked keyboard.
+   */
+  gap: number | null;
+}
+
+/**
+ * The combination where an element shows least, with its verdict after avoidance.
+ */
+export interface MatrixWorstCase {
+  combination: CombinationLabel;
+  state: VerdictState;
+  visibleFraction: number;
+  coveredFraction: number;
+  reachable: boolean;
+}
+
+/**
+ * The device catalog.
+ */
+export interface DeviceCatalog {
+  /**
+   * What the figures are and where they come from.
+   */
+  about: string;
+  /**
+   * The iOS versions every device has figures for.
+   */
+  iosVersions: IOSVersion[];
+  defaultIOS: IOSVersion;
+  /**
+   * Where each keyboard type's height comes from.
+   */
+  keyboardTypes: KeyboardTypeNote[];
+  accessoryBar: AccessoryBar;
+  hardwareKeyboardBar: HardwareKeyboardBar;
+  devices: Device[];
+}
+
+/**
+ * A keyboard type and where its height comes from.
+ */
+export interface KeyboardTypeNote {
+  type: DeviceKeyboardType;
+  description: string;
+  sources: DeviceSources;
+  /**
+   * Why no device has a height for this type, when none has.
+   */
+  unknown: string | null;
+  /**
+   * The versions on which a source says an iPad shows its full keyboard for this type.
+   */
+  iPadFullKeyboard: IOSVersion[];
+  /**
+   * Why the type's height on an iPad is unknown on the other versions.
+   */
+  iPadUnknown: string | null;
+}
+
+/**
+ * A standard input accessory toolbar's height; a request gives its own `accessoryHeight`.
+ */
+export interface AccessoryBar {
+  /**
+   * Before iOS 26.
+   */
+  ios18: number;
+  /**
+   * On iOS 26 with Liquid Glass.
+   */
+  ios26: number;
+  sources: DeviceSources;
+  notes: string;
+}
+
+/**
+ * The shortcut bar shown with a hardware keyboard, one height on every device and version.
+ */
+export interface HardwareKeyboardBar {
+  height: number;
+  sources: DeviceSources;
+  /**
+   * The iOS versions the sources measured it on.
+   */
+  holdsFor: string;
+  notes: string;
+}
+
+/**
+ * The sources of the figures, by key.
+ */
+export type DeviceSources = DeviceSource[];
+
+/**
+ * A source of figures (a repository and path, or a page) and the key it is cited by.
+ */
+export interface DeviceSource {
+  key: string;
+  description: string;
+}
+
+/**
+ * One iPhone or iPad (or a family of models sharing every figure). Every length is in
+ * points; a figure no source gives is `null`, and its entry in `figures` says why.
+ */
+export interface Device {
+  /**
+   * The id to use in `device.id` and in a matrix's `devices`; an alias when asked for by one.
+   */
+  id: string;
+  /**
+   * The models that share these figures, or the alias's model.
+   */
+  name: string;
+  kind: DeviceKind;
+  /**
+   * The catalog entry's own id (differs from `id` for an alias).
+   */
+  family: string;
+  /**
+   * Other ids for models with these figures.
+   */
+  aliases: DeviceAlias[];
+  /**
+   * The screen in portrait; landscape swaps width and height.
+   */
+  points: Size;
+  /**
+   * Pixels per point.
+   */
+  scale: number | null;
+  ios: DeviceVersions;
+  /**
+   * Where every figure comes from: the entry whose `at` is the longest prefix of a
+   * figure's pointer covers it.
+   */
+  figures: DeviceFigure[];
+  sources: DeviceSources;
+  /**
+   * JSON Pointers into this device to every figure that is `null` or whose entry records alternatives.
+   */
+  uncertain: string[];
+}
+
+/**
+ * iPhone or iPad (an iPad shows its full keyboard for every keyboard type).
+ */
+export type DeviceKind = "iPhone" | "iPad";
+
+/**
+ * Another id for a model with the device's figures.
+ */
+export interface DeviceAlias {
+  id: string;
+  /**
+   * The model's marketing name.
+   */
+  name: string;
+  note: string | null;
+}
+
+/**
+ * The device's figures per iOS version.
+ */
+export interface DeviceVersions {
+  "18": DeviceVersion;
+  "26": DeviceVersion;
+}
+
+/**
+ * The figures that hold on one iOS version, and what a request may ask for there.
+ */
+export interface DeviceVersion {
+  safeArea: DeviceSafeAreas;
+  keyboardHeight: DeviceKeyboardHeights;
+  supports: DeviceSupports;
+}
+
+/**
+ * A device's safe-area insets in each orientation, `null` where no source gives them.
+ */
+export interface DeviceSafeAreas {
+  portrait: Insets | null;
+  landscape: Insets | null;
+}
+
+/**
+ * The height the on-screen keyboard covers from the bottom of the screen, home
+ * indicator strip included, with and without the predictive bar, and an iPhone's pad.
+ */
+export interface DeviceKeyboardHeights {
+  portrait: KeyboardHeights;
+  landscape: KeyboardHeights;
+}
+
+export interface KeyboardHeights {
+  withPredictiveBar: number | null;
+  withoutPredictiveBar: number | null;
+  /**
+   * The number (phone, decimal) pad; iPhones only.
+   */
+  numberPad?: number | null;
+}
+
+/**
+ * What a request may ask for in each orientation.
+ */
+export interface DeviceSupports {
+  portrait: DeviceSupport;
+  landscape: DeviceSupport;
+}
+
+/**
+ * The `device.keyboard` values (with the default type) and the `device.keyboardType`
+ * values (with an on-screen keyboard) whose height the catalog has.
+ */
+export interface DeviceSupport {
+  keyboards: KeyboardVariants;
+  keyboardTypes: KeyboardTypes;
+}
+
+export type KeyboardVariants = DeviceKeyboard[];
+
+export type KeyboardTypes = DeviceKeyboardType[];
+
+/**
+ * Where a figure (or a group of figures) comes from: its sources, and where they disagree
+ * the choice and the alternatives; or, for a `null` figure, why no source gives it.
+ */
+export interface DeviceFigure {
+  /**
+   * A JSON Pointer into the device, such as `/ios/26/safeArea/landscape`.
+   */
+  at: string;
+  /**
+   * The keys of the sources of the chosen figure (empty when it is unknown).
+   */
+  sources: string[];
+  /**
+   * Why this figure was chosen over the alternatives.
+   */
+  choice: string | null;
+  alternatives: FigureAlternative[];
+  /**
+   * Why the figure is `null`, when it is.
+   */
+  unknown: string | null;
+}
+
+/**
+ * A figure other sources give instead of the chosen one.
+ */
+export interface FigureAlternative {
+  /**
+   * A number, or an object for a group of figures.
+   */
+  value: FigureNumber | FigureGroup;
+  sources: string[];
+  note: string | null;
+}
+
+/**
+ * One figure, in points (or a scale).
+ */
+export type FigureNumber = number;
+
+/**
+ * A group of figures, as the data file holds it there: insets `{top, left, bottom,
+ * right}`, a size `{width, height}`, or figures per orientation.
+ */
+export type FigureGroup = { [key: string]: unknown };
+
+/**
+ * A size.
+ */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Health {
+  status: "ok";
+}
+
+export interface Readiness {
+  status: ReadinessStatus;
+}
+
+/**
+ * `ready` while the service takes new work, `draining` once it has been asked to stop.
+ */
+export type ReadinessStatus = "ready" | "draining";
+
+/**
+ * What to do, and what the user sees. Frames are in window coordinates unless said
+ * otherwise; every field is always present.
+ */
+export interface LayoutAnswer {
+  /**
+   * Only when the request was a design, and last: how the design was read.
+   */
+  mapping?: DesignMapping;
+  /**
+   * Every pinned view's frame, shift and verdicts, in the order of the request; empty without any.
+   */
+  pinned: PinnedVerdicts[];
+  /**
+   * What the strategy avoids, in points of the container's height:
+   * `clamp(C.maxY - Ktop, 0, C.height)`, where `Ktop` is the keyboard's top raised to the
+   * top of every pinned view stacked on it (ending within 0.5 pt of the keyboard's top).
+   * The keyboard's own `overlap` when no view is stacked. An emulated policy that does
+   * not read stacked views (policy-formulas §3.13) reports it but avoids the keyboard alone.
+   */
+  obstruction: number;
+  policy: PolicyDescription;
+  afterHide: AfterHide;
+  keyboard: KeyboardAnswer;
+  strategy: Strategy;
+  /**
+   * The `contentInset` to set. With `scrollView` and a docked keyboard the bottom grows
+   * to the keyboard's overlap plus `minimumDistance`, less the safe area the system
+   * already adds (`automatic`); the other edges stay as the request gave them.
+   */
+  contentInset: Insets;
+  /**
+   * The `verticalScrollIndicatorInsets` to set, as `contentInset`, without `minimumDistance`.
+   */
+  scrollIndicatorInsets: Insets;
+  /**
+   * The `adjustedContentInset` that results (content inset plus safe area when `automatic`).
+   */
+  adjustedContentInset: Insets;
+  /**
+   * The content offset to scroll to (animate with `animation`). Always within what the content can scroll.
+   */
+  contentOffset: Point;
+  /**
+   * `contentOffset.y` after, minus before: how far the content scrolls up.
+   */
+  scrollDelta: number;
+  /**
+   * The container's frame after avoidance (moved up by `shiftView`, shortened by `resizeView`).
+   */
+  containerFrame: Rect;
+  /**
+   * How far `shiftView` moved the container up; 0 for the other strategies. Never
+   * negative under `clearance`; an emulated policy may move it down (Android's pan).
+   */
+  viewShift: number;
+  /**
+   * The element brought into view, or `null` when there is none.
+   */
+  target: TargetAnswer | null;
+  animation: AnimationAnswer;
+  /**
+   * A verdict pair for every element, in the order of the request.
+   */
+  elements: ElementVerdicts[];
+  /**
+   * What a designer should know: a floating keyboard covering the focus, a target taller
+   * than the visible band, an anchor that `shiftView` ignores, a focus with no element,
+   * and the like. Empty when all is well.
+   */
+  warnings: Warning[];
+}
+
+/**
+ * The element brought into view.
+ */
+export interface TargetAnswer {
+  id: string;
+  /**
+   * The rectangle scrolled to, in content coordinates (the caret, when the element has one).
+   */
+  rect: Rect;
+  /**
+   * The anchor applied, as a number (top 0, center 0.5, bottom 1), or `null` for the minimal scroll, under `shiftView` (which ignores the anchor) and for every emulated policy.
+   */
+  anchor: number | null;
+}
+
+/**
+ * Animate the change with these, to move with the keyboard. `duration`, `curve` and
+ * `options` are what UIKit reads (pass them to `UIView.animate`); the rest is how the keyboard
+ * really moves, for a renderer: UIKit runs curve 7 as a spring that settles in about 0.5 s,
+ * so a web tool that animates over the notification's 0.25 s moves twice as fast as iOS
+ * (docs/semantics.md §5, "The keyboard's motion"). The named curves 0–3 keep their own easing
+ * over `duration`.
+ */
+export interface AnimationAnswer {
+  /**
+   * In seconds.
+   */
+  duration: number;
+  /**
+   * The `UIView.AnimationCurve` raw value.
+   */
+  curve: number;
+  /**
+   * `UIView.AnimationOptions` raw value for the curve: `curve << 16`.
+   */
+  options: number;
+  /**
+   * How long the motion takes to come to rest, in seconds (0.5 for the keyboard's curve; `duration` for a named curve).
+   */
+  settleDuration: number;
+  /**
+   * The keyboard's spring (curve 7, and any curve UIKit does not name); `null` for a named curve.
+   */
+  spring: KeyboardSpring | null;
+  /**
+   * `cubic-bezier(x1, y1, x2, y2)` over `settleDuration`: the published fit of the keyboard's spring, or the named curve's own.
+   */
+  cubicBezier: number[];
+  /**
+   * A CSS easing over `settleDuration`: for the keyboard, `linear(…)` with 41 points
+   * (every 12.5 ms), within 1% of the spring everywhere; `ease-in-out`, `ease-in`,
+   * `ease-out` or `linear` for curves 0–3. Use it as
+   * `el.animate(frames, {duration: settleDuration * 1000, easing: cssEasing})`.
+   */
+  cssEasing: string;
+}
+
+/**
+ * The keyboard's spring as a renderer's spring takes it (Figma's `CUSTOM_SPRING`, SwiftUI's
+ * `interpolatingSpring`): mass 3 and stiffness 1000 as UIKit's keyboard animation holds them,
+ * critically damped (`2·√(stiffness·mass)` ≈ 109.5; the 500 UIKit reports would crawl in a
+ * textbook solver).
+ */
+export interface KeyboardSpring {
+  mass: number;
+  stiffness: number;
+  damping: number;
+  initialVelocity: number;
+}
+
+/**
+ * The keyboard as Clearance sees it.
+ */
+export interface KeyboardAnswer {
+  state: KeyboardState;
+  /**
+   * The keyboard in window coordinates, or `null` when hidden.
+   */
+  frame: Rect | null;
+  /**
+   * How many points of the container's height a docked keyboard covers, from the
+   * container's bottom up; 0 otherwise. This, not the keyboard's height, is what is
+   * avoided: a tab bar, a sheet or a window that stops short of the screen's bottom all
+   * make it smaller.
+   */
+  overlap: number;
+  /**
+   * The frame of `UIKeyboardLayoutGuide`, in window coordinates: the keyboard when docked
+   * (down to the window's bottom), the bottom safe area when hidden, and for a floating
+   * keyboard the keyboard itself when `followsUndockedKeyboard`, else the bottom safe area.
+   */
+  layoutGuide: Rect;
+}
+
+/**
+ * `hidden`: not on screen (hidden by the request, zero-sized, or off the screen).
+ * `docked`: touching the bottom of the screen; this is the keyboard that is avoided.
+ * `floating`: undocked, split or floating; nothing moves for it, but it still covers
+ * what is under it.
+ */
+export type KeyboardState = "hidden" | "docked" | "floating";
+
+export interface ElementVerdicts {
+  id: string;
+  /**
+   * With the keyboard up and nothing adjusted yet.
+   */
+  before: Verdict;
+  /**
+   * With the strategy applied.
+   */
+  after: Verdict;
+}
+
+/**
+ * A design to check (docs/designs.md): `figma` is a bare node (`GET /v1/files/:key/nodes`'s
+ * `nodes[id].document`), a whole `GET /v1/files/:key/nodes` response (`node` picks one of its
+ * entries, needed when it holds several), or a plugin's `exportAsync({format: "JSON_REST_V1"})`.
+ * `node` may also name a frame inside the document. The screen is that frame (a FRAME,
+ * COMPONENT or INSTANCE; a CANVAS or DOCUMENT with a single frame stands for it).
+ */
+export interface Design {
+  figma: FigmaDocument;
+  /**
+   * The id of the screen frame, or of the nodes response's entry that holds it.
+   */
+  node?: string | null;
+}
+
+/**
+ * Figma's REST JSON, read for `id`, `name`, `type`, `visible`, `absoluteBoundingBox`,
+ * `overflowDirection`, `scrollBehavior`/`isFixed`, `componentId` (with `components` and
+ * `componentSets`), `componentProperties`, `sharedPluginData.clearance`, `characters` and
+ * `children`; every other member is ignored.
+ */
+export type FigmaDocument = { [key: string]: unknown };
+
+/**
+ * How the design was read, each decision with the rule behind it (docs/designs.md).
+ */
+export interface DesignMapping {
+  /**
+   * The design's format; `figma` is the one read today.
+   */
+  format: string;
+  screen: DesignScreen;
+  /**
+   * The device the frame was put on and why; `null` when none (a frame of no device's size with a keyboard given).
+   */
+  device: DesignDevice | null;
+  container: DesignContainer;
+  focus: DesignFocus | null;
+  elements: DesignElement[];
+  pinned: DesignPinnedView[];
+  /**
+   * Layers left out (hidden, 0-sized, out of bounds, past a limit, backgrounds), each with its reason.
+   */
+  skipped: DesignSkippedLayer[];
+}
+
+/**
+ * The screen frame.
+ */
+export interface DesignScreen {
+  id: string;
+  name: string;
+  size: SizeInput;
+}
+
+/**
+ * The catalog device the frame was put on, and why.
+ */
+export interface DesignDevice {
+  id: string;
+  orientation: Orientation;
+  why: string;
+}
+
+/**
+ * The layer that is the container (`id` and `name` `null` when the window is), and why.
+ */
+export interface DesignContainer {
+  id: string | null;
+  name: string | null;
+  why: string;
+}
+
+/**
+ * The focus and why.
+ */
+export interface DesignFocus {
+  id: string;
+  why: string;
+}
+
+/**
+ * A layer that became an element.
+ */
+export interface DesignElement {
+  id: string;
+  name: string;
+  kind: ElementKind;
+  why: string;
+}
+
+/**
+ * A layer that became a pinned view.
+ */
+export interface DesignPinnedView {
+  id: string;
+  name: string;
+  pin: Pin;
+  why: string;
+}
+
+/**
+ * A layer left out.
+ */
+export interface DesignSkippedLayer {
+  id: string;
+  name: string;
+  reason: string;
+}
+
+/**
+ * The layout request a design maps to (post it to `/v1/layout` to get the answer; edit it
+ * first if the mapping read a layer wrongly), how each layer was read, and the mapping's
+ * warnings.
+ */
+export interface DesignAnswer {
+  request: LayoutRequest;
+  mapping: DesignMapping;
+  warnings: Warning[];
+}
+
+export interface PinnedView {
+  id: string;
+  frame: PinnedFrame;
+  pin?: Pin | null;
+}
+
+/**
+ * What the view's bottom edge is tied to. `bottom`: the window's bottom safe-area edge
+ * (`safeAreaLayoutGuide.bottomAnchor`, `.safeAreaInset(edge: .bottom)`); it stays under
+ * `scrollView` (the keyboard covers it), moves with the view under `shiftView` and rides
+ * on the shrunk container under `resizeView`. `keyboard`: the keyboard's top
+ * (`keyboardLayoutGuide.topAnchor`, React Native `KeyboardStickyView`, Compose
+ * `imePadding()`); it moves up with a docked keyboard. `none`: moves only when the whole
+ * view moves.
+ */
+export type Pin = "bottom" | "keyboard" | "none";
+
+/**
+ * A pinned view's frame in window coordinates, with the keyboard hidden; its width and height are above 0.
+ */
+export interface PinnedFrame {
+  x: Coordinate;
+  y: Coordinate;
+  width: number;
+  height: number;
+}
+
+export interface PinnedVerdicts {
+  id: string;
+  pin: Pin;
+  /**
+   * Its frame after avoidance, window coordinates.
+   */
+  frame: Rect;
+  /**
+   * How far it moved vertically (negative is up).
+   */
+  shift: number;
+  /**
+   * At its rest frame with the keyboard up, against the window and the keyboard.
+   */
+  before: Verdict;
+  /**
+   * At `frame`; `reachable` is whether it is visible (nothing scrolls it).
+   */
+  after: Verdict;
+}
+
+/**
+ * How much of an element the user sees. The viewport is the container less its safe area,
+ * within the window; the keyboard covers what lies under it, docked or floating.
+ */
+export interface Verdict {
+  state: VerdictState;
+  /**
+   * What covers part of it: `"keyboard"` first when the keyboard does, then the ids of
+   * the pinned views that do, in request order. Empty when `coveredFraction` is 0. A
+   * pinned view's own verdicts are judged against the window and the keyboard only.
+   */
+  coveredBy: string[];
+  /**
+   * The part of its area in the viewport and not under the keyboard.
+   */
+  visibleFraction: number;
+  /**
+   * The part of its area in the viewport and under the keyboard or a pinned view
+   * (counted once where they overlap).
+   */
+  coveredFraction: number;
+  /**
+   * Whether the user can scroll it wholly into view above the keyboard. A container that
+   * does not scroll, or one moved by `shiftView`, reaches only what is visible.
+   */
+  reachable: boolean;
+}
+
+/**
+ * `visible`: wholly in view. `partiallyCovered`: partly under the keyboard, partly
+ * visible. `covered`: under the keyboard wherever it is in the viewport.
+ * `clipped`: partly outside the viewport (scrolled away, under the notch), not under
+ * the keyboard. `offscreen`: nothing of it in the viewport.
+ */
+export type VerdictState = "visible" | "partiallyCovered" | "covered" | "clipped" | "offscreen";
+
+export interface Warning {
+  /**
+   * A stable, machine-readable code.
+   */
+  code: string;
+  /**
+   * A sentence a person can act on.
+   */
+  message: string;
+}
+
+/**
+ * An RFC 9457 problem document.
+ */
+export interface Problem {
+  type: ProblemType;
+  /**
+   * A short summary of the problem class.
+   */
+  title: string;
+  /**
+   * The HTTP status, repeated.
+   */
+  status: number;
+  /**
+   * What went wrong with this request.
+   */
+  detail: string;
+  /**
+   * Each offending field; empty when the problem is not about a field.
+   */
+  errors: ProblemField[];
+}
+
+/**
+ * The problem class: `urn:clearance:problem:` followed by `malformed-json` (400),
+ * `bad-framing` (400), `bad-query-argument` (400), `not-found` (404), `method-not-allowed` (405), `not-acceptable`
+ * (406), `body-too-large` (413), `answer-too-large` (413), `uri-too-long` (414),
+ * `unsupported-media-type` (415), `invalid-request` (422), `internal` (500) or `busy` (503).
+ */
+export type ProblemType = "urn:clearance:problem:malformed-json" | "urn:clearance:problem:bad-framing" | "urn:clearance:problem:bad-query-argument" | "urn:clearance:problem:answer-too-large" | "urn:clearance:problem:uri-too-long" | "urn:clearance:problem:busy" | "urn:clearance:problem:invalid-request" | "urn:clearance:problem:body-too-large" | "urn:clearance:problem:unsupported-media-type" | "urn:clearance:problem:not-found" | "urn:clearance:problem:method-not-allowed" | "urn:clearance:problem:not-acceptable" | "urn:clearance:problem:internal";
+
+/**
+ * An offending field.
+ */
+export interface ProblemField {
+  /**
+   * A JSON Pointer (RFC 6901) to the field, such as `/elements/2/frame/height`; `""` is the whole body.
+   */
+  pointer: string;
+  /**
+   * What is wrong with it.
+   */
+  message: string;
+}
+
+/**
+ * An OpenAPI 3.1 document, this one.
+ */
+export type OpenAPIDocument = { [key: string]: unknown };
+
+/** How to reach the service. */
+export interface ClientOptions {
+  /** The service's address; default `http://127.0.0.1:8080`. */
+  baseUrl?: string;
+  /** The `fetch` to call (a browser's, Deno's, Node 20's, or a test double); default the global one. */
+  fetch?: typeof fetch;
+  /** Header fields sent with every call (an `X-Request-ID`, say). */
+  headers?: Record<string, string>;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Sent as `X-Request-ID`; the answer echoes it. */
+  requestId?: string;
+  /** Aborts the call. */
+  signal?: AbortSignal;
+}
+
+/** An answer: the typed value, or the service's problem (RFC 9457), with the request's id. */
+export type Result<T> =
+  | { ok: true; status: number; value: T; requestId: string | null }
+  | { ok: false; status: number; problem: Problem; requestId: string | null };
+
+/** The client: one method per operation of openapi.yaml, named after its `operationId`. */
+export class ClearanceClient {
+  readonly baseUrl: string;
+  private readonly fetcher: typeof fetch;
+  private readonly headers: Record<string, string>;
+
+  constructor(options: ClientOptions = {}) {
+    this.baseUrl = (options.baseUrl ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
+    this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+    this.headers = options.headers ?? {};
+  }
+
+  private async call<T>(
+    method: string, path: string, body: string | undefined, accept: string, init: CallOptions,
+  ): Promise<Result<T>> {
+    const headers: Record<string, string> = { ...this.headers, Accept: accept };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (init.requestId !== undefined) headers["X-Request-ID"] = init.requestId;
+    const response = await this.fetcher(this.baseUrl + path, { method, headers, body, signal: init.signal });
+    const requestId = response.headers.get("X-Request-ID");
+    const type = response.headers.get("Content-Type") ?? "";
+    if (!response.ok) {
+      // Every error the service sends is problem+json; one that is not came from something in
+      // between (a proxy): it is wrapped as RFC 9457's `about:blank`, its text as the detail.
+      const problem = type.startsWith("application/problem+json")
+        ? (await response.json()) as Problem
+        : {
+          type: "about:blank", title: response.statusText, status: response.status,
+          detail: await response.text(), errors: [],
+        } as unknown as Problem;
+      return { ok: false, status: response.status, problem, requestId };
+    }
+    const value = (accept === "application/json" ? await response.json() : await response.text()) as T;
+    return { ok: true, status: response.status, value, requestId };
+  }
+
+  /**
+   * Compute the keyboard avoidance for a layout.
+   */
+  solveLayout(body: LayoutRequest, init: CallOptions = {}): Promise<Result<LayoutAnswer>> {
+    return this.call("POST", `/v1/layout`, JSON.stringify(body), "application/json", init);
+  }
+
+  /**
+   * Compute the keyboard avoidance for a layout. (image/svg+xml)
+   */
+  solveLayoutSvg(body: LayoutRequest, query: { animate?: boolean } = {}, init: CallOptions = {}): Promise<Result<string>> {
+    const search = [query.animate === undefined ? null : "animate=" + String(query.animate)].filter((p) => p !== null).join("&");
+    const target = `/v1/layout` + (search ? "?" + search : "");
+    return this.call("POST", target, JSON.stringify(body), "image/svg+xml", init);
+  }
+
+  /**
+   * Compute the keyboard avoidance for many layouts at once.
+   */
+  solveLayoutBatch(body: BatchRequest, init: CallOptions = {}): Promise<Result<BatchAnswer>> {
+    return this.call("POST", `/v1/layout/batch`, JSON.stringify(body), "application/json", init);
+  }
+
+  /**
+   * Check one layout on many devices, iOS versions, orientations, keyboards and keyboard types.
+   */
+  solveLayoutMatrix(body: MatrixRequest, init: CallOptions = {}): Promise<Result<MatrixAnswer>> {
+    return this.call("POST", `/v1/layout/matrix`, JSON.stringify(body), "application/json", init);
+  }
+
+  /**
+   * One layout under several keyboard-avoidance policies, side by side.
+   */
+  compareLayoutPolicies(body: CompareRequest, init: CallOptions = {}): Promise<Result<CompareAnswer>> {
+    return this.call("POST", `/v1/layout/compare`, JSON.stringify(body), "application/json", init);
+  }
+
+  /**
+   * One layout under several keyboard-avoidance policies, side by side. (image/svg+xml)
+   */
+  compareLayoutPoliciesSvg(body: CompareRequest, init: CallOptions = {}): Promise<Result<string>> {
+    return this.call("POST", `/v1/layout/compare`, JSON.stringify(body), "image/svg+xml", init);
+  }
+
+  /**
+   * The layout request a design (a Figma frame) maps to, and how each layer was read.
+   */
+  mapDesign(body: LayoutRequest, init: CallOptions = {}): Promise<Result<DesignAnswer>> {
+    return this.call("POST", `/v1/design`, JSON.stringify(body), "application/json", init);
+  }
+
+  /**
+   * The device catalog.
+   */
+  listDevices(init: CallOptions = {}): Promise<Result<DeviceCatalog>> {
+    return this.call("GET", `/v1/devices`, undefined, "application/json", init);
+  }
+
+  /**
+   * One device of the catalog.
+   */
+  getDevice(id: string, init: CallOptions = {}): Promise<Result<Device>> {
+    return this.call("GET", `/v1/devices/${encodeURIComponent(id)}`, undefined, "application/json", init);
+  }
+
+  /**
+   * Liveness.
+   */
+  health(init: CallOptions = {}): Promise<Result<Health>> {
+    return this.call("GET", `/healthz`, undefined, "application/json", init);
+  }
+
+  /**
+   * Readiness.
+   */
+  readiness(init: CallOptions = {}): Promise<Result<Readiness>> {
+    return this.call("GET", `/readyz`, undefined, "application/json", init);
+  }
+
+  /**
+   * Prometheus metrics. (text/plain; version=0.0.4; charset=utf-8)
+   */
+  metrics(init: CallOptions = {}): Promise<Result<string>> {
+    return this.call("GET", `/metrics`, undefined, "text/plain", init);
+  }
+
+  /**
+   * This document. (application/yaml)
+   */
+  openapi(init: CallOptions = {}): Promise<Result<string>> {
+    return this.call("GET", `/openapi.yaml`, undefined, "application/yaml", init);
+  }
+
+  /**
+   * The playground. (text/html; charset=utf-8)
+   */
+  playground(init: CallOptions = {}): Promise<Result<string>> {
+    return this.call("GET", `/`, undefined, "text/html", init);
+  }
+
+}
