@@ -60,8 +60,10 @@ function shapesFor(answer, device, x = 0) {
 
 globalThis.ClearanceShapes = { shapesFor, PALETTE };
 
-/** Draws `shapes` into a new frame named `name` beside `node`. */
-function draw(node, name, shapes, width, height, offset) {
+/** Draws `shapes` into a new frame named `name` beside `node` (texts in a font loaded first). */
+async function draw(node, name, shapes, width, height, offset) {
+  const font = { family: "Inter", style: "Regular" };
+  await figma.loadFontAsync(font);
   const frame = figma.createFrame();
   frame.name = name;
   frame.resize(width, height + 40);
@@ -70,7 +72,16 @@ function draw(node, name, shapes, width, height, offset) {
   const rgb = (hex) => ({ r: parseInt(hex.slice(1, 3), 16) / 255, g: parseInt(hex.slice(3, 5), 16) / 255,
     b: parseInt(hex.slice(5, 7), 16) / 255 });
   for (const shape of shapes) {
-    if (shape.kind === "text") continue;  // texts need a loaded font; the summary goes to the UI
+    if (shape.kind === "text") {
+      const t = figma.createText();
+      t.fontName = font;
+      t.characters = shape.text;
+      t.fontSize = 12;
+      t.x = shape.x - offset;
+      t.y = shape.y;
+      frame.appendChild(t);
+      continue;
+    }
     const r = figma.createRectangle();
     r.name = shape.name;
     r.x = shape.x - offset;
@@ -98,7 +109,7 @@ if (typeof figma !== "undefined") {
       let offset = 0;
       for (const result of message.results) {
         const shapes = shapesFor(result.answer, result.device, offset);
-        draw(node, `Clearance · ${result.device.id}`, shapes, result.device.width, result.device.height, offset);
+        await draw(node, `Clearance · ${result.device.id}`, shapes, result.device.width, result.device.height, offset);
         offset += result.device.width + 40;
       }
       figma.notify(`Clearance: ${message.results.length} devices checked`);
