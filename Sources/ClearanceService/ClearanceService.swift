@@ -242,14 +242,11 @@ public final class ClearanceService: HTTPResponder {
             let layout: LayoutRequest
             var mapped: DesignMapped?
             do throws(Problem) {
-                // A body with a design takes the mapping's road; every other keeps the plain one.
-                if raw.count > 8, LayoutDecoder.hasDesign(raw) {
-                    let decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
-                    layout = decoded.request
-                    mapped = decoded.mapped
-                } else {
-                    layout = try LayoutDecoder.decode(raw, limits: limits)
-                }
+                // One decode, which says whether the body was a design: no scan ahead of it (a
+                // second pass over the body cost more than decoding, solving and encoding).
+                let decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
+                layout = decoded.request
+                mapped = decoded.mapped
             } catch {
                 return Self.problem(error)
             }

@@ -170,8 +170,18 @@ def keep_cross_field_rules(body: dict) -> None:
             keyboard["height"] = limit
         accessory = keyboard.get("accessoryHeight")
         if isinstance(accessory, (int, float)) and isinstance(limit, (int, float)):
-            # The accessory view sits on the keyboard: the two may not outgrow the screen.
-            below = keyboard.get("height") if isinstance(keyboard.get("height"), (int, float)) else limit * 0.6
+            # The accessory view sits on the keyboard: the two may not outgrow the screen. The
+            # keyboard is the height, or the frame's height; a userInfo's frame is not read here,
+            # so its accessory view goes (any frame, even one taller than the screen, is valid).
+            frame = keyboard.get("frame")
+            if isinstance(keyboard.get("height"), (int, float)):
+                below = keyboard["height"]
+            elif isinstance(frame, dict) and isinstance(frame.get("height"), (int, float)):
+                below = frame["height"]
+            elif keyboard.get("userInfo") is not None:
+                below = limit
+            else:
+                below = limit * 0.6
             keyboard["accessoryHeight"] = max(0, min(accessory, limit - below))
 
     resolve(body, "focus", pinned_ids)  # the focus may be a pinned view, the scroll target not
