@@ -16,12 +16,20 @@ checks what the schema cannot say, and stops (exit 2) when the data breaks it:
 
 A device's `uncertain` lists, as JSON Pointers, every figure that is null or whose entry records
 alternatives (sources that disagree with the choice).
+
+The data's `rules` (scripts/figure_rules.py) fill the figures no source gives on the versions a
+device's models run; each derived figure gets a figures entry of its own, with the rule, the
+figures it was derived from and their sources. A rule that fails its leave-one-out check is not
+used.
 """
 
 import argparse
 import json
 import pathlib
 import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import figure_rules  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT / "data" / "ios-devices.json"
@@ -167,6 +175,68 @@ def heights(v, where):
     return f"KeyboardHeights({args})"
 
 
+def runs_literal(r, where):
+    first = r["first"]
+    last = r.get("last")
+    if not isinstance(first, int) or (last is not None and (not isinstance(last, int) or last < first)):
+        raise DataError(f"{where}: runs must be whole iOS versions, first <= last")
+    return f"IOSRange(first: {first}, last: {'nil' if last is None else last})"
+
+
+def pointer_group(pointer):
+    """A derived safe-area edge stands for its group: `/ios/26/safeArea/portrait`."""
+    parts = pointer.split("/")
+    if len(parts) == 6 and parts[3] == "safeArea":
+        return "/".join(parts[:5])
+    return pointer
+
+
+def derived_entries(dev, records, rules, measured_by_id):
+    """One figures entry per derived figure (a safe area as one group)."""
+    rule_by_name = {r["name"]: r for r in rules}
+    groups = {}
+    for pointer, record in records.items():
+        at = pointer_group(pointer)
+        g = groups.setdefault(at, {"rule": record["rule"], "inputs": [], "records": []})
+        if g["rule"] != record["rule"]:
+            raise DataError(f"{dev['id']}{at}: derived by two rules")
+        for i in record["inputs"]:
+            i = pointer_group(i) if not i.startswith("/") else pointer_group(i)
+            if i not in g["inputs"]:
+                g["inputs"].append(i)
+        g["records"].append(record)
+    out = []
+    for at, g in groups.items():
+        rule = rule_by_name[g["rule"]]
+        sources = []
+        for i in g["inputs"]:
+            if i.startswith("/"):
+                owner, pointer = dev, i
+            else:
+                did, _, rest = i.partition("/")
+                owner, pointer = measured_by_id[did], "/" + rest
+            entry = covering(owner["figures"], pointer)
+            for k in (entry or {}).get("sources", []):
+                if k not in sources:
+                    sources.append(k)
+        for k in rule["sources"]:
+            if k not in sources:
+                sources.append(k)
+        r0 = g["records"][0]
+        if rule["kind"] == "offset":
+            offsets = sorted({r["offset"] for r in g["records"]})
+            shown = ", ".join(f"{o:+g}" for o in offsets)
+            how = f"{' and '.join(g['inputs'])} {shown} (the median over {r0['pairs']} measured pairs of its class)"
+        else:
+            how = f"the figure measured on {', '.join(g['inputs'])}"
+        choice = f"Derived by {rule['name']}: {how}."
+        old = next((e for e in dev["figures"] if e["at"] == at), None)
+        if old is not None and old.get("unknown"):
+            choice += f" No source measured it: {old['unknown']}"
+        out.append({"at": at, "sources": sources, "choice": choice, "rule": rule["name"], "derivedFrom": g["inputs"]})
+    return out
+
+
 def compact(value):
     return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
 
@@ -240,10 +310,38 @@ def generate(data):
             w("        ),")
     w("    ]")
     w("")
+    for k in data["runsSources"]:
+        if k not in source_keys:
+            raise DataError(f"runsSources: unknown source key {k}")
+    derived, records, results = figure_rules.derive(data)
+    measured_by_id = {d["id"]: d for d in data["devices"]}
+    w("    /// The keys of the sources of every device's and alias's `runs` (the iOS releases it runs).")
+    w(f"    public static let runsSources: [String] = {string_list(data['runsSources'], '    ')}")
+    w("")
+    w("    /// The rules that derive the figures no source gives, each with its leave-one-out check.")
+    w("    public static let rules: [FigureRule] = [")
+    for rule in data["rules"]:
+        for k in rule["sources"]:
+            if k not in source_keys:
+                raise DataError(f"rules/{rule['name']}: unknown source key {k}")
+        predictions, worst, _ = results[rule["name"]]
+        w("        FigureRule(")
+        w(f"            name: {swift_string(rule['name'])},")
+        w(f"            description: {swift_text(rule['description'], '            ', 'description: ', ',')},")
+        w(f"            sources: {string_list(rule['sources'], '            ')},")
+        w(f"            predicted: {predictions},")
+        w(f"            worstError: {number(worst, rule['name'])},")
+        w(f"            used: {'true' if figure_rules.passes(results[rule['name']]) else 'false'}")
+        w("        ),")
+    w("    ]")
+    w("")
     w("    /// Every device, in the data file's order.")
     w("    public static let devices: [Device] = [")
-    for dev in data["devices"]:
+    for dev in derived:
         did = dev["id"]
+        extra = derived_entries(dev, records[did], data["rules"], measured_by_id)
+        replaced = {e["at"] for e in extra}
+        dev["figures"] = [e for e in dev["figures"] if e["at"] not in replaced] + extra
         for i in [did] + [a["id"] for a in dev["aliases"]]:
             if i in ids:
                 raise DataError(f"id {i!r} is used by {ids[i]} and {did}")
@@ -258,20 +356,27 @@ def generate(data):
         w("        Device(")
         w(f"            id: {swift_string(did)},")
         w(f"            name: {swift_text(dev['name'], '            ', 'name: ', ',')},")
+        w(f"            model: {swift_string(dev['model'])},")
         w(f"            kind: .{dev['kind']},")
+        w(f"            runs: {runs_literal(dev['runs'], where + '/runs')},")
         if dev["aliases"]:
             w("            aliases: [")
             comma = "," if len(dev["aliases"]) > 1 else ""  # swift-format: none after a lone element
             for a in dev["aliases"]:
                 note = a.get("note")
-                one = f"                Alias(id: {swift_string(a['id'])}, name: {swift_string(a['name'])}, note: nil){comma}"
+                runs = runs_literal(a["runs"], f"{where}/aliases/{a['id']}/runs")
+                one = (
+                    f"                Alias(id: {swift_string(a['id'])}, name: {swift_string(a['name'])}, "
+                    f"note: nil, runs: {runs}){comma}"
+                )
                 if note is None and len(one) <= LINE:
                     w(one)
                 else:
                     w("                Alias(")
                     w(f"                    id: {swift_string(a['id'])},")
                     w(f"                    name: {swift_string(a['name'])},")
-                    w(f"                    note: {optional_text(note, '                    ', 'note: ')}")
+                    w(f"                    note: {optional_text(note, '                    ', 'note: ', ',')},")
+                    w(f"                    runs: {runs}")
                     w("                )" + comma)
             w("            ],")
         else:
@@ -315,7 +420,9 @@ def generate(data):
                 w("                    ],")
             else:
                 w("                    alternatives: [],")
-            w(f"                    unknown: {optional_text(entry.get('unknown'), '                    ', 'unknown: ')}")
+            w(f"                    unknown: {optional_text(entry.get('unknown'), '                    ', 'unknown: ', ',')},")
+            w(f"                    rule: {optional_text(entry.get('rule'), '                    ', 'rule: ', ',')},")
+            w(f"                    derivedFrom: {string_list(entry.get('derivedFrom', []), '                    ')}")
             w("                ),")
         w("            ],")
         w(f"            sources: {string_list(cited, '            ')},")

@@ -56,7 +56,7 @@ extension ClearanceService {
             var body: [UInt8] = []
             body.reserveCapacity(64 + 1024 * items.count)
             AnswerEncoder.encode(
-                batch: items.map { $0.map { (LayoutSolver.solve($0.request), $0.mapped) } }, into: &body)
+                batch: items.map { $0.map { (LayoutSolver.solve($0.request), $0.mapped, $0.device) } }, into: &body)
             return Response(status: 200, contentType: "application/json", body: .bytes(body))
         case .failure(let problem):
             return Self.problem(problem)

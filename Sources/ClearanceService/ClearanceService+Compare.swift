@@ -47,7 +47,7 @@ extension ClearanceService {
             }
             return Response(
                 status: 200, contentType: "application/json",
-                body: .bytes(AnswerEncoder.encode(comparison, mapped: query.mapped)))
+                body: .bytes(AnswerEncoder.encode(comparison, mapped: query.mapped, device: query.device)))
         case .failure(let problem):
             return Self.problem(problem)
         }

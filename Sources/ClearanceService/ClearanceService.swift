@@ -1,5 +1,6 @@
 import ClearanceRender
 import ClearanceWire
+import DeviceCatalog
 import HTTPServer
 import KeyboardAvoidance
 import Synchronization
@@ -241,12 +242,14 @@ public final class ClearanceService: HTTPResponder {
         return request.body.withUnsafeBytes { raw -> Response in
             let layout: LayoutRequest
             var mapped: DesignMapped?
+            var device: DeviceGeometry?
             do throws(Problem) {
                 // One decode, which says whether the body was a design: no scan ahead of it (a
                 // second pass over the body cost more than decoding, solving and encoding).
                 let decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
                 layout = decoded.request
                 mapped = decoded.mapped
+                device = decoded.device
             } catch {
                 return Self.problem(error)
             }
@@ -258,8 +261,8 @@ public final class ClearanceService: HTTPResponder {
                     request: layout, answer: LayoutSolver.solve(layout), animated: animated == "true")
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }
-            if let mapped {
-                let answer = AnswerEncoder.encode(LayoutSolver.solve(layout), mapped: mapped)
+            if mapped != nil || device != nil {
+                let answer = AnswerEncoder.encode(LayoutSolver.solve(layout), mapped: mapped, device: device)
                 return Response(status: 200, contentType: "application/json", body: .bytes(answer))
             }
             let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))

@@ -14,12 +14,20 @@ extension AnswerEncoder {
     public static func encode(
         batch results: [Result<(LayoutAnswer, DesignMapped?), Problem>], into buffer: inout [UInt8]
     ) {
+        encode(batch: results.map { $0.map { ($0.0, $0.1, nil) } }, into: &buffer)
+    }
+
+    /// The same, each answer of an item that named a device with its `device` (and figures).
+    public static func encode(
+        batch results: [Result<(LayoutAnswer, DesignMapped?, DeviceGeometry?), Problem>], into buffer: inout [UInt8]
+    ) {
         buffer.append(contentsOf: "{\"results\":[".utf8)
         for (i, result) in results.enumerated() {
             if i > 0 { buffer.append(UInt8(ascii: ",")) }
             switch result {
-            case .success((let answer, nil)): encode(answer, into: &buffer)
-            case .success((let answer, let mapped?)): buffer.append(contentsOf: encode(answer, mapped: mapped))
+            case .success((let answer, nil, nil)): encode(answer, into: &buffer)
+            case .success((let answer, let mapped, let device)):
+                buffer.append(contentsOf: encode(answer, mapped: mapped, device: device))
             case .failure(let problem):
                 buffer.append(contentsOf: "{\"problem\":".utf8)
                 buffer.append(contentsOf: encode(problem))
@@ -32,7 +40,9 @@ extension AnswerEncoder {
     /// A matrix: its summary, then one result per combination.
     ///
     /// ```
-    /// { "summary": { "combinations": n, "solved": n, "skipped": n,
+    /// { "summary": { "combinations": n, "solved": n, "skipped": n, "measured": n, "derived": n,
+    ///                "skippedFor": { "notRunning": n, "missingFigure": n, "derivedFigure": n,
+    ///                                "unresolvable": n },
     ///                "elements": [ { "id", "clear": bool,
     ///                                "counts": { "visible": n, "scrolledOutOfView": n, "covered": n,
     ///                                            "unreachable": n },
@@ -45,7 +55,7 @@ extension AnswerEncoder {
     ///                                      "coveredFraction", "reachable", "gap": n | null } | null }
     ///                         | null },
     ///   "results": [ { "combination": label, "device", "orientation", "keyboard", "keyboardType", "ios",
-    ///                  "answer": Answer } | { ..., "skipped": reason } ] }
+    ///                  "provenance", "answer": Answer } | { ..., "skipReason", "skipped": reason } ] }
     /// ```
     /// A label is `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18`
     /// unless iOS 26.
@@ -68,7 +78,18 @@ extension AnswerEncoder {
         w.int(summary.solved)
         w.raw(",\"skipped\":")
         w.int(summary.skipped)
-        w.raw(",\"elements\":[")
+        w.raw(",\"measured\":")
+        w.int(summary.measured)
+        w.raw(",\"derived\":")
+        w.int(summary.derived)
+        w.raw(",\"skippedFor\":{")
+        for (i, entry) in summary.skippedFor.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.string(entry.reason.rawValue)
+            w.raw(":")
+            w.int(entry.count)
+        }
+        w.raw("},\"elements\":[")
         for (i, element) in summary.elements.enumerated() {
             if i > 0 { w.raw(",") }
             w.raw("{\"id\":")
@@ -143,10 +164,14 @@ extension AnswerEncoder {
             w.string(cell.setup.ios.rawValue)
             switch cell.outcome {
             case .solved(let answer):
+                w.raw(",\"provenance\":")
+                w.string((cell.provenance ?? .measured).rawValue)
                 w.raw(",\"answer\":")
                 w.copy(into: &buffer)
                 encode(answer, into: &buffer)
             case .skipped(let reason):
+                w.raw(",\"skipReason\":")
+                w.string((cell.skipReason ?? .missingFigure).rawValue)
                 w.raw(",\"skipped\":")
                 w.string(reason)
                 w.copy(into: &buffer)

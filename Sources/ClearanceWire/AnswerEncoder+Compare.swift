@@ -1,4 +1,5 @@
 import DesignMapping
+import DeviceCatalog
 import KeyboardAvoidance
 
 extension AnswerEncoder {
@@ -7,11 +8,20 @@ extension AnswerEncoder {
     /// The comparison with `mapping` last when the body was a design (docs/designs.md); the
     /// mapping's warnings come first among the comparison's.
     public static func encode(_ comparison: PolicyComparison, mapped: DesignMapped?) -> [UInt8] {
-        guard let mapped else { return encode(comparison) }
+        encode(comparison, mapped: mapped, device: nil)
+    }
+
+    /// The same, with `device` (and its figures) last when the body named a device, and the
+    /// warning `derivedFigure` when a rule derived one of them.
+    public static func encode(_ comparison: PolicyComparison, mapped: DesignMapped?, device: DeviceGeometry?)
+        -> [UInt8]
+    {
         var comparison = comparison
-        comparison.warnings = mapped.warnings + comparison.warnings
+        if let mapped { comparison.warnings = mapped.warnings + comparison.warnings }
+        if let device { comparison.warnings += derivedFigureWarnings(device) }
         var bytes = encode(comparison)
-        appendingMapping(mapped, to: &bytes)
+        if let mapped { appendingMapping(mapped, to: &bytes) }
+        if let device { appendingDevice(device, to: &bytes) }
         return bytes
     }
 

@@ -67,7 +67,7 @@ extension LayoutDecoder {
                         try d.expectBodyEnd()
                         parts.override(with: device)
                         return d.resolveRequest(parts, errorsBefore: 0).map {
-                            DecodedLayout(request: $0, mapped: d.mapped)
+                            DecodedLayout(request: $0, mapped: d.mapped, device: d.device)
                         }
                     })
             } catch {
@@ -103,7 +103,11 @@ extension LayoutDecoder {
             guard let items = try d.decodeBatch(maxItems: maxItems) else { return nil }
             var mapped: [DesignMapped?] = Array(repeating: nil, count: items.count)
             for (index, item) in d.batchMapped { mapped[index] = item }
-            return zip(items, mapped).map { item, mapped in item.map { DecodedLayout(request: $0, mapped: mapped) } }
+            var devices: [DeviceGeometry?] = Array(repeating: nil, count: items.count)
+            for (index, item) in d.batchDevices { devices[index] = item }
+            return items.indices.map { i in
+                items[i].map { DecodedLayout(request: $0, mapped: mapped[i], device: devices[i]) }
+            }
         }
     }
 
@@ -166,6 +170,7 @@ extension RequestDecoder {
                         d.push(.index(index))
                         items.append(try d.readBatchItem())
                         if let mapped = d.mapped { d.batchMapped.append((items.count - 1, mapped)) }
+                        if let device = d.device { d.batchDevices.append((items.count - 1, device)) }
                         d.pop()
                     }
                     index += 1
@@ -214,6 +219,7 @@ extension RequestDecoder {
             case .keyboardTypes:
                 spec.keyboardTypes = try d.readEnumList(KeyboardType.self, "keyboardTypes") ?? spec.keyboardTypes
             case .ios: spec.ios = try d.readEnumList(IOSVersion.self, "ios") ?? spec.ios
+            case .figures: spec.figures = try d.readEnum(FigureChoice.self) ?? spec.figures
             }
         }
         if !present.contains(.request) { fail(at: MatrixMember.request, "is required") }
@@ -233,16 +239,19 @@ extension RequestDecoder {
         return MatrixQuery(template: template, spec: spec, mapped: mapped)
     }
 
-    /// `"all"` (every entry), or a non-empty array of distinct catalog ids or aliases.
+    /// `"all"` (every entry), `"allModels"` (every entry and alias), or a non-empty array of
+    /// distinct catalog ids or aliases.
     mutating func readDeviceList() throws(SyntaxError) -> [Device]? {
-        let what = "\"all\" or an array of device ids"
+        let what = "\"all\", \"allModels\" or an array of device ids"
         if try reader.valueKind() == .string {
             let token = try reader.readString()
-            guard reader.string(token) == "all" else {
+            switch reader.string(token) {
+            case "all": return DeviceCatalog.devices
+            case "allModels": return DeviceCatalog.everyModel
+            default:
                 fail("must be \(what)")
                 return nil
             }
-            return DeviceCatalog.devices
         }
         guard try expect(.array, what) else { return nil }
         let before = errors.count

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// A decoded `POST /v1/layout/compare` body: the layout request and the policies to run.
@@ -8,6 +9,8 @@ public struct CompareQuery: Sendable {
     public var policies: [Policy]
     /// What the body's `design` mapped to, when it had one.
     public var mapped: DesignMapped? = nil
+    /// The catalog geometry the body's `device` stood for, when it had one.
+    public var device: DeviceGeometry? = nil
 }
 
 extension LayoutDecoder {
@@ -23,7 +26,7 @@ extension LayoutDecoder {
             let parts = try d.readRequestParts()
             try d.expectBodyEnd()
             guard let request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
-            return CompareQuery(request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.mapped)
+            return CompareQuery(request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.mapped, device: d.device)
         }
     }
 

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import DesignMapping
 import KeyboardAvoidance
 
@@ -7,6 +8,8 @@ public struct DecodedLayout: Sendable {
     public var request: LayoutRequest
     /// The design's mapping, or `nil` for a request without `design`.
     public var mapped: DesignMapped?
+    /// The catalog geometry the request's `device` (or its design's matched device) stood for.
+    public var device: DeviceGeometry? = nil
 }
 
 extension LayoutDecoder {
@@ -18,7 +21,7 @@ extension LayoutDecoder {
             var decoder = RequestDecoder(bytes, path: path, limits: limits)
             do throws(DecodeFailure) {
                 let request = try decoder.decodeRequest()
-                return DecodedLayout(request: request, mapped: decoder.mapped)
+                return DecodedLayout(request: request, mapped: decoder.mapped, device: decoder.device)
             } catch {
                 throw decoder.problem(for: error)
             }

@@ -135,6 +135,8 @@ extension RequestDecoder {
                     }
                 }
                 fail(at: Self.member(for: figure.pointer), message)
+            } else if case .notRunning = error {
+                fail(at: "ios", error.message)
             } else {
                 fail(at: "id", error.message)
             }

@@ -91,6 +91,7 @@ extension RequestDecoder {
     /// and out of an optional on each step out.
     mutating func resolvedRequest(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
         mapped = nil
+        device = nil
         if p.present.contains(.design) {
             var parts = p
             guard parts.design != nil, applyDesign(&parts) else { throw .invalid }
@@ -101,10 +102,11 @@ extension RequestDecoder {
 
     /// ``resolvedRequest(_:errorsBefore:)`` once a design is in place.
     mutating func resolvedParts(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
-        let device = resolveDevice(p)
+        let geometry = resolveDevice(p)
+        device = geometry
         let resolved: LayoutRequest
         do throws(RequestIssues) {
-            resolved = try template(p).resolve(device: device)
+            resolved = try template(p).resolve(device: geometry)
         } catch {
             for issue in error.issues { fail(at: issue.path, issue.message) }
             checkReferences(p)

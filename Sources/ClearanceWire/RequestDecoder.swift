@@ -1,3 +1,4 @@
+import DeviceCatalog
 import DesignMapping
 import KeyboardAvoidance
 
@@ -21,6 +22,10 @@ struct RequestDecoder {
     var mapped: DesignMapped?
     /// A batch's mappings, by the index of the item whose design they are.
     var batchMapped: [(Int, DesignMapped)] = []
+    /// The catalog geometry the last request's `device` resolved to, when it had one.
+    var device: DeviceGeometry?
+    /// A batch's device geometries, by the index of the item.
+    var batchDevices: [(Int, DeviceGeometry)] = []
     /// The kind of the value that starts at offset `knownKindOffset`, found by `readObject`, so
     /// the member's reader need not classify it again (the body never changes, so it stays true).
     var knownKind = JSONKind.null

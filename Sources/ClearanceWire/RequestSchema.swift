@@ -355,10 +355,11 @@ enum BatchMember: Int, SchemaMembers {
 
 /// The matrix body.
 enum MatrixMember: Int, SchemaMembers {
-    case request, devices, orientations, keyboards, stretch, keyboardTypes, ios
+    case request, devices, orientations, keyboards, stretch, keyboardTypes, ios, figures
 
     var name: StaticString {
         switch self {
+        case .figures: "figures"
         case .request: "request"
         case .devices: "devices"
         case .orientations: "orientations"
@@ -380,6 +381,10 @@ enum StretchMember: Int, SchemaMembers {
 }
 
 // MARK: Enumerated values: the engine's enums, each string its raw value
+
+extension FigureChoice: WireEnum {
+    static let wire = WireValues(allCases)
+}
 
 extension Strategy: WireEnum {
     static let wire = WireValues(allCases)

@@ -10,8 +10,13 @@ public struct Device: Sendable, Hashable {
     public var id: String
     /// The models that share these figures; for a device looked up by an alias, its model.
     public var name: String
+    /// The model ``id`` names, such as `iPhone X` (the family `iphone-x` also holds the XS and
+    /// the 11 Pro, under their aliases).
+    public var model: String
     /// iPhone or iPad.
     public var kind: DeviceKind
+    /// The iOS releases the model ``id`` names runs, from sources (``DeviceCatalog/runsSources``).
+    public var runs: IOSRange
     /// Other ids that name models with these figures, such as `iphone-16` for `iphone-15`.
     public var aliases: [Alias]
     /// The catalog entry's own id: ``id`` unless the device was looked up by an alias.
@@ -36,7 +41,9 @@ public struct Device: Sendable, Hashable {
     init(
         id: String,
         name: String,
+        model: String,
         kind: DeviceKind,
+        runs: IOSRange,
         aliases: [Alias],
         points: Size,
         scale: Double?,
@@ -48,7 +55,9 @@ public struct Device: Sendable, Hashable {
     ) {
         self.id = id
         self.name = name
+        self.model = model
         self.kind = kind
+        self.runs = runs
         self.aliases = aliases
         self.family = id
         self.points = points
@@ -93,9 +102,18 @@ public struct Device: Sendable, Hashable {
         _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default,
         ios: IOSVersion = .default
     ) -> Result<Double, MissingFigure> {
+        keyboardFigure(orientation, keyboard, type: type, ios: ios).map(\.value)
+    }
+
+    /// ``keyboardHeight(_:_:type:ios:)`` with the pointer of the figure it reads: into the
+    /// device's data, `/hardwareKeyboardBarHeight` for the hardware bar, `nil` when hidden.
+    public func keyboardFigure(
+        _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default,
+        ios: IOSVersion = .default
+    ) -> Result<(value: Double, pointer: String?), MissingFigure> {
         switch keyboard {
-        case .hidden: return .success(0)
-        case .hardwareBar: return .success(DeviceCatalog.hardwareKeyboardBar.height)
+        case .hidden: return .success((0, nil))
+        case .hardwareBar: return .success((DeviceCatalog.hardwareKeyboardBar.height, "/hardwareKeyboardBarHeight"))
         case .predictive, .noPredictive: break
         }
         let heights = self[ios].keyboardHeight[orientation]
@@ -122,7 +140,7 @@ public struct Device: Sendable, Hashable {
             key = keyboard == .predictive ? "withPredictiveBar" : "withoutPredictiveBar"
             value = keyboard == .predictive ? heights.withPredictiveBar : heights.withoutPredictiveBar
         }
-        if let value { return .success(value) }
+        if let value { return .success((value, base + key)) }
         return .failure(MissingFigure(pointer: base + key, reason: reason(base + key)))
     }
 
@@ -163,7 +181,16 @@ public struct Device: Sendable, Hashable {
         var copy = self
         copy.id = alias.id
         copy.name = alias.name
+        copy.model = alias.name
+        copy.runs = alias.runs
         return copy
+    }
+
+    /// The models that share these figures, as (id, marketing name, releases): the entry's own
+    /// model, then its aliases.
+    public var models: [(id: String, name: String, runs: IOSRange)] {
+        let family = DeviceCatalog.devices.first { $0.id == self.family } ?? self
+        return [(family.id, family.model, family.runs)] + family.aliases.map { ($0.id, $0.name, $0.runs) }
     }
 }
 
@@ -183,12 +210,15 @@ public struct Alias: Sendable, Hashable {
     public var name: String
     /// What to know about this model's figures, if anything.
     public var note: String?
+    /// The iOS releases the model runs.
+    public var runs: IOSRange
 
     /// Creates an alias.
-    init(id: String, name: String, note: String?) {
+    init(id: String, name: String, note: String?, runs: IOSRange) {
         self.id = id
         self.name = name
         self.note = note
+        self.runs = runs
     }
 }
 
@@ -218,14 +248,94 @@ public struct Figure: Sendable, Hashable {
     public var alternatives: [Alternative]
     /// Why the figure is unknown (`nil` in the data), when it is.
     public var unknown: String?
+    /// The rule (``DeviceCatalog/rules``) that derived the figure, or `nil` when it was measured.
+    public var rule: String?
+    /// The figures it was derived from: pointers into this device's data, or `id/pointer` into
+    /// another device's.
+    public var derivedFrom: [String]
 
     /// Creates an entry.
-    init(at: String, sources: [String], choice: String?, alternatives: [Alternative], unknown: String?) {
+    init(
+        at: String, sources: [String], choice: String?, alternatives: [Alternative], unknown: String?,
+        rule: String? = nil, derivedFrom: [String] = []
+    ) {
         self.at = at
         self.sources = sources
         self.choice = choice
         self.alternatives = alternatives
         self.unknown = unknown
+        self.rule = rule
+        self.derivedFrom = derivedFrom
+    }
+
+    /// `measured` when sources give the figure, `derived` when a rule computed it.
+    public var provenance: Provenance { rule == nil ? .measured : .derived }
+}
+
+/// Where a figure comes from.
+public enum Provenance: String, Sendable, Hashable {
+    /// One or more sources measured it.
+    case measured
+    /// A rule computed it from measured figures.
+    case derived
+}
+
+/// Which catalog figures a request may use.
+public enum FigureChoice: String, Sendable, CaseIterable {
+    /// Measured and derived figures.
+    case all
+    /// Measured figures only.
+    case measured
+}
+
+/// The iOS major releases a model runs: from its first to its last, `nil` while it still gets
+/// the newest.
+public struct IOSRange: Sendable, Hashable {
+    /// The release it shipped with, such as 11.
+    public var first: Int
+    /// Its last release, or `nil` when it runs the newest.
+    public var last: Int?
+
+    /// Creates a range.
+    public init(first: Int, last: Int?) {
+        self.first = first
+        self.last = last
+    }
+
+    /// Whether the model runs `ios`: for ``IOSVersion/ios18`` any release before iOS 26 (the
+    /// figures before iOS 26 stand for all of them), for ``IOSVersion/ios26`` iOS 26 itself.
+    public func runs(_ ios: IOSVersion) -> Bool {
+        switch ios {
+        case .ios18: first <= 18
+        case .ios26: first <= 26 && (last ?? 26) >= 26
+        }
+    }
+}
+
+/// A rule that derives a figure no source gives from figures sources measured, defined once in
+/// the data file with the evidence it rests on.
+public struct FigureRule: Sendable, Hashable {
+    /// Its name, such as `ios26PortraitMinusOne`.
+    public var name: String
+    /// What it computes and why, with its evidence.
+    public var description: String
+    /// The keys of the sources it rests on.
+    public var sources: [String]
+    /// How many measured figures its leave-one-out check predicted.
+    public var predicted: Int
+    /// The worst error of those predictions, in points.
+    public var worstError: Double
+    /// Whether it passed its check (worst error at most 1 pt) and so derives figures.
+    public var used: Bool
+
+    /// Creates a rule.
+    init(name: String, description: String, sources: [String], predicted: Int, worstError: Double, used: Bool) {
+        self.name = name
+        self.description = description
+        self.sources = sources
+        self.predicted = predicted
+        self.worstError = worstError
+        self.used = used
     }
 }
 

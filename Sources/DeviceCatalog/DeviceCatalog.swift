@@ -13,6 +13,12 @@ public enum DeviceCatalog {
         return nil
     }
 
+    /// Every model: each entry, then its aliases (under their own ids and releases), in catalog
+    /// order.
+    public static let everyModel: [Device] = devices.flatMap { device in
+        [device] + device.aliases.map { device.named($0) }
+    }
+
     /// Every entry's id, in catalog order (aliases not included).
     public static var ids: [String] { devices.map(\.id) }
 

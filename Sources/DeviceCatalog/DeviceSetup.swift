@@ -45,6 +45,8 @@ public enum DeviceError: Error, Sendable, Equatable {
     case unknownDevice(id: String)
     /// The device is known but no source gives a figure the setup needs.
     case missingFigure(id: String, figure: MissingFigure)
+    /// The model the id names does not run the iOS version the setup asks for.
+    case notRunning(id: String, ios: IOSVersion)
 
     /// A sentence that names the closest ids (with their marketing names), or the missing figure
     /// and why no source gives it.
@@ -57,7 +59,31 @@ public enum DeviceError: Error, Sendable, Equatable {
                 + "GET /v1/devices (or `clearance devices`) lists every id."
         case .missingFigure(let id, let figure):
             return "The catalog has no figure at \(figure.pointer) for \(id): \(figure.reason)"
+        case .notRunning(let id, let ios):
+            guard let device = DeviceCatalog.device(id: id) else { return "The catalog has no device '\(id)'." }
+            return Self.notRunning(device, ios)
         }
+    }
+
+    /// "iOS 26 does not run on the iPhone X; its last release is iOS 16.", then the models with
+    /// the same figures that do run it.
+    static func notRunning(_ device: Device, _ ios: IOSVersion) -> String {
+        var message: String
+        switch ios {
+        case .ios26:
+            let last = device.runs.last.map { "its last release is iOS \($0)" } ?? "it ships with a later release"
+            message = "iOS 26 does not run on the \(device.model); \(last)."
+        case .ios18:
+            message =
+                "\"ios\": \"18\" stands for the releases before iOS 26, and none runs on the \(device.model): "
+                + "its first release is iOS \(device.runs.first)."
+        }
+        let others = device.models.filter { $0.id != device.id && $0.runs.runs(ios) }
+        if !others.isEmpty {
+            let named = others.map { "`\($0.id)` (\($0.name))" }.joined(separator: ", ")
+            message += " Of the models with the same figures, \(named) \(others.count == 1 ? "runs" : "run") it."
+        }
+        return message
     }
 }
 
@@ -75,6 +101,12 @@ public struct DeviceGeometry: Sendable, Hashable {
     public var safeArea: EdgeInsets
     /// The keyboard's height with the accessory view on top: 0 for ``KeyboardVariant/hidden``.
     public var keyboardHeight: Double
+    /// The catalog's figures the geometry used: the screen, the safe area (unless the request
+    /// gives its own) and the keyboard's height (unless hidden), each with where it comes from.
+    public var figures: [UsedFigure]
+
+    /// Whether a rule derived any of ``figures``.
+    public var usesDerivedFigure: Bool { figures.contains { $0.provenance == .derived } }
 
     /// The docked keyboard frame on a screen of `screen` size, in screen coordinates:
     /// `{0, H - h, W, h}`, or `nil` when the keyboard is hidden.
@@ -88,6 +120,46 @@ public struct DeviceGeometry: Sendable, Hashable {
 
     /// The keyboard frame on the device's own screen; see ``keyboardFrame(on:)``.
     public var keyboardFrame: Rect? { keyboardFrame(on: screen) }
+}
+
+/// A catalog figure an answer used: its pointer and value, and the entry that says where it comes
+/// from.
+public struct UsedFigure: Sendable, Hashable {
+    /// The value: a length, the screen's size, or a safe area.
+    public enum Value: Sendable, Hashable {
+        /// A length in points, such as a keyboard height.
+        case length(Double)
+        /// The screen's size in portrait.
+        case size(Size)
+        /// Safe-area insets.
+        case insets(EdgeInsets)
+    }
+
+    /// Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`,
+    /// `/ios/26/keyboardHeight/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight`
+    /// into the catalog's.
+    public var pointer: String
+    /// Its value.
+    public var value: Value
+    /// Measured or derived.
+    public var provenance: Provenance
+    /// The rule that derived it, when one did.
+    public var rule: String?
+    /// The keys of its sources (for a derived figure, its inputs' and its rule's).
+    public var sources: [String]
+    /// The figures it was derived from.
+    public var derivedFrom: [String]
+
+    /// The entry `entry` (`nil` for a figure outside the device's data) says where `value` at
+    /// `pointer` comes from.
+    init(pointer: String, value: Value, entry: Figure?, sources: [String]? = nil) {
+        self.pointer = pointer
+        self.value = value
+        self.provenance = entry?.provenance ?? .measured
+        self.rule = entry?.rule
+        self.sources = sources ?? entry?.sources ?? []
+        self.derivedFrom = entry?.derivedFrom ?? []
+    }
 }
 
 extension DeviceCatalog {
@@ -109,9 +181,18 @@ extension Device {
     {
         var setup = setup
         setup.id = id
+        guard runs.runs(setup.ios) else { throw .notRunning(id: id, ios: setup.ios) }
+        var used = [UsedFigure(pointer: "/points", value: .size(points), entry: figure(covering: "/points"))]
         let safeArea: EdgeInsets
+        let safeAreaPointer = "/ios/\(setup.ios.rawValue)/safeArea/\(setup.orientation.rawValue)"
+        // A figure the request gives itself is not the catalog's: `needsSafeArea` false leaves the
+        // safe area out of `figures`.
         if let insets = self.safeArea(setup.orientation, ios: setup.ios) {
             safeArea = insets
+            if needsSafeArea {
+                used.append(
+                    UsedFigure(pointer: safeAreaPointer, value: .insets(insets), entry: figure(covering: safeAreaPointer)))
+            }
         } else if needsSafeArea {
             let pointer = "/ios/\(setup.ios.rawValue)/safeArea/\(setup.orientation.rawValue)"
             throw .missingFigure(id: id, figure: MissingFigure(pointer: pointer, reason: reason(pointer)))
@@ -119,8 +200,17 @@ extension Device {
             safeArea = .zero
         }
         var height: Double
-        switch keyboardHeight(setup.orientation, setup.keyboard, type: setup.keyboardType, ios: setup.ios) {
-        case .success(let h): height = h
+        switch keyboardFigure(setup.orientation, setup.keyboard, type: setup.keyboardType, ios: setup.ios) {
+        case .success(let h):
+            height = h.value
+            if let pointer = h.pointer {
+                if pointer == "/hardwareKeyboardBarHeight" {
+                    let bar = DeviceCatalog.hardwareKeyboardBar
+                    used.append(UsedFigure(pointer: pointer, value: .length(bar.height), entry: nil, sources: bar.sources))
+                } else {
+                    used.append(UsedFigure(pointer: pointer, value: .length(h.value), entry: figure(covering: pointer)))
+                }
+            }
         case .failure(let missing):
             guard !needsKeyboard else { throw .missingFigure(id: id, figure: missing) }
             setup.keyboard = .hidden
@@ -128,7 +218,8 @@ extension Device {
         }
         if setup.keyboard != .hidden { height += setup.accessoryHeight }
         return DeviceGeometry(
-            device: self, setup: setup, screen: screen(setup.orientation), safeArea: safeArea, keyboardHeight: height)
+            device: self, setup: setup, screen: screen(setup.orientation), safeArea: safeArea, keyboardHeight: height,
+            figures: used)
     }
 
     /// The figures for this device held in `orientation` showing `keyboard`, with the other

@@ -197,6 +197,123 @@ extension DeviceCatalog {
                 keyboard: no height given)
                 """
         ),
+        Source(
+            key: "IOSV",
+            description: """
+                ebelinski/iosref, _subpages/ios.md and _subpages/ipados.md at 3d21dbe (2026-06-10): first and maximum \
+                iOS / iPadOS per device
+                """
+        ),
+    ]
+
+    /// The keys of the sources of every device's and alias's `runs` (the iOS releases it runs).
+    public static let runsSources: [String] = ["IOSV"]
+
+    /// The rules that derive the figures no source gives, each with its leave-one-out check.
+    public static let rules: [FigureRule] = [
+        FigureRule(
+            name: "ios26PortraitMinusOne",
+            description: """
+                On an iPhone with a home indicator, iOS 26's portrait keyboard (with the predictive bar) is 1 pt \
+                lower than before iOS 26: RG's DeviceMetrics subtracts 1 in portrait on iOS 26, and DS (iOS 26.5 \
+                simulator) and FW (26.2) read 335 and 345 where TG gives 336 and 346. The offset is fit on every \
+                phone measured on both versions.
+                """,
+            sources: ["RG", "DS", "FW", "TG"],
+            predicted: 6,
+            worstError: 0,
+            used: true
+        ),
+        FigureRule(
+            name: "ios26LandscapeMinusOne",
+            description: """
+                On an iPhone with a home indicator, iOS 26's landscape keyboard (with the predictive bar) is 1 pt \
+                lower than before iOS 26: DS reads 208 on every such phone it probed on iOS 26.5, where TG and AF \
+                give 209.
+                """,
+            sources: ["DS", "TG", "AF"],
+            predicted: 5,
+            worstError: 0,
+            used: true
+        ),
+        FigureRule(
+            name: "sameKeyboardClass",
+            description: """
+                The keyboard's height follows the screen's width and its bottom edge (home indicator or home button), \
+                not its height: devices of one kind with the same portrait width and the same bottom share their \
+                keyboard heights on one version, as TG's device classes do (the X and the 12 and 13 mini; the 11 and \
+                the 11 Pro Max). A device missing a height takes the measured height of such a peer.
+                """,
+            sources: ["TG", "DS"],
+            predicted: 16,
+            worstError: 0,
+            used: true
+        ),
+        FigureRule(
+            name: "padEqualsLettersWithoutPredictive",
+            description: """
+                The estimate in device-figures-2026 §4: the iPhone pad (number, phone, decimal) is the letters \
+                keyboard without its predictive bar (SE 216 = TG's 216; iPhone 16 291 against TG's 292). It fails its \
+                check: FW's iOS 26.2 pads on the notch phones (308 on the iPhone 13, 318 on the 12 Pro Max) and the \
+                Dynamic Island phones in landscape (181) sit 9 to 16 pt above it, so it is not used.
+                """,
+            sources: ["FW", "TG"],
+            predicted: 8,
+            worstError: 16.5,
+            used: false
+        ),
+        FigureRule(
+            name: "padFromLettersByGeneration",
+            description: """
+                The iPhone pad (number, phone, decimal) is the letters keyboard with its predictive bar less an \
+                offset that moves with the phone's generation, not its size (FW's fake-keyboard notes): 44 on the SE \
+                and on the Dynamic Island phones in portrait, 27 on the notch phones in portrait and on the Dynamic \
+                Island phones in landscape. Fit per generation (home button, notch, Dynamic Island) and orientation \
+                on FW's iOS 26.2 readings, and applied on iOS 26 only; no pair measures the notch phones' landscape \
+                pad (FW gives 165, unverified) or any pad before iOS 26, so those stay unknown.
+                """,
+            sources: ["FW"],
+            predicted: 6,
+            worstError: 0,
+            used: true
+        ),
+        FigureRule(
+            name: "withoutPredictiveBarMinusBar",
+            description: """
+                The keyboard without its predictive bar is the keyboard with it less the bar: TG's \
+                predictiveInputHeight, 44 pt in portrait (45 on the 5.5-inch Plus) and 37 in landscape on an iPhone, \
+                50 on an iPad. Fit per kind and orientation on the pairs measured before iOS 26 and applied on iOS 26 \
+                as well: no source measured the keyboard without the bar on iOS 26, and the bar has kept one height \
+                per device class on every version a source measured.
+                """,
+            sources: ["TG", "AY"],
+            predicted: 30,
+            worstError: 1,
+            used: true
+        ),
+        FigureRule(
+            name: "ios26SafeAreaFromIOS18",
+            description: """
+                An iPhone's safe area on iOS 26 is its safe area before iOS 26, edge by edge, but for the landscape \
+                bottom inset of the phones with a home indicator: 20 on iOS 26 (DS's iOS 26.5 probe) where SST, PB \
+                and TL give 21. Fit per edge, orientation and bottom (home indicator or home button).
+                """,
+            sources: ["DS", "SST", "SSTPR"],
+            predicted: 40,
+            worstError: 0,
+            used: true
+        ),
+        FigureRule(
+            name: "iPadOS26SafeArea",
+            description: """
+                Every iPad with a home indicator that DS probed on iPadOS 26.5 has the same window insets, 32 top and \
+                25 bottom in both orientations: an iPad with a home indicator that no source probed takes them.
+                """,
+            sources: ["DS"],
+            predicted: 40,
+            worstError: 0,
+            used: true
+        ),
     ]
 
     /// Every device, in the data file's order.
@@ -204,11 +321,23 @@ extension DeviceCatalog {
         Device(
             id: "iphone-se",
             name: "iPhone SE (2nd, 3rd gen), iPhone 8",
+            model: "iPhone SE (2nd generation)",
             kind: .iPhone,
+            runs: IOSRange(first: 13, last: nil),
             aliases: [
-                Alias(id: "iphone-se-2", name: "iPhone SE (2nd generation)", note: nil),
-                Alias(id: "iphone-se-3", name: "iPhone SE (3rd generation)", note: nil),
-                Alias(id: "iphone-8", name: "iPhone 8", note: nil),
+                Alias(
+                    id: "iphone-se-2",
+                    name: "iPhone SE (2nd generation)",
+                    note: nil,
+                    runs: IOSRange(first: 13, last: nil)
+                ),
+                Alias(
+                    id: "iphone-se-3",
+                    name: "iPhone SE (3rd generation)",
+                    note: nil,
+                    runs: IOSRange(first: 15, last: nil)
+                ),
+                Alias(id: "iphone-8", name: "iPhone 8", note: nil, runs: IOSRange(first: 11, last: 16)),
             ],
             points: Size(width: 375, height: 667),
             scale: 2,
@@ -228,8 +357,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: nil, numberPad: 216),
-                    landscape: KeyboardHeights(withPredictiveBar: 206, withoutPredictiveBar: nil, numberPad: 162)
+                    portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216),
+                    landscape: KeyboardHeights(withPredictiveBar: 206, withoutPredictiveBar: 169, numberPad: 162)
                 )
             ),
             figures: [
@@ -238,21 +367,27 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "DS", "DF", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "DS", "DF", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/portrait",
                     sources: ["SST", "PB", "DF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape",
@@ -265,63 +400,81 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["DS", "FW"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
@@ -334,44 +487,58 @@ extension DeviceCatalog {
                             note: "iOS 26.2"
                         )
                     ],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
                     sources: ["FW"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
                     sources: ["FW"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["DS", "FW", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["SST", "PB", "DS", "DF", "TG", "IR", "AF", "FW"],
+            sources: ["SST", "PB", "DS", "DF", "TG", "IR", "AF", "FW", "AY"],
             uncertain: [
                 "/ios/18/safeArea/landscape/top",
                 "/ios/18/safeArea/landscape/left",
@@ -379,15 +546,15 @@ extension DeviceCatalog {
                 "/ios/18/safeArea/landscape/right",
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "iphone-8-plus",
             name: "iPhone 8 Plus",
+            model: "iPhone 8 Plus",
             kind: .iPhone,
+            runs: IOSRange(first: 11, last: 16),
             aliases: [],
             points: Size(width: 414, height: 736),
             scale: 3,
@@ -417,70 +584,90 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
                     sources: ["SST", "PB"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives iOS 26 figures for this device."
+                    unknown: "No source gives iOS 26 figures for this device.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
             ],
             sources: ["SST", "PB", "TG", "IR", "AF"],
@@ -500,10 +687,12 @@ extension DeviceCatalog {
         Device(
             id: "iphone-x",
             name: "iPhone X, XS, 11 Pro",
+            model: "iPhone X",
             kind: .iPhone,
+            runs: IOSRange(first: 11, last: 16),
             aliases: [
-                Alias(id: "iphone-xs", name: "iPhone XS", note: nil),
-                Alias(id: "iphone-11-pro", name: "iPhone 11 Pro", note: nil),
+                Alias(id: "iphone-xs", name: "iPhone XS", note: nil, runs: IOSRange(first: 12, last: 18)),
+                Alias(id: "iphone-11-pro", name: "iPhone 11 Pro", note: nil, runs: IOSRange(first: 13, last: nil)),
             ],
             points: Size(width: 375, height: 812),
             scale: 3,
@@ -519,12 +708,12 @@ extension DeviceCatalog {
             ),
             ios26: VersionFigures(
                 safeArea: Oriented(
-                    portrait: nil,
-                    landscape: nil
+                    portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 44, bottom: 20, right: 44)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 291, numberPad: 308),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: nil)
                 )
             ),
             figures: [
@@ -533,21 +722,27 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "TG", "IR", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "IR", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/portrait",
                     sources: ["SST", "PB", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape/bottom",
@@ -564,14 +759,18 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape",
                     sources: ["SST", "PB", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
@@ -587,7 +786,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
@@ -600,60 +801,149 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives iOS 26 figures for this device."
+                    unknown: "No source gives iOS 26 figures for this device.",
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "RG", "DS", "FW"],
+                    choice: """
+                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/portrait/withPredictiveBar -1 (the \
+                        median over 6 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26PortraitMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "AF", "DS"],
+                    choice: """
+                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/landscape/withPredictiveBar -1 (the \
+                        median over 5 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26LandscapeMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
+                        (the median over 2 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["SST", "PB", "Q", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                        pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/portrait"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["SST", "PB", "Q", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                        measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/landscape"]
                 ),
             ],
-            sources: ["SST", "PB", "TG", "IR", "Q", "AF", "ION"],
+            sources: ["SST", "PB", "TG", "IR", "Q", "AF", "ION", "RG", "DS", "FW", "AY", "SSTPR"],
             uncertain: [
                 "/ios/18/safeArea/landscape/bottom",
                 "/ios/18/keyboardHeight/portrait/withPredictiveBar",
                 "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/numberPad",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-11",
             name: "iPhone 11, XR",
+            model: "iPhone 11",
             kind: .iPhone,
+            runs: IOSRange(first: 13, last: nil),
             aliases: [
-                Alias(id: "iphone-xr", name: "iPhone XR", note: nil)
+                Alias(id: "iphone-xr", name: "iPhone XR", note: nil, runs: IOSRange(first: 12, last: 18))
             ],
             points: Size(width: 414, height: 896),
             scale: 2,
@@ -669,12 +959,12 @@ extension DeviceCatalog {
             ),
             ios26: VersionFigures(
                 safeArea: Oriented(
-                    portrait: nil,
-                    landscape: nil
+                    portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 44, bottom: 20, right: 44)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 301, numberPad: 318),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: nil)
                 )
             ),
             figures: [
@@ -683,21 +973,27 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "DF", "TG", "IR", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "IR", "Q"],
                     choice: "the 414x896 family split by scale: 2 for the 11 and XR, 3 for the 11 Pro Max and XS Max",
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/portrait",
                     sources: ["SST", "PB", "DF", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape/bottom",
@@ -710,86 +1006,183 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape",
                     sources: ["SST", "PB", "DF", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives iOS 26 figures for this device."
+                    unknown: "No source gives iOS 26 figures for this device.",
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "AF", "RG", "DS", "FW"],
+                    choice: """
+                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/portrait/withPredictiveBar -1 (the \
+                        median over 6 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26PortraitMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "AF", "DS"],
+                    choice: """
+                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/landscape/withPredictiveBar -1 (the \
+                        median over 5 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26LandscapeMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
+                        (the median over 2 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                        pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/portrait"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                        measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/landscape"]
                 ),
             ],
-            sources: ["SST", "PB", "DF", "TG", "IR", "Q", "AF"],
+            sources: ["SST", "PB", "DF", "TG", "IR", "Q", "AF", "RG", "DS", "FW", "AY", "SSTPR"],
             uncertain: [
                 "/ios/18/safeArea/landscape/bottom",
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/numberPad",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-11-pro-max",
             name: "iPhone 11 Pro Max, XS Max",
+            model: "iPhone 11 Pro Max",
             kind: .iPhone,
+            runs: IOSRange(first: 13, last: nil),
             aliases: [
-                Alias(id: "iphone-xs-max", name: "iPhone XS Max", note: nil)
+                Alias(id: "iphone-xs-max", name: "iPhone XS Max", note: nil, runs: IOSRange(first: 12, last: 18))
             ],
             points: Size(width: 414, height: 896),
             scale: 3,
@@ -805,12 +1198,12 @@ extension DeviceCatalog {
             ),
             ios26: VersionFigures(
                 safeArea: Oriented(
-                    portrait: nil,
-                    landscape: nil
+                    portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 44, bottom: 20, right: 44)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 301, numberPad: 318),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: nil)
                 )
             ),
             figures: [
@@ -819,21 +1212,27 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "DF", "TG", "IR", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "IR", "Q"],
                     choice: "the 414x896 family split by scale: 2 for the 11 and XR, 3 for the 11 Pro Max and XS Max",
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/portrait",
                     sources: ["SST", "PB", "DF", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape/bottom",
@@ -846,86 +1245,183 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape",
                     sources: ["SST", "PB", "DF", "Q"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape",
                     sources: ["TG", "AF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives iOS 26 figures for this device."
+                    unknown: "No source gives iOS 26 figures for this device.",
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "AF", "RG", "DS", "FW"],
+                    choice: """
+                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/portrait/withPredictiveBar -1 (the \
+                        median over 6 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26PortraitMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "AF", "DS"],
+                    choice: """
+                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/landscape/withPredictiveBar -1 (the \
+                        median over 5 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26LandscapeMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
+                        (the median over 2 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                        pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/portrait"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                        measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/landscape"]
                 ),
             ],
-            sources: ["SST", "PB", "DF", "TG", "IR", "Q", "AF"],
+            sources: ["SST", "PB", "DF", "TG", "IR", "Q", "AF", "RG", "DS", "FW", "AY", "SSTPR"],
             uncertain: [
                 "/ios/18/safeArea/landscape/bottom",
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/numberPad",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-13-mini",
             name: "iPhone 12 mini, 13 mini",
+            model: "iPhone 13 mini",
             kind: .iPhone,
+            runs: IOSRange(first: 15, last: nil),
             aliases: [
-                Alias(id: "iphone-12-mini", name: "iPhone 12 mini", note: nil)
+                Alias(id: "iphone-12-mini", name: "iPhone 12 mini", note: nil, runs: IOSRange(first: 14, last: nil))
             ],
             points: Size(width: 375, height: 812),
             scale: 3,
@@ -941,12 +1437,12 @@ extension DeviceCatalog {
             ),
             ios26: VersionFigures(
                 safeArea: Oriented(
-                    portrait: nil,
-                    landscape: nil
+                    portrait: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 50, bottom: 20, right: 50)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 291, numberPad: 308),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: nil)
                 )
             ),
             figures: [
@@ -964,7 +1460,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
@@ -977,7 +1475,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
@@ -993,28 +1493,36 @@ extension DeviceCatalog {
                             note: "12 mini; DF's 13 mini has 47"
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26",
@@ -1024,10 +1532,96 @@ extension DeviceCatalog {
                     unknown: """
                         No source gives iOS 26 figures for this device. FW's iOS 26.2 table copies its iPhone 13 \
                         figures here without measuring them.
-                        """
+                        """,
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "RG", "DS", "FW"],
+                    choice: """
+                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/portrait/withPredictiveBar -1 (the \
+                        median over 6 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26PortraitMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "DS", "AF"],
+                    choice: """
+                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/landscape/withPredictiveBar -1 (the \
+                        median over 5 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26LandscapeMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/numberPad",
+                    sources: ["FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
+                        (the median over 2 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["SST", "PB", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                        pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/portrait"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["SST", "PB", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                        measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/landscape"]
                 ),
             ],
-            sources: ["SST", "PB", "IR", "DF", "RG", "TG"],
+            sources: ["SST", "PB", "IR", "DF", "RG", "TG", "DS", "FW", "AF", "AY", "SSTPR"],
             uncertain: [
                 "/points",
                 "/scale",
@@ -1041,34 +1635,30 @@ extension DeviceCatalog {
                 "/ios/18/safeArea/landscape/right",
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/numberPad",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-14",
             name: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e, 17e",
+            model: "iPhone 14",
             kind: .iPhone,
+            runs: IOSRange(first: 16, last: nil),
             aliases: [
-                Alias(id: "iphone-12", name: "iPhone 12", note: nil),
-                Alias(id: "iphone-12-pro", name: "iPhone 12 Pro", note: nil),
-                Alias(id: "iphone-13", name: "iPhone 13", note: nil),
-                Alias(id: "iphone-13-pro", name: "iPhone 13 Pro", note: nil),
+                Alias(id: "iphone-12", name: "iPhone 12", note: nil, runs: IOSRange(first: 14, last: nil)),
+                Alias(id: "iphone-12-pro", name: "iPhone 12 Pro", note: nil, runs: IOSRange(first: 14, last: nil)),
+                Alias(id: "iphone-13", name: "iPhone 13", note: nil, runs: IOSRange(first: 15, last: nil)),
+                Alias(id: "iphone-13-pro", name: "iPhone 13 Pro", note: nil, runs: IOSRange(first: 15, last: nil)),
                 Alias(
                     id: "iphone-16e",
                     name: "iPhone 16e",
                     note: """
                         figures of its 390x844 family (IR; DS commit 061d936 gives its screen and insets); its \
                         keyboard was not measured on the 16e itself
-                        """
+                        """,
+                    runs: IOSRange(first: 18, last: nil)
                 ),
-                Alias(id: "iphone-17e", name: "iPhone 17e", note: nil),
+                Alias(id: "iphone-17e", name: "iPhone 17e", note: nil, runs: IOSRange(first: 26, last: nil)),
             ],
             points: Size(width: 390, height: 844),
             scale: 3,
@@ -1088,8 +1678,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 47, bottom: 20, right: 47)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: nil, numberPad: 308),
-                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 291, numberPad: 308),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: nil)
                 )
             ),
             figures: [
@@ -1098,56 +1688,72 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "TL", "DF", "TG", "IR", "DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "DF", "IR", "DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
                     sources: ["SST", "PB", "TL", "DF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS", "DSH"],
                     choice: "DS probed the 17e (and the 16e in commit 061d936) on iOS 26.5",
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["DS", "FW"],
                     choice: "DS (17e, iOS 26.5) and FW (iPhone 13, iOS 26.2) agree",
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
@@ -1160,27 +1766,9 @@ extension DeviceCatalog {
                             note: "iPhone 13, iOS 26.2"
                         )
                     ],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
@@ -1189,33 +1777,75 @@ extension DeviceCatalog {
                         FW measured 308 on the iPhone 13 (iOS 26.2); a single reading FW marks as not cross-checked
                         """,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "FW gives no verified landscape pad height for this screen."
+                    unknown: "FW gives no verified landscape pad height for this screen.",
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["DS", "FW", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["SST", "PB", "TL", "DF", "TG", "IR", "DS", "DSH", "FW"],
+            sources: ["SST", "PB", "TL", "DF", "TG", "IR", "DS", "DSH", "FW", "AY"],
             uncertain: [
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-14-plus",
             name: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus",
+            model: "iPhone 14 Plus",
             kind: .iPhone,
+            runs: IOSRange(first: 16, last: nil),
             aliases: [
-                Alias(id: "iphone-12-pro-max", name: "iPhone 12 Pro Max", note: nil),
-                Alias(id: "iphone-13-pro-max", name: "iPhone 13 Pro Max", note: nil),
+                Alias(
+                    id: "iphone-12-pro-max",
+                    name: "iPhone 12 Pro Max",
+                    note: nil,
+                    runs: IOSRange(first: 14, last: nil)
+                ),
+                Alias(
+                    id: "iphone-13-pro-max",
+                    name: "iPhone 13 Pro Max",
+                    note: nil,
+                    runs: IOSRange(first: 15, last: nil)
+                ),
             ],
             points: Size(width: 428, height: 926),
             scale: 3,
@@ -1231,12 +1861,12 @@ extension DeviceCatalog {
             ),
             ios26: VersionFigures(
                 safeArea: Oriented(
-                    portrait: nil,
-                    landscape: nil
+                    portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 47, bottom: 20, right: 47)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: 318),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 301, numberPad: 318),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: nil)
                 )
             ),
             figures: [
@@ -1245,14 +1875,18 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "TL", "DF", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "DF", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
@@ -1265,28 +1899,36 @@ extension DeviceCatalog {
                             note: "portrait top, 12 Pro Max"
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
@@ -1295,47 +1937,18 @@ extension DeviceCatalog {
                     alternatives: [],
                     unknown: """
                         FW measured only the portrait top inset (47) on iOS 26.2; no source gives the other edges.
-                        """
+                        """,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["FW"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [
-                        Alternative(
-                            value: "248",
-                            sources: ["FW"],
-                            note: nil
-                        )
-                    ],
-                    unknown: "The only reading, FW's 248 on iOS 26.2, is contradicted by FW's own control runs (209)."
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
@@ -1344,17 +1957,86 @@ extension DeviceCatalog {
                         FW measured 318 on the 12 Pro Max (iOS 26.2); a single reading FW marks as not cross-checked
                         """,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "FW gives no verified landscape pad height for this screen."
+                    unknown: "FW gives no verified landscape pad height for this screen.",
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "DS", "AF"],
+                    choice: """
+                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/landscape/withPredictiveBar -1 (the \
+                        median over 5 measured pairs of its class). No source measured it: The only reading, FW's 248 \
+                        on iOS 26.2, is contradicted by FW's own control runs (209).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26LandscapeMinusOne",
+                    derivedFrom: ["/ios/18/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["FW", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["SST", "PB", "TL", "DF", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                        pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/portrait"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["SST", "PB", "TL", "DF", "DS", "SSTPR"],
+                    choice: """
+                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                        measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "ios26SafeAreaFromIOS18",
+                    derivedFrom: ["/ios/18/safeArea/landscape"]
                 ),
             ],
-            sources: ["SST", "PB", "TL", "DF", "TG", "IR", "FW"],
+            sources: ["SST", "PB", "TL", "DF", "TG", "IR", "FW", "DS", "AF", "AY", "SSTPR"],
             uncertain: [
                 "/ios/18/safeArea/portrait/top",
                 "/ios/18/safeArea/portrait/left",
@@ -1366,22 +2048,19 @@ extension DeviceCatalog {
                 "/ios/18/safeArea/landscape/right",
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-15",
             name: "iPhone 14 Pro, 15, 15 Pro, 16",
+            model: "iPhone 15",
             kind: .iPhone,
+            runs: IOSRange(first: 17, last: nil),
             aliases: [
-                Alias(id: "iphone-14-pro", name: "iPhone 14 Pro", note: nil),
-                Alias(id: "iphone-15-pro", name: "iPhone 15 Pro", note: nil),
-                Alias(id: "iphone-16", name: "iPhone 16", note: nil),
+                Alias(id: "iphone-14-pro", name: "iPhone 14 Pro", note: nil, runs: IOSRange(first: 16, last: nil)),
+                Alias(id: "iphone-15-pro", name: "iPhone 15 Pro", note: nil, runs: IOSRange(first: 17, last: nil)),
+                Alias(id: "iphone-16", name: "iPhone 16", note: nil, runs: IOSRange(first: 18, last: nil)),
             ],
             points: Size(width: 393, height: 852),
             scale: 3,
@@ -1401,8 +2080,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 59, bottom: 20, right: 59)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: nil, numberPad: 291),
-                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 181)
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 291, numberPad: 291),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: 181)
                 )
             ),
             figures: [
@@ -1411,49 +2090,63 @@ extension DeviceCatalog {
                     sources: ["PB", "TL", "DF", "DS", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "DF", "DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
                     sources: ["PB", "TL", "DF", "SSTPR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape/bottom",
@@ -1466,7 +2159,9 @@ extension DeviceCatalog {
                             note: "before iOS 26"
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
@@ -1479,7 +2174,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
@@ -1497,27 +2194,9 @@ extension DeviceCatalog {
                             note: nil
                         ),
                     ],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
@@ -1530,7 +2209,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
@@ -1543,30 +2224,70 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["DS", "FW07", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["PB", "TL", "DF", "DS", "TG", "IR", "SSTPR", "FW07", "FW"],
+            sources: ["PB", "TL", "DF", "DS", "TG", "IR", "SSTPR", "FW07", "FW", "AY"],
             uncertain: [
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
                 "/ios/26/safeArea/landscape/bottom",
                 "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/portrait/numberPad",
                 "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-15-plus",
             name: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus",
+            model: "iPhone 15 Plus",
             kind: .iPhone,
+            runs: IOSRange(first: 17, last: nil),
             aliases: [
-                Alias(id: "iphone-14-pro-max", name: "iPhone 14 Pro Max", note: nil),
-                Alias(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", note: nil),
-                Alias(id: "iphone-16-plus", name: "iPhone 16 Plus", note: nil),
+                Alias(
+                    id: "iphone-14-pro-max",
+                    name: "iPhone 14 Pro Max",
+                    note: nil,
+                    runs: IOSRange(first: 16, last: nil)
+                ),
+                Alias(
+                    id: "iphone-15-pro-max",
+                    name: "iPhone 15 Pro Max",
+                    note: nil,
+                    runs: IOSRange(first: 17, last: nil)
+                ),
+                Alias(id: "iphone-16-plus", name: "iPhone 16 Plus", note: nil, runs: IOSRange(first: 18, last: nil)),
             ],
             points: Size(width: 430, height: 932),
             scale: 3,
@@ -1586,8 +2307,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 59, bottom: 20, right: 59)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 301, numberPad: 301),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: 181)
                 )
             ),
             figures: [
@@ -1596,49 +2317,63 @@ extension DeviceCatalog {
                     sources: ["PB", "TL", "DF", "DS", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "DF", "DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
                     sources: ["PB", "TL", "DF", "SSTPR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape/bottom",
@@ -1651,14 +2386,18 @@ extension DeviceCatalog {
                             note: "before iOS 26"
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["DS", "FW07"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
@@ -1671,69 +2410,91 @@ extension DeviceCatalog {
                             note: "iOS 26.2"
                         )
                     ],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "FW07", "FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -44 \
+                        (the median over 2 measured pairs of its class). No source measured it: No source measured \
+                        the number pad on this screen size on iOS 26.
+                        """,
                     alternatives: [],
-                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/landscape/withPredictiveBar -27 \
+                        (the median over 2 measured pairs of its class). No source measured it: No source measured \
+                        the number pad on this screen size on iOS 26.
+                        """,
                     alternatives: [],
-                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["DS", "FW07", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["PB", "TL", "DF", "DS", "TG", "IR", "SSTPR", "FW07"],
+            sources: ["PB", "TL", "DF", "DS", "TG", "IR", "SSTPR", "FW07", "FW", "AY"],
             uncertain: [
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
                 "/ios/26/safeArea/landscape/bottom",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/numberPad",
                 "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-16-pro",
             name: "iPhone 16 Pro, 17, 17 Pro",
+            model: "iPhone 16 Pro",
             kind: .iPhone,
+            runs: IOSRange(first: 18, last: nil),
             aliases: [
                 Alias(
                     id: "iphone-17",
                     name: "iPhone 17",
-                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26"
+                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26",
+                    runs: IOSRange(first: 26, last: nil)
                 ),
                 Alias(
                     id: "iphone-17-pro",
                     name: "iPhone 17 Pro",
-                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26"
+                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26",
+                    runs: IOSRange(first: 26, last: nil)
                 ),
             ],
             points: Size(width: 402, height: 874),
@@ -1754,8 +2515,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 291, numberPad: 291),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: 181)
                 )
             ),
             figures: [
@@ -1764,28 +2525,36 @@ extension DeviceCatalog {
                     sources: ["DF", "DS", "IR", "AY", "RG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DF", "DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/portrait",
                     sources: ["DF", "DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape",
                     sources: ["DF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
@@ -1795,28 +2564,36 @@ extension DeviceCatalog {
                         gap
                         """,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/portrait",
                     sources: ["DS", "SSTPR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape",
@@ -1832,7 +2609,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
@@ -1848,7 +2627,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
@@ -1861,44 +2642,66 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "RG", "FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -44 \
+                        (the median over 2 measured pairs of its class). No source measured it: No source measured \
+                        the number pad on this screen size on iOS 26.
+                        """,
                     alternatives: [],
-                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/landscape/withPredictiveBar -27 \
+                        (the median over 2 measured pairs of its class). No source measured it: No source measured \
+                        the number pad on this screen size on iOS 26.
+                        """,
                     alternatives: [],
-                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["DS", "RG", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DF", "DS", "IR", "AY", "RG", "SSTPR"],
+            sources: ["DF", "DS", "IR", "AY", "RG", "SSTPR", "FW", "TG"],
             uncertain: [
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/numberPad",
@@ -1907,22 +2710,21 @@ extension DeviceCatalog {
                 "/ios/26/safeArea/landscape/bottom",
                 "/ios/26/safeArea/landscape/right",
                 "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/numberPad",
                 "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-16-pro-max",
             name: "iPhone 16 Pro Max, 17 Pro Max",
+            model: "iPhone 16 Pro Max",
             kind: .iPhone,
+            runs: IOSRange(first: 18, last: nil),
             aliases: [
                 Alias(
                     id: "iphone-17-pro-max",
                     name: "iPhone 17 Pro Max",
-                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26"
+                    note: "iOS 26 figures only: DS probed it; it has no figures before iOS 26",
+                    runs: IOSRange(first: 26, last: nil)
                 )
             ],
             points: Size(width: 440, height: 956),
@@ -1943,8 +2745,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 62, bottom: 20, right: 62)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: 301),
-                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 181)
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 301, numberPad: 301),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: 181)
                 )
             ),
             figures: [
@@ -1953,28 +2755,36 @@ extension DeviceCatalog {
                     sources: ["DF", "DS", "IR", "AY"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DF", "DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
                     sources: ["DF", "SSTPR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["AY"],
                     choice: "AY's table before iOS 26 (302 + 44, 172 + 37); fills the former gaps",
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
@@ -1990,28 +2800,36 @@ extension DeviceCatalog {
                             note: "iOS 26.5"
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/portrait/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight/landscape/numberPad",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source measured the number pad before iOS 26."
+                    unknown: "No source measured the number pad before iOS 26.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/portrait",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape",
@@ -2024,7 +2842,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
@@ -2037,34 +2857,18 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
@@ -2077,7 +2881,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
@@ -2090,10 +2896,40 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["DS", "RG", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DF", "DS", "IR", "AY", "SSTPR", "RG", "FW", "FW07"],
+            sources: ["DF", "DS", "IR", "AY", "SSTPR", "RG", "FW", "FW07", "TG"],
             uncertain: [
                 "/ios/18/keyboardHeight/portrait/numberPad",
                 "/ios/18/keyboardHeight/landscape/withPredictiveBar",
@@ -2103,16 +2939,16 @@ extension DeviceCatalog {
                 "/ios/26/safeArea/landscape/bottom",
                 "/ios/26/safeArea/landscape/right",
                 "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/portrait/numberPad",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "iphone-air",
             name: "iPhone Air",
+            model: "iPhone Air",
             kind: .iPhone,
+            runs: IOSRange(first: 26, last: nil),
             aliases: [],
             points: Size(width: 420, height: 912),
             scale: 3,
@@ -2132,8 +2968,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 68, bottom: 20, right: 68)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 301, numberPad: 301),
+                    landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: 171, numberPad: 181)
                 )
             ),
             figures: [
@@ -2142,28 +2978,36 @@ extension DeviceCatalog {
                     sources: ["DS", "IR", "AY", "RG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives figures before iOS 26 for this device."
+                    unknown: "No source gives figures before iOS 26 for this device.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/portrait",
                     sources: ["DS", "SSTPR", "AY"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape",
@@ -2176,7 +3020,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
@@ -2192,51 +3038,75 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
-                ),
-                Figure(
-                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
-                    alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "AY", "FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -44 \
+                        (the median over 2 measured pairs of its class). No source measured it: No source measured \
+                        the number pad on this screen size on iOS 26.
+                        """,
                     alternatives: [],
-                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/numberPad",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "FW"],
+                    choice: """
+                        Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/landscape/withPredictiveBar -27 \
+                        (the median over 2 measured pairs of its class). No source measured it: No source measured \
+                        the number pad on this screen size on iOS 26.
+                        """,
                     alternatives: [],
-                    unknown: "No source measured the number pad on this screen size on iOS 26."
+                    unknown: nil,
+                    rule: "padFromLettersByGeneration",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["DS", "AY", "TG"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -44 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -37 (the median over 12 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DS", "IR", "AY", "RG", "SSTPR"],
+            sources: ["DS", "IR", "AY", "RG", "SSTPR", "FW", "TG"],
             uncertain: [
                 "/ios/18/safeArea/portrait",
                 "/ios/18/safeArea/landscape",
@@ -2251,16 +3121,14 @@ extension DeviceCatalog {
                 "/ios/26/safeArea/landscape/bottom",
                 "/ios/26/safeArea/landscape/right",
                 "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/numberPad",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/numberPad",
             ]
         ),
         Device(
             id: "ipad-9",
             name: "iPad (9th gen) 10.2-inch",
+            model: "iPad (9th generation)",
             kind: .iPad,
+            runs: IOSRange(first: 15, last: nil),
             aliases: [],
             points: Size(width: 810, height: 1080),
             scale: 2,
@@ -2280,8 +3148,8 @@ extension DeviceCatalog {
                     landscape: nil
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 320, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 408, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 320, withoutPredictiveBar: 270, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 408, withoutPredictiveBar: 358, numberPad: nil)
                 )
             ),
             figures: [
@@ -2290,92 +3158,122 @@ extension DeviceCatalog {
                     sources: ["SST", "DF", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DF", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
                     sources: ["SST", "DF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "FW measured only the top inset (32) on iOS 26.2; no source gives the other edges."
+                    unknown: "FW measured only the top inset (32) on iOS 26.2; no source gives the other edges.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["FW"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["FW"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["FW", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["FW", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["SST", "DF", "TG", "IR", "FW"],
-            uncertain: [
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-            ]
+            sources: ["SST", "DF", "TG", "IR", "FW", "AY"],
+            uncertain: ["/ios/26/safeArea/portrait", "/ios/26/safeArea/landscape"]
         ),
         Device(
             id: "ipad-10",
             name: "iPad (10th gen, A16), iPad Air 4, 5, iPad Air 11-inch (M2, M3)",
+            model: "iPad (10th generation)",
             kind: .iPad,
+            runs: IOSRange(first: 16, last: nil),
             aliases: [
-                Alias(id: "ipad-a16", name: "iPad (A16)", note: nil),
-                Alias(id: "ipad-air-11-m2", name: "iPad Air 11-inch (M2)", note: nil),
+                Alias(id: "ipad-a16", name: "iPad (A16)", note: nil, runs: IOSRange(first: 18, last: nil)),
+                Alias(
+                    id: "ipad-air-11-m2",
+                    name: "iPad Air 11-inch (M2)",
+                    note: nil,
+                    runs: IOSRange(first: 17, last: nil)
+                ),
                 Alias(
                     id: "ipad-air-11-m3",
                     name: "iPad Air 11-inch (M3)",
-                    note: "no source measured the M3; DS re-derived the former M3 Airs from the M4 simulator"
+                    note: "no source measured the M3; DS re-derived the former M3 Airs from the M4 simulator",
+                    runs: IOSRange(first: 18, last: nil)
                 ),
-                Alias(id: "ipad-air-11-m4", name: "iPad Air 11-inch (M4)", note: nil),
+                Alias(
+                    id: "ipad-air-11-m4",
+                    name: "iPad Air 11-inch (M4)",
+                    note: nil,
+                    runs: IOSRange(first: 26, last: nil)
+                ),
             ],
             points: Size(width: 820, height: 1180),
             scale: 2,
@@ -2395,8 +3293,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 337, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 422, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 337, withoutPredictiveBar: 287, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 422, withoutPredictiveBar: 372, numberPad: nil)
                 )
             ),
             figures: [
@@ -2414,7 +3312,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
@@ -2427,7 +3327,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
@@ -2440,58 +3342,76 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives figures before iOS 26 for this screen's keyboard."
+                    unknown: "No source gives figures before iOS 26 for this screen's keyboard.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DS", "IR", "DF", "DSH"],
+            sources: ["DS", "IR", "DF", "DSH", "TG", "AY"],
             uncertain: [
                 "/points",
                 "/scale",
@@ -2507,16 +3427,21 @@ extension DeviceCatalog {
                 "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/18/keyboardHeight/landscape/withPredictiveBar",
                 "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "ipad-mini-6",
             name: "iPad mini (6th gen, A17 Pro)",
+            model: "iPad mini (6th generation)",
             kind: .iPad,
+            runs: IOSRange(first: 15, last: nil),
             aliases: [
-                Alias(id: "ipad-mini-a17-pro", name: "iPad mini (A17 Pro)", note: nil)
+                Alias(
+                    id: "ipad-mini-a17-pro",
+                    name: "iPad mini (A17 Pro)",
+                    note: nil,
+                    runs: IOSRange(first: 18, last: nil)
+                )
             ],
             points: Size(width: 744, height: 1133),
             scale: 2,
@@ -2536,8 +3461,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: 290, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: 378, numberPad: nil)
                 )
             ),
             figures: [
@@ -2546,14 +3471,18 @@ extension DeviceCatalog {
                     sources: ["DS", "TG", "IR", "PB", "SSTPR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DS", "IR", "PB"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
@@ -2574,7 +3503,9 @@ extension DeviceCatalog {
                             note: nil
                         ),
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
@@ -2593,51 +3524,67 @@ extension DeviceCatalog {
                     unknown: """
                         TG's 378 / 418 (328 / 368 without the bar) reuse another iPad class's portrait figure; no \
                         other source gives figures before iOS 26.
-                        """
+                        """,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DS", "TG", "IR", "PB", "SSTPR", "DSH"],
+            sources: ["DS", "TG", "IR", "PB", "SSTPR", "DSH", "AY"],
             uncertain: [
                 "/ios/18/safeArea/portrait/top",
                 "/ios/18/safeArea/portrait/left",
@@ -2651,14 +3598,14 @@ extension DeviceCatalog {
                 "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/18/keyboardHeight/landscape/withPredictiveBar",
                 "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "ipad-pro-11",
             name: "iPad Pro 11-inch (1st-4th gen)",
+            model: "iPad Pro 11-inch (1st generation)",
             kind: .iPad,
+            runs: IOSRange(first: 12, last: 26),
             aliases: [],
             points: Size(width: 834, height: 1194),
             scale: 2,
@@ -2674,12 +3621,12 @@ extension DeviceCatalog {
             ),
             ios26: VersionFigures(
                 safeArea: Oriented(
-                    portrait: nil,
-                    landscape: nil
+                    portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: 290, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: 378, numberPad: nil)
                 )
             ),
             figures: [
@@ -2688,7 +3635,9 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "DF", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
@@ -2701,7 +3650,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
@@ -2718,24 +3669,116 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: ["TG"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives iOS 26 figures for this device."
+                    unknown: "No source gives iOS 26 figures for this device.",
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "TG"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-11-m4/ios/26/keyboardHeight/portrait/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-11-m4/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS", "TG"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-11-m4/ios/26/keyboardHeight/landscape/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-11-m4/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["DS"],
+                    choice: """
+                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/portrait, \
+                        ipad-mini-6/ios/26/safeArea/portrait, ipad-air-13/ios/26/safeArea/portrait, \
+                        ipad-pro-11-m4/ios/26/safeArea/portrait, ipad-pro-13-m4/ios/26/safeArea/portrait.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "iPadOS26SafeArea",
+                    derivedFrom: [
+                        "ipad-10/ios/26/safeArea/portrait",
+                        "ipad-mini-6/ios/26/safeArea/portrait",
+                        "ipad-air-13/ios/26/safeArea/portrait",
+                        "ipad-pro-11-m4/ios/26/safeArea/portrait",
+                        "ipad-pro-13-m4/ios/26/safeArea/portrait",
+                    ]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["DS"],
+                    choice: """
+                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/landscape, \
+                        ipad-mini-6/ios/26/safeArea/landscape, ipad-air-13/ios/26/safeArea/landscape, \
+                        ipad-pro-11-m4/ios/26/safeArea/landscape, ipad-pro-13-m4/ios/26/safeArea/landscape.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "iPadOS26SafeArea",
+                    derivedFrom: [
+                        "ipad-10/ios/26/safeArea/landscape",
+                        "ipad-mini-6/ios/26/safeArea/landscape",
+                        "ipad-air-13/ios/26/safeArea/landscape",
+                        "ipad-pro-11-m4/ios/26/safeArea/landscape",
+                        "ipad-pro-13-m4/ios/26/safeArea/landscape",
+                    ]
                 ),
             ],
-            sources: ["SST", "PB", "DF", "TG", "IR"],
+            sources: ["SST", "PB", "DF", "TG", "IR", "DS", "AY"],
             uncertain: [
                 "/scale",
                 "/ios/18/safeArea/portrait/top",
@@ -2746,18 +3789,14 @@ extension DeviceCatalog {
                 "/ios/18/safeArea/landscape/left",
                 "/ios/18/safeArea/landscape/bottom",
                 "/ios/18/safeArea/landscape/right",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "ipad-pro-12-9",
             name: "iPad Pro 12.9-inch (3rd-6th gen)",
+            model: "iPad Pro 12.9-inch (3rd generation)",
             kind: .iPad,
+            runs: IOSRange(first: 12, last: 26),
             aliases: [],
             points: Size(width: 1024, height: 1366),
             scale: 2,
@@ -2773,12 +3812,12 @@ extension DeviceCatalog {
             ),
             ios26: VersionFigures(
                 safeArea: Oriented(
-                    portrait: nil,
-                    landscape: nil
+                    portrait: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0),
+                    landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: 353, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: 448, numberPad: nil)
                 )
             ),
             figures: [
@@ -2787,14 +3826,18 @@ extension DeviceCatalog {
                     sources: ["SST", "PB", "DF", "TG", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["PB", "DF", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
@@ -2810,7 +3853,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
@@ -2826,17 +3871,107 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives iOS 26 figures for this device."
+                    unknown: "No source gives iOS 26 figures for this device.",
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["DS", "TG"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-air-13/ios/26/keyboardHeight/portrait/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-air-13/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["DS", "TG"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-air-13/ios/26/keyboardHeight/landscape/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-air-13/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class).
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/portrait",
+                    sources: ["DS"],
+                    choice: """
+                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/portrait, \
+                        ipad-mini-6/ios/26/safeArea/portrait, ipad-air-13/ios/26/safeArea/portrait, \
+                        ipad-pro-11-m4/ios/26/safeArea/portrait, ipad-pro-13-m4/ios/26/safeArea/portrait.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "iPadOS26SafeArea",
+                    derivedFrom: [
+                        "ipad-10/ios/26/safeArea/portrait",
+                        "ipad-mini-6/ios/26/safeArea/portrait",
+                        "ipad-air-13/ios/26/safeArea/portrait",
+                        "ipad-pro-11-m4/ios/26/safeArea/portrait",
+                        "ipad-pro-13-m4/ios/26/safeArea/portrait",
+                    ]
+                ),
+                Figure(
+                    at: "/ios/26/safeArea/landscape",
+                    sources: ["DS"],
+                    choice: """
+                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/landscape, \
+                        ipad-mini-6/ios/26/safeArea/landscape, ipad-air-13/ios/26/safeArea/landscape, \
+                        ipad-pro-11-m4/ios/26/safeArea/landscape, ipad-pro-13-m4/ios/26/safeArea/landscape.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "iPadOS26SafeArea",
+                    derivedFrom: [
+                        "ipad-10/ios/26/safeArea/landscape",
+                        "ipad-mini-6/ios/26/safeArea/landscape",
+                        "ipad-air-13/ios/26/safeArea/landscape",
+                        "ipad-pro-11-m4/ios/26/safeArea/landscape",
+                        "ipad-pro-13-m4/ios/26/safeArea/landscape",
+                    ]
                 ),
             ],
-            sources: ["SST", "PB", "DF", "TG", "IR", "AF"],
+            sources: ["SST", "PB", "DF", "TG", "IR", "AF", "DS", "AY"],
             uncertain: [
                 "/ios/18/safeArea/portrait/top",
                 "/ios/18/safeArea/portrait/left",
@@ -2850,26 +3985,33 @@ extension DeviceCatalog {
                 "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/18/keyboardHeight/landscape/withPredictiveBar",
                 "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
         Device(
             id: "ipad-air-13",
             name: "iPad Air 13-inch (M2, M3)",
+            model: "iPad Air 13-inch (M2)",
             kind: .iPad,
+            runs: IOSRange(first: 17, last: nil),
             aliases: [
-                Alias(id: "ipad-air-13-m2", name: "iPad Air 13-inch (M2)", note: nil),
+                Alias(
+                    id: "ipad-air-13-m2",
+                    name: "iPad Air 13-inch (M2)",
+                    note: nil,
+                    runs: IOSRange(first: 17, last: nil)
+                ),
                 Alias(
                     id: "ipad-air-13-m3",
                     name: "iPad Air 13-inch (M3)",
-                    note: "no source measured the M3; DS re-derived the former M3 Airs from the M4 simulator"
+                    note: "no source measured the M3; DS re-derived the former M3 Airs from the M4 simulator",
+                    runs: IOSRange(first: 18, last: nil)
                 ),
-                Alias(id: "ipad-air-13-m4", name: "iPad Air 13-inch (M4)", note: nil),
+                Alias(
+                    id: "ipad-air-13-m4",
+                    name: "iPad Air 13-inch (M4)",
+                    note: nil,
+                    runs: IOSRange(first: 26, last: nil)
+                ),
             ],
             points: Size(width: 1024, height: 1366),
             scale: 2,
@@ -2879,8 +4021,8 @@ extension DeviceCatalog {
                     landscape: nil
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 491, withoutPredictiveBar: 441, numberPad: nil)
                 )
             ),
             ios26: VersionFigures(
@@ -2889,8 +4031,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: 353, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: 448, numberPad: nil)
                 )
             ),
             figures: [
@@ -2899,82 +4041,148 @@ extension DeviceCatalog {
                     sources: ["DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives figures before iOS 26 for this device."
+                    unknown: "No source gives figures before iOS 26 for this device.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-12-9/ios/18/keyboardHeight/portrait/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-12-9/ios/18/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-12-9/ios/18/keyboardHeight/portrait/withoutPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-12-9/ios/18/keyboardHeight/portrait/withoutPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-12-9/ios/18/keyboardHeight/landscape/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-12-9/ios/18/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-12-9/ios/18/keyboardHeight/landscape/withoutPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-12-9/ios/18/keyboardHeight/landscape/withoutPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DS", "IR"],
-            uncertain: [
-                "/ios/18/safeArea/portrait",
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-            ]
+            sources: ["DS", "IR", "TG", "AY"],
+            uncertain: ["/ios/18/safeArea/portrait", "/ios/18/safeArea/landscape"]
         ),
         Device(
             id: "ipad-pro-11-m4",
             name: "iPad Pro 11-inch (M4, M5)",
+            model: "iPad Pro 11-inch (M4)",
             kind: .iPad,
+            runs: IOSRange(first: 17, last: nil),
             aliases: [
-                Alias(id: "ipad-pro-11-m5", name: "iPad Pro 11-inch (M5)", note: nil)
+                Alias(
+                    id: "ipad-pro-11-m5",
+                    name: "iPad Pro 11-inch (M5)",
+                    note: nil,
+                    runs: IOSRange(first: 26, last: nil)
+                )
             ],
             points: Size(width: 834, height: 1210),
             scale: 2,
@@ -2984,8 +4192,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 0, left: 24, bottom: 20, right: 24)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 333, withoutPredictiveBar: 283, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 418, withoutPredictiveBar: 368, numberPad: nil)
                 )
             ),
             ios26: VersionFigures(
@@ -2994,8 +4202,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: 290, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: 378, numberPad: nil)
                 )
             ),
             figures: [
@@ -3004,87 +4212,157 @@ extension DeviceCatalog {
                     sources: ["DS", "IR", "DF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea",
                     sources: ["DF"],
                     choice: "DF's hand-entered figures, the only ones before iOS 26",
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives keyboard heights before iOS 26 for this screen."
+                    unknown: "No source gives keyboard heights before iOS 26 for this screen.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-11/ios/18/keyboardHeight/portrait/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-11/ios/18/keyboardHeight/portrait/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-11/ios/18/keyboardHeight/portrait/withoutPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-11/ios/18/keyboardHeight/portrait/withoutPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-11/ios/18/keyboardHeight/landscape/withPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-11/ios/18/keyboardHeight/landscape/withPredictiveBar"]
+                ),
+                Figure(
+                    at: "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
+                    sources: ["TG", "DS"],
+                    choice: """
+                        Derived by sameKeyboardClass: the figure measured on \
+                        ipad-pro-11/ios/18/keyboardHeight/landscape/withoutPredictiveBar.
+                        """,
+                    alternatives: [],
+                    unknown: nil,
+                    rule: "sameKeyboardClass",
+                    derivedFrom: ["ipad-pro-11/ios/18/keyboardHeight/landscape/withoutPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DS", "IR", "DF"],
-            uncertain: [
-                "/ios/18/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-            ]
+            sources: ["DS", "IR", "DF", "TG", "AY"],
+            uncertain: []
         ),
         Device(
             id: "ipad-pro-13-m4",
             name: "iPad Pro 13-inch (M4, M5)",
+            model: "iPad Pro 13-inch (M4)",
             kind: .iPad,
+            runs: IOSRange(first: 17, last: nil),
             aliases: [
-                Alias(id: "ipad-pro-13-m5", name: "iPad Pro 13-inch (M5)", note: nil)
+                Alias(
+                    id: "ipad-pro-13-m5",
+                    name: "iPad Pro 13-inch (M5)",
+                    note: nil,
+                    runs: IOSRange(first: 26, last: nil)
+                )
             ],
             points: Size(width: 1032, height: 1376),
             scale: 2,
@@ -3104,8 +4382,8 @@ extension DeviceCatalog {
                     landscape: EdgeInsets(top: 32, left: 0, bottom: 25, right: 0)
                 ),
                 keyboardHeight: Oriented(
-                    portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil),
-                    landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil)
+                    portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: 353, numberPad: nil),
+                    landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: 448, numberPad: nil)
                 )
             ),
             figures: [
@@ -3114,42 +4392,54 @@ extension DeviceCatalog {
                     sources: ["DS", "IR", "DF"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/scale",
                     sources: ["DS", "IR"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/portrait",
                     sources: ["DF"],
                     choice: "DF's hand-entered figures, the only ones before iOS 26",
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/safeArea/landscape",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives the landscape insets before iOS 26 for this screen."
+                    unknown: "No source gives the landscape insets before iOS 26 for this screen.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/18/keyboardHeight",
                     sources: [],
                     choice: nil,
                     alternatives: [],
-                    unknown: "No source gives keyboard heights before iOS 26 for this screen."
+                    unknown: "No source gives keyboard heights before iOS 26 for this screen.",
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/safeArea",
                     sources: ["DS"],
                     choice: nil,
                     alternatives: [],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withPredictiveBar",
@@ -3164,7 +4454,9 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withPredictiveBar",
@@ -3177,30 +4469,40 @@ extension DeviceCatalog {
                             note: nil
                         )
                     ],
-                    unknown: nil
+                    unknown: nil,
+                    rule: nil,
+                    derivedFrom: []
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/portrait/withPredictiveBar"]
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: [],
-                    choice: nil,
+                    sources: ["DS", "TG", "AY"],
+                    choice: """
+                        Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
+                        -50 (the median over 3 measured pairs of its class). No source measured it: No source \
+                        measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default \
+                        keyboard only).
+                        """,
                     alternatives: [],
-                    unknown: """
-                        No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the \
-                        default keyboard only).
-                        """
+                    unknown: nil,
+                    rule: "withoutPredictiveBarMinusBar",
+                    derivedFrom: ["/ios/26/keyboardHeight/landscape/withPredictiveBar"]
                 ),
             ],
-            sources: ["DS", "IR", "DF", "FW"],
+            sources: ["DS", "IR", "DF", "FW", "TG", "AY"],
             uncertain: [
                 "/ios/18/safeArea/landscape",
                 "/ios/18/keyboardHeight/portrait/withPredictiveBar",
@@ -3208,9 +4510,7 @@ extension DeviceCatalog {
                 "/ios/18/keyboardHeight/landscape/withPredictiveBar",
                 "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
                 "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
             ]
         ),
     ]

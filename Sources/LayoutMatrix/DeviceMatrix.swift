@@ -17,6 +17,9 @@ public struct MatrixSpec: Sendable {
     /// When set, element frames are laid out for a window this wide and stretched to each
     /// device's (``RequestTemplate/stretched(from:to:)``); else they are used as given.
     public var referenceWidth: Double?
+    /// Which figures a combination may use: `all` (measured and derived) by default, or only
+    /// `measured` (a combination that needs a derived figure is skipped).
+    public var figures: FigureChoice = .all
 
     /// The default keyboards: `predictive`, `noPredictive`, `hardwareBar`.
     public static let defaultKeyboards: [KeyboardVariant] = [.predictive, .noPredictive, .hardwareBar]
@@ -54,15 +57,33 @@ public struct MatrixCell: Sendable {
         case skipped(String)
     }
 
+    /// Why a combination was not run.
+    public enum SkipReason: String, Sendable, CaseIterable {
+        /// The model does not run the iOS version.
+        case notRunning
+        /// No source gives a figure it needs, and no rule derives one.
+        case missingFigure
+        /// It needs a derived figure, and the matrix asked for measured figures only.
+        case derivedFigure
+        /// The request cannot be resolved on the device (such as a keyboard taller than its screen).
+        case unresolvable
+    }
+
     /// The device, iOS version, orientation, keyboard and keyboard type.
     public var setup: DeviceSetup
     /// The answer, or why there is none.
     public var outcome: Outcome
+    /// For a solved combination: `derived` when a rule derived a figure it used, else `measured`.
+    public var provenance: Provenance?
+    /// For a skipped combination, why.
+    public var skipReason: SkipReason?
 
     /// Creates a cell.
-    init(setup: DeviceSetup, outcome: Outcome) {
+    init(setup: DeviceSetup, outcome: Outcome, provenance: Provenance? = nil, skipReason: SkipReason? = nil) {
         self.setup = setup
         self.outcome = outcome
+        self.provenance = provenance
+        self.skipReason = skipReason
     }
 }
 
@@ -105,8 +126,7 @@ public enum DeviceMatrix {
                             let setup = DeviceSetup(
                                 id: device.id, orientation: orientation, keyboard: keyboard, keyboardType: type,
                                 ios: ios)
-                            cells.append(
-                                MatrixCell(setup: setup, outcome: outcome(template, spec, device, setup, solve)))
+                            cells.append(cell(template, spec, device, setup, solve))
                         }
                     }
                 }
@@ -115,18 +135,29 @@ public enum DeviceMatrix {
         return MatrixResult(cells: cells, summary: MatrixSummary(template, cells))
     }
 
-    private static func outcome(
+    private static func cell(
         _ template: RequestTemplate,
         _ spec: MatrixSpec,
         _ device: Device,
         _ setup: DeviceSetup,
         _ solve: (LayoutRequest) -> LayoutAnswer
-    ) -> MatrixCell.Outcome {
+    ) -> MatrixCell {
+        func skipped(_ reason: MatrixCell.SkipReason, _ message: String) -> MatrixCell {
+            MatrixCell(setup: setup, outcome: .skipped(message), skipReason: reason)
+        }
         let geometry: DeviceGeometry
         do throws(DeviceError) {
             geometry = try device.geometry(setup)
         } catch {
-            return .skipped(error.message)
+            if case .notRunning = error { return skipped(.notRunning, error.message) }
+            return skipped(.missingFigure, error.message)
+        }
+        if spec.figures == .measured && geometry.usesDerivedFigure {
+            let derived = geometry.figures.filter { $0.provenance == .derived }
+                .map { "\($0.pointer) (\($0.rule ?? "a rule"))" }
+            return skipped(
+                .derivedFigure,
+                "No source measured \(derived.joined(separator: ", ")); the matrix asked for measured figures only.")
         }
         var template = template
         if let reference = spec.referenceWidth {
@@ -134,13 +165,15 @@ public enum DeviceMatrix {
             template = template.stretched(from: reference, to: width)
         }
         do throws(RequestIssues) {
-            return .solved(solve(try template.resolve(device: geometry)))
+            let answer = solve(try template.resolve(device: geometry))
+            return MatrixCell(
+                setup: setup, outcome: .solved(answer), provenance: geometry.usesDerivedFigure ? .derived : .measured)
         } catch {
             // What a single request with this `device` gets as a 422 (such as a
             // `keyboard.accessoryHeight` that makes this device's keyboard taller than its
             // screen), the pointers relative to the request.
             let issues = error.issues.map(\.description).joined(separator: "; ")
-            return .skipped("The request cannot be resolved on this device: \(issues).")
+            return skipped(.unresolvable, "The request cannot be resolved on this device: \(issues).")
         }
     }
 }

@@ -9,6 +9,12 @@ public struct MatrixSummary: Sendable, Equatable {
     public var solved: Int
     /// How many it skipped for want of a catalog figure.
     public var skipped: Int
+    /// Of the solved, how many used measured figures only.
+    public var measured: Int = 0
+    /// Of the solved, how many used a derived figure.
+    public var derived: Int = 0
+    /// The skipped, by reason, in ``MatrixCell/SkipReason`` order.
+    public var skippedFor: [(reason: MatrixCell.SkipReason, count: Int)] = []
     /// One entry per element, in request order.
     public var elements: [ElementSummary]
     /// How the focus fares against the keyboard, or `nil` when the request has no focus.
@@ -60,6 +66,15 @@ public struct MatrixSummary: Sendable, Equatable {
         self.init(
             combinations: cells.count, solved: solved, skipped: cells.count - solved, elements: elements,
             focus: focusSummary)
+        derived = cells.count { $0.provenance == .derived }
+        measured = solved - derived
+        skippedFor = MatrixCell.SkipReason.allCases.map { reason in (reason, cells.count { $0.skipReason == reason }) }
+    }
+
+    public static func == (a: MatrixSummary, b: MatrixSummary) -> Bool {
+        a.combinations == b.combinations && a.solved == b.solved && a.skipped == b.skipped
+            && a.measured == b.measured && a.derived == b.derived && a.elements == b.elements && a.focus == b.focus
+            && a.skippedFor.map(\.count) == b.skippedFor.map(\.count)
     }
 }
 

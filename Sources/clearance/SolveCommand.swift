@@ -92,7 +92,7 @@ enum SolveCommand {
                 1, SVGRenderer.renderBytes(request: request, answer: LayoutSolver.solve(request), animated: animate))
             return 0
         }
-        var output = AnswerEncoder.encode(LayoutSolver.solve(request), mapped: decoded.mapped)
+        var output = AnswerEncoder.encode(LayoutSolver.solve(request), mapped: decoded.mapped, device: decoded.device)
         output.append(0x0A)
         writeAll(1, output)
         return 0
