@@ -12,13 +12,18 @@ extension AnswerEncoder {
     ///   "accessoryBar": { "ios18": n, "ios26": n, "sources": [Source], "notes": s },
     ///   "hardwareKeyboardBar": { "height": n, "sources": [Source], "holdsFor": s, "notes": s },
     ///   "devices": [Device] }
-    /// Device = { "id", "name", "kind": "iPhone"|"iPad", "family": id, "aliases": [{ "id", "name", "note" }],
+    ///   "runsSources": [Source], "rules": [ { "name", "description", "sources": [Source],
+    ///                                         "predicted": n, "worstError": n, "used": bool } ],
+    /// Device = { "id", "name", "model", "kind": "iPhone"|"iPad", "family": id, "runs": Runs,
+    ///            "aliases": [{ "id", "name", "note", "runs": Runs }],
     ///            "points": Size (portrait), "scale": n|null,
     ///            "ios": { "18": Version, "26": Version },
     ///            "figures": [ { "at": pointer, "sources": [key], "choice": s|null,
     ///                           "alternatives": [ { "value", "sources": [key], "note": s|null } ],
-    ///                           "unknown": s|null } ],
-    ///            "sources": [Source], "uncertain": [pointer] }
+    ///                           "unknown": s|null, "provenance": "measured"|"derived",
+    ///                           "rule": s|null, "derivedFrom": [pointer] } ],
+    ///            "sources": [Source], "uncertain": [pointer], "derived": [pointer] }
+    /// Runs = { "first": n, "last": n|null } (the iOS major releases the model runs)
     /// Version = { "safeArea": { "portrait": Insets|null, "landscape": Insets|null },
     ///             "keyboardHeight": { "portrait": Heights, "landscape": Heights },
     ///             "supports": { "portrait": Support, "landscape": Support } }
@@ -71,7 +76,26 @@ extension AnswerEncoder {
         w.string(bar.holdsFor)
         w.raw(",\"notes\":")
         w.string(bar.notes)
-        w.raw("},\"devices\":[")
+        w.raw("},\"runsSources\":")
+        appendSources(DeviceCatalog.runsSources, to: &w)
+        w.raw(",\"rules\":[")
+        for (i, rule) in DeviceCatalog.rules.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"name\":")
+            w.string(rule.name)
+            w.raw(",\"description\":")
+            w.string(rule.description)
+            w.raw(",\"sources\":")
+            appendSources(rule.sources, to: &w)
+            w.raw(",\"predicted\":")
+            w.int(rule.predicted)
+            w.raw(",\"worstError\":")
+            w.number(rule.worstError)
+            w.raw(",\"used\":")
+            w.bool(rule.used)
+            w.raw("}")
+        }
+        w.raw("],\"devices\":[")
         for (i, device) in DeviceCatalog.devices.enumerated() {
             if i > 0 { w.raw(",") }
             appendDevice(device, to: &w)
@@ -97,10 +121,14 @@ extension AnswerEncoder {
         w.string(device.id)
         w.raw(",\"name\":")
         w.string(device.name)
+        w.raw(",\"model\":")
+        w.string(device.model)
         w.raw(",\"kind\":")
         w.string(device.kind.rawValue)
         w.raw(",\"family\":")
         w.string(device.family)
+        w.raw(",\"runs\":")
+        appendRuns(device.runs, to: &w)
         w.raw(",\"aliases\":[")
         for (i, alias) in device.aliases.enumerated() {
             if i > 0 { w.raw(",") }
@@ -110,6 +138,8 @@ extension AnswerEncoder {
             w.string(alias.name)
             w.raw(",\"note\":")
             appendString(alias.note, to: &w)
+            w.raw(",\"runs\":")
+            appendRuns(alias.runs, to: &w)
             w.raw("}")
         }
         w.raw("],\"points\":{\"width\":")
@@ -184,12 +214,29 @@ extension AnswerEncoder {
             }
             w.raw("],\"unknown\":")
             appendString(figure.unknown, to: &w)
+            w.raw(",\"provenance\":")
+            w.string(figure.provenance.rawValue)
+            w.raw(",\"rule\":")
+            appendString(figure.rule, to: &w)
+            w.raw(",\"derivedFrom\":")
+            appendLabels(figure.derivedFrom, to: &w)
             w.raw("}")
         }
         w.raw("],\"sources\":")
         appendSources(device.sources, to: &w)
         w.raw(",\"uncertain\":")
         appendLabels(device.uncertain, to: &w)
+        w.raw(",\"derived\":")
+        appendLabels(device.figures.filter { $0.rule != nil }.map(\.at), to: &w)
+        w.raw("}")
+    }
+
+    /// `{"first": n, "last": n|null}`.
+    private static func appendRuns(_ runs: IOSRange, to w: inout JSONWriter) {
+        w.raw("{\"first\":")
+        w.int(runs.first)
+        w.raw(",\"last\":")
+        if let last = runs.last { w.int(last) } else { w.raw("null") }
         w.raw("}")
     }
 

@@ -145,10 +145,12 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The keyboards (with the default type) and the keyboard types (with the predictive or the
-    /// plain keyboard) whose height the catalog knows on `ios` in `orientation`.
+    /// plain keyboard) whose height the catalog knows on `ios` in `orientation`; none when the
+    /// model does not run `ios`.
     public func supported(_ orientation: Orientation, ios: IOSVersion) -> (
         keyboards: [KeyboardVariant], types: [KeyboardType]
     ) {
+        guard runs.runs(ios) else { return ([], []) }
         func known(_ k: KeyboardVariant, _ t: KeyboardType) -> Bool {
             (try? keyboardHeight(orientation, k, type: t, ios: ios).get()) != nil
         }

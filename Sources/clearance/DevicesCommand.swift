@@ -10,9 +10,10 @@ enum DevicesCommand {
           clearance devices [ID] [--json]
 
         Prints the device catalog as a table: each device's id, models, screen in points and
-        scale, and the keyboard types whose height the catalog knows on iOS 26 and before iOS 26
-        (iOS 18), then the aliases (other ids for the same figures). With ID (an id or an alias),
-        that device alone.
+        scale, the iOS releases its model runs, and the keyboard types whose height the catalog
+        knows on iOS 26 and before iOS 26 (iOS 18), a * marking those that use a derived figure;
+        then the aliases (other ids for the same figures) with their releases. With ID (an id or
+        an alias), that device alone.
 
         --json prints the catalog as JSON instead (screens, safe areas and keyboard heights per
         iOS version and orientation, what each device supports, every figure's sources, choices
@@ -61,12 +62,13 @@ enum DevicesCommand {
 
     /// The table: one row per device, then its aliases.
     static func table(_ devices: [Device]) -> String {
-        var rows: [[String]] = [["ID", "MODELS", "POINTS", "SCALE", "iOS 26 KEYBOARDS", "iOS 18 KEYBOARDS"]]
+        var rows: [[String]] = [["ID", "MODELS", "POINTS", "SCALE", "RUNS", "iOS 26 KEYBOARDS", "iOS 18 KEYBOARDS"]]
         for device in devices {
             let points = "\(format(device.points.width))x\(format(device.points.height))"
             let scale = device.scale.map { "@\(format($0))x" } ?? "-"
             rows.append([
-                device.id, device.name, points, scale, keyboards(device, .ios26), keyboards(device, .ios18),
+                device.id, device.name, points, scale, runs(device.runs), keyboards(device, .ios26),
+                keyboards(device, .ios18),
             ])
         }
         var widths = [Int](repeating: 0, count: rows[0].count)
@@ -79,7 +81,7 @@ enum DevicesCommand {
             }.joined(separator: "  ")
         }
         let aliases = devices.flatMap { device in
-            device.aliases.map { "  \($0.id) (\($0.name)) -> \(device.family)" }
+            device.aliases.map { "  \($0.id) (\($0.name), \(runs($0.runs))) -> \(device.family)" }
         }
         if !aliases.isEmpty {
             lines.append("")
@@ -89,7 +91,9 @@ enum DevicesCommand {
         lines.append("")
         lines.append(
             "Keyboard types listed where the catalog has a height in both orientations (portrait only: "
-                + "marked P). The full figures, sources and reasons: clearance devices --json.")
+                + "marked P) on a version the id's model runs (RUNS: its first and last iOS). * marks a type "
+                + "whose height or safe area a rule derived rather than a source measured (the rules and their "
+                + "checks: docs/devices.md). The full figures, sources and reasons: clearance devices --json.")
         return lines.joined(separator: "\n")
     }
 
@@ -99,14 +103,35 @@ enum DevicesCommand {
         let portrait = device.supported(.portrait, ios: ios).types
         let landscape = device.supported(.landscape, ios: ios).types
         let names = KeyboardType.allCases.compactMap { type -> String? in
-            switch (portrait.contains(type), landscape.contains(type)) {
-            case (true, true): type.rawValue
-            case (true, false): "\(type.rawValue)(P)"
-            case (false, true): "\(type.rawValue)(L)"
+            let mark = derived(device, ios, type) ? "*" : ""
+            return switch (portrait.contains(type), landscape.contains(type)) {
+            case (true, true): type.rawValue + mark
+            case (true, false): "\(type.rawValue)\(mark)(P)"
+            case (false, true): "\(type.rawValue)\(mark)(L)"
             case (false, false): nil
             }
         }
         return names.isEmpty ? "-" : names.joined(separator: ", ")
+    }
+
+    /// Whether a rule derived a figure `type` uses on `ios`: a keyboard height (with or without
+    /// the predictive bar) or the safe area, in either orientation.
+    static func derived(_ device: Device, _ ios: IOSVersion, _ type: KeyboardType) -> Bool {
+        Orientation.allCases.contains { orientation in
+            let safeArea = "/ios/\(ios.rawValue)/safeArea/\(orientation.rawValue)"
+            if device.figure(covering: safeArea)?.provenance == .derived { return true }
+            return [KeyboardVariant.predictive, .noPredictive].contains { keyboard in
+                guard case .success(let figure) = device.keyboardFigure(orientation, keyboard, type: type, ios: ios),
+                    let pointer = figure.pointer
+                else { return false }
+                return device.figure(covering: pointer)?.provenance == .derived
+            }
+        }
+    }
+
+    /// `13-` or `11-16`.
+    static func runs(_ range: IOSRange) -> String {
+        "\(range.first)-\(range.last.map(String.init) ?? "")"
     }
 
     static func format(_ value: Double) -> String {
