@@ -26,7 +26,8 @@ extension LayoutDecoder {
             let parts = try d.readRequestParts()
             try d.expectBodyEnd()
             guard let request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
-            return CompareQuery(request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.mapped, device: d.device)
+            return CompareQuery(
+                request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.mapped, device: d.device)
         }
     }
 

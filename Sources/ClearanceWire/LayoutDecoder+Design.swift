@@ -1,5 +1,5 @@
-import DeviceCatalog
 import DesignMapping
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// A layout request with what its `design` mapped to, when it had one.

@@ -1,5 +1,5 @@
-import DeviceCatalog
 import DesignMapping
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// Decodes one request body: syntax errors stop it at once (400); contract errors are collected

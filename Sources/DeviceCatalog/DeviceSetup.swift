@@ -191,7 +191,8 @@ extension Device {
             safeArea = insets
             if needsSafeArea {
                 used.append(
-                    UsedFigure(pointer: safeAreaPointer, value: .insets(insets), entry: figure(covering: safeAreaPointer)))
+                    UsedFigure(
+                        pointer: safeAreaPointer, value: .insets(insets), entry: figure(covering: safeAreaPointer)))
             }
         } else if needsSafeArea {
             let pointer = "/ios/\(setup.ios.rawValue)/safeArea/\(setup.orientation.rawValue)"
@@ -206,7 +207,8 @@ extension Device {
             if let pointer = h.pointer {
                 if pointer == "/hardwareKeyboardBarHeight" {
                     let bar = DeviceCatalog.hardwareKeyboardBar
-                    used.append(UsedFigure(pointer: pointer, value: .length(bar.height), entry: nil, sources: bar.sources))
+                    used.append(
+                        UsedFigure(pointer: pointer, value: .length(bar.height), entry: nil, sources: bar.sources))
                 } else {
                     used.append(UsedFigure(pointer: pointer, value: .length(h.value), entry: figure(covering: pointer)))
                 }

@@ -14,7 +14,9 @@ public struct MatrixSummary: Sendable, Equatable {
     /// Of the solved, how many used a derived figure.
     public var derived: Int = 0
     /// The skipped, by reason, in ``MatrixCell/SkipReason`` order.
-    public var skippedFor: [(reason: MatrixCell.SkipReason, count: Int)] = []
+    public var skippedFor: [(reason: MatrixCell.SkipReason, count: Int)] = MatrixCell.SkipReason.allCases.map {
+        ($0, 0)
+    }
     /// One entry per element, in request order.
     public var elements: [ElementSummary]
     /// How the focus fares against the keyboard, or `nil` when the request has no focus.

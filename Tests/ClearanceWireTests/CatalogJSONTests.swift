@@ -13,8 +13,15 @@ import Testing
         let doc = try #require(try Self.parse(AnswerEncoder.encodeCatalog()) as? [String: Any])
         #expect(
             Set(doc.keys) == [
-                "about", "iosVersions", "defaultIOS", "keyboardTypes", "accessoryBar", "hardwareKeyboardBar", "devices",
+                "about", "iosVersions", "defaultIOS", "keyboardTypes", "accessoryBar", "hardwareKeyboardBar",
+                "runsSources", "rules", "devices",
             ])
+        let rules = try #require(doc["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["name"] as? String } == DeviceCatalog.rules.map(\.name))
+        #expect(
+            rules.contains {
+                $0["name"] as? String == "padEqualsLettersWithoutPredictive" && $0["used"] as? Bool == false
+            })
         #expect(doc["defaultIOS"] as? String == "26")
         let accessory = try #require(doc["accessoryBar"] as? [String: Any])
         #expect(accessory["ios18"] as? Int == 44 && accessory["ios26"] as? Int == 58)
@@ -35,17 +42,18 @@ import Testing
         // Whole numbers print without a fraction; nulls stay null; keys in the documented order.
         #expect(
             text.hasPrefix(
-                #"{"id":"iphone-16-pro-max","name":"iPhone 16 Pro Max, 17 Pro Max","kind":"iPhone","#
-                    + #""family":"iphone-16-pro-max","aliases":[{"id":"iphone-17-pro-max","name":"iPhone 17 Pro Max","#)
+                #"{"id":"iphone-16-pro-max","name":"iPhone 16 Pro Max, 17 Pro Max","model":"iPhone 16 Pro Max","#
+                    + #""kind":"iPhone","family":"iphone-16-pro-max","runs":{"first":18,"last":null},"#
+                    + #""aliases":[{"id":"iphone-17-pro-max","name":"iPhone 17 Pro Max","#)
         )
         #expect(
             text.contains(
                 #""26":{"safeArea":{"portrait":{"top":62,"left":0,"bottom":34,"right":0},"#
                     + #""landscape":{"top":0,"left":62,"bottom":20,"right":62}},"keyboardHeight":{"#
-                    + #""portrait":{"withPredictiveBar":345,"withoutPredictiveBar":null,"numberPad":301}"#))
+                    + #""portrait":{"withPredictiveBar":345,"withoutPredictiveBar":301,"numberPad":301}"#))
         #expect(
             text.contains(
-                #""supports":{"portrait":{"keyboards":["predictive","hardwareBar","hidden"],"#
+                #""supports":{"portrait":{"keyboards":["predictive","noPredictive","hardwareBar","hidden"],"#
                     + #""keyboardTypes":["default","numberPad","phonePad","decimalPad"]}"#))
         let doc = try #require(try Self.parse(Array(text.utf8)) as? [String: Any])
         let figures = try #require(doc["figures"] as? [[String: Any]])
@@ -54,10 +62,17 @@ import Testing
         let alternatives = try #require(landscape18["alternatives"] as? [[String: Any]])
         #expect(alternatives.first?["value"] as? Int == 208)
         let sources = try #require(doc["sources"] as? [[String: String]])
-        #expect(sources.map { $0["key"]! } == ["DF", "DS", "IR", "AY", "SSTPR", "RG", "FW", "FW07"])
+        // The sources of its measured figures, then TG, on which withoutPredictiveBarMinusBar rests.
+        #expect(sources.map { $0["key"]! } == ["DF", "DS", "IR", "AY", "SSTPR", "RG", "FW", "FW07", "TG"])
         #expect(sources[0]["description"]!.hasPrefix("aloisdeniel/flutter_device_preview"))
-        #expect(
-            (doc["uncertain"] as? [String])?.contains("/ios/26/keyboardHeight/portrait/withoutPredictiveBar") == true)
+        let derived = "/ios/26/keyboardHeight/portrait/withoutPredictiveBar"
+        #expect((doc["uncertain"] as? [String])?.contains(derived) == false)
+        #expect((doc["derived"] as? [String])?.contains(derived) == true)
+        let entry = try #require(figures.first { $0["at"] as? String == derived })
+        #expect(entry["provenance"] as? String == "derived")
+        #expect(entry["rule"] as? String == "withoutPredictiveBarMinusBar")
+        #expect(entry["derivedFrom"] as? [String] == ["/ios/26/keyboardHeight/portrait/withPredictiveBar"])
+        #expect(landscape18["provenance"] as? String == "measured" && landscape18["rule"] is NSNull)
     }
 
     @Test func anAliasIsItsFamilyUnderItsOwnName() throws {
@@ -69,8 +84,9 @@ import Testing
     }
 
     @Test func nullSafeArea() throws {
+        // No source gives the iPad 9's iOS 26 insets, and no rule derives a home-button iPad's.
         let doc = try #require(
-            try Self.parse(AnswerEncoder.encode(device: DeviceCatalog.device(id: "iphone-x")!)) as? [String: Any])
+            try Self.parse(AnswerEncoder.encode(device: DeviceCatalog.device(id: "ipad-9")!)) as? [String: Any])
         let ios = try #require(doc["ios"] as? [String: [String: Any]])
         let safe = try #require(ios["26"]?["safeArea"] as? [String: Any])
         #expect(safe["portrait"] is NSNull && safe["landscape"] is NSNull)

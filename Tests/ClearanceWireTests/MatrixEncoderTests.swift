@@ -26,11 +26,15 @@ import Testing
         focus.visibleWithMinimumDistance = 4
         focus.worst = FocusCase(
             combination: "iphone-se/landscape/predictive", verdict: Self.covered, gap: -12.5, minimumDistance: 20)
-        let json = Self.encoded(
-            MatrixSummary(combinations: 6, solved: 6, skipped: 0, elements: [element], focus: focus))
+        var summary = MatrixSummary(combinations: 6, solved: 6, skipped: 0, elements: [element], focus: focus)
+        summary.measured = 4
+        summary.derived = 2
+        let json = Self.encoded(summary)
         #expect(
             json
-                == #"{"summary":{"combinations":6,"solved":6,"skipped":0,"elements":[{"id":"email","clear":false,"#
+                == #"{"summary":{"combinations":6,"solved":6,"skipped":0,"measured":4,"derived":2,"#
+                + #""skippedFor":{"notRunning":0,"missingFigure":0,"derivedFigure":0,"unresolvable":0},"#
+                + #""elements":[{"id":"email","clear":false,"#
                 + #""counts":{"visible":4,"scrolledOutOfView":1,"covered":1,"unreachable":0},"covered":[],"#
                 + #""partiallyCovered":["iphone-se/landscape/predictive"],"clipped":[],"offscreen":[],"unreachable":[],"#
                 + #""worst":{"combination":"iphone-se/landscape/predictive","state":"partiallyCovered","#

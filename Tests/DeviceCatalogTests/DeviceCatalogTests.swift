@@ -90,7 +90,8 @@ import Testing
             let runs = try #require(raw["runs"] as? [String: Any])
             #expect(device.runs.first == runs["first"] as? Int)
             #expect(device.runs.last == runs["last"] as? Int)
-            #expect(device.aliases.map(\.runs.first) == aliases.map { ($0["runs"] as? [String: Any])?["first"] as? Int })
+            #expect(
+                device.aliases.map(\.runs.first) == aliases.map { ($0["runs"] as? [String: Any])?["first"] as? Int })
             #expect(device.sourceDescriptions.map(\.key) == device.sources)
         }
         let bar = try #require(data["hardwareKeyboardBarHeight"] as? [String: Any])

@@ -137,7 +137,8 @@ import Testing
         let pointer = "/ios/26/keyboardHeight/landscape/numberPad"
         let device = DeviceCatalog.device(id: "iphone-14")!
         let error = DeviceError.missingFigure(
-            id: "iphone-14", figure: MissingFigure(pointer: pointer, reason: device.figure(covering: pointer)!.unknown!))
+            id: "iphone-14", figure: MissingFigure(pointer: pointer, reason: device.figure(covering: pointer)!.unknown!)
+        )
         #expect(throws: error) { try DeviceCatalog.geometry(setup) }
         #expect(error.message.hasPrefix("The catalog has no figure at \(pointer) for iphone-14: FW gives no verified"))
         // Before iOS 26 AY gives the 16 Pro's keyboard without the bar: 292, measured.
@@ -199,7 +200,8 @@ import Testing
         #expect(ipad.figures.map(\.rule) == [nil, "iPadOS26SafeArea", "sameKeyboardClass"])
 
         // A safe area the request gives itself is not the catalog's: it is not listed.
-        let own = try DeviceCatalog.device(id: "iphone-15")!.geometry(DeviceSetup(id: "iphone-15"), needsSafeArea: false)
+        let own = try DeviceCatalog.device(id: "iphone-15")!.geometry(
+            DeviceSetup(id: "iphone-15"), needsSafeArea: false)
         #expect(own.figures.map(\.pointer) == ["/points", "/ios/26/keyboardHeight/portrait/withPredictiveBar"])
         let bar = try DeviceCatalog.geometry(DeviceSetup(id: "ipad-10", keyboard: .hardwareBar))
         #expect(bar.figures.last?.pointer == "/hardwareKeyboardBarHeight")

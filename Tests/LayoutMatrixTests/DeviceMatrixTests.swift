@@ -46,20 +46,44 @@ import Testing
                 "iphone-16-pro/portrait/hardwareBar", "iphone-16-pro/landscape/predictive",
                 "iphone-16-pro/landscape/noPredictive", "iphone-16-pro/landscape/hardwareBar",
             ])
-        // On iOS 26 (the default) no source gives a height without the predictive bar: the four
-        // noPredictive cells (indices 1, 4, 7, 10) are skipped, each with the reason.
-        guard case .skipped(let reason) = result.cells[7].outcome else {
+        // On iOS 26 (the default) no source measured a height without the predictive bar: the
+        // four noPredictive cells (indices 1, 4, 7, 10) are solved on withoutPredictiveBarMinusBar's
+        // figures, and say so.
+        #expect(result.cells.map(\.provenance) == (0..<12).map { $0 % 3 == 1 ? .derived : .measured })
+        #expect(result.summary.combinations == 12)
+        #expect(result.summary.solved == 12)
+        #expect(result.summary.measured == 8 && result.summary.derived == 4)
+        #expect(standIn.requests.count == 12)
+        // Asked for measured figures only, the matrix skips them, each with the reason.
+        var measuredOnly = spec
+        measuredOnly.figures = .measured
+        let strict = DeviceMatrix.run(RequestTemplate(), measuredOnly, solve: StandIn().solve)
+        guard case .skipped(let reason) = strict.cells[7].outcome else {
             Issue.record("expected a skip")
             return
         }
+        #expect(strict.cells[7].skipReason == .derivedFigure)
         #expect(
-            reason.hasPrefix(
-                "The catalog has no figure at /ios/26/keyboardHeight/portrait/withoutPredictiveBar for iphone-16-pro: ")
-        )
-        #expect(result.summary.combinations == 12)
-        #expect(result.summary.skipped == 4)
-        #expect(result.summary.solved == 8)
-        #expect(standIn.requests.count == 8)
+            reason
+                == "No source measured /ios/26/keyboardHeight/portrait/withoutPredictiveBar "
+                + "(withoutPredictiveBarMinusBar); the matrix asked for measured figures only.")
+        #expect(strict.summary.skipped == 4 && strict.summary.solved == 8)
+        #expect(strict.summary.skippedFor.map(\.count) == [0, 0, 4, 0])
+    }
+
+    @Test func aModelThatCannotRunTheVersionIsSkippedWithThatReason() {
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-x")!, DeviceCatalog.device(id: "iphone-11-pro")!],
+            orientations: [.portrait], keyboards: [.predictive])
+        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: StandIn().solve)
+        #expect(result.cells.map(\.skipReason) == [.notRunning, nil])
+        guard case .skipped(let reason) = result.cells[0].outcome else {
+            Issue.record("expected a skip")
+            return
+        }
+        #expect(reason.hasPrefix("iOS 26 does not run on the iPhone X; its last release is iOS 16."))
+        #expect(result.summary.skippedFor.map(\.count) == [1, 0, 0, 0])
+        #expect(result.cells[1].provenance == .derived)
     }
 
     @Test func summaryListsTheCombinationsWhereAnElementEndsBadly() {
