@@ -339,6 +339,7 @@ def generate(data):
     w("    public static let devices: [Device] = [")
     for dev in derived:
         did = dev["id"]
+        check_figures(measured_by_id[did], source_keys)  # the data as given: a reason for every null
         extra = derived_entries(dev, records[did], data["rules"], measured_by_id)
         replaced = {e["at"] for e in extra}
         dev["figures"] = [e for e in dev["figures"] if e["at"] not in replaced] + extra

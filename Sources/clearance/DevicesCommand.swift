@@ -63,7 +63,11 @@ enum DevicesCommand {
     /// The table: one row per device, then its aliases.
     static func table(_ devices: [Device]) -> String {
         var rows: [[String]] = [["ID", "MODELS", "POINTS", "SCALE", "RUNS", "iOS 26 KEYBOARDS", "iOS 18 KEYBOARDS"]]
-        for device in devices {
+        for var device in devices {
+            // A row stands for every model of the family: the releases any of them runs.
+            let models = device.models.map(\.runs)
+            let last = models.contains { $0.last == nil } ? nil : models.compactMap(\.last).max()
+            device.runs = IOSRange(first: models.map(\.first).min() ?? device.runs.first, last: last)
             let points = "\(format(device.points.width))x\(format(device.points.height))"
             let scale = device.scale.map { "@\(format($0))x" } ?? "-"
             rows.append([
@@ -91,7 +95,7 @@ enum DevicesCommand {
         lines.append("")
         lines.append(
             "Keyboard types listed where the catalog has a height in both orientations (portrait only: "
-                + "marked P) on a version the id's model runs (RUNS: its first and last iOS). * marks a type "
+                + "marked P) on a version one of its models runs (RUNS: the first and last iOS of any of them; each alias's own below). * marks a type "
                 + "whose height or safe area a rule derived rather than a source measured (the rules and their "
                 + "checks: docs/devices.md). The full figures, sources and reasons: clearance devices --json.")
         return lines.joined(separator: "\n")

@@ -55,12 +55,12 @@ import Testing
         // iphone-16 (iphone-15), 852x393: the keyboard 208 + toolbar 58 = 266; top 393 - 266 = 127;
         //   field 134...178 below it: covered.
         Case("iphone-16", .landscape, .accessory, top: 127, height: 266, visible: 0),
-        // iphone-16-plus (iphone-15-plus) portrait: no source gives the iPhone pad's height on iOS 26.
+        // iphone-16-plus (iphone-15-plus) portrait: the pad derived (padFromLettersByGeneration), 345 - 44 = 301.
         Case("iphone-16-plus", .portrait, .numberPad, top: 631, height: 301, visible: 1),
         // iphone-16-plus (iphone-15-plus), 430x932: the keyboard 345 + toolbar 58 = 403; top 932 - 403 = 529;
         //   field 440...484 above it: visible.
         Case("iphone-16-plus", .portrait, .accessory, top: 529, height: 403, visible: 1),
-        // iphone-16-plus (iphone-15-plus) landscape: no source gives the iPhone pad's height on iOS 26.
+        // iphone-16-plus (iphone-15-plus) landscape: the pad derived (padFromLettersByGeneration), 208 - 27 = 181.
         Case("iphone-16-plus", .landscape, .numberPad, top: 249, height: 181, visible: 1),
         // iphone-16-plus (iphone-15-plus), 932x430: the keyboard 208 + toolbar 58 = 266; top 430 - 266 = 164;
         //   field 134...178: 30/44 visible.
@@ -76,32 +76,32 @@ import Testing
         // iphone-16e (iphone-14), 844x390: the keyboard 208 + toolbar 58 = 266; top 390 - 266 = 124;
         //   field 134...178 below it: covered.
         Case("iphone-16e", .landscape, .accessory, top: 124, height: 266, visible: 0),
-        // iphone-17 (iphone-16-pro) portrait: no source gives the iPhone pad's height on iOS 26.
+        // iphone-17 (iphone-16-pro) portrait: the pad derived (padFromLettersByGeneration), 335 - 44 = 291.
         Case("iphone-17", .portrait, .numberPad, top: 583, height: 291, visible: 1),
         // iphone-17 (iphone-16-pro), 402x874: the keyboard 335 + toolbar 58 = 393; top 874 - 393 = 481;
         //   field 440...484: 41/44 visible.
         Case("iphone-17", .portrait, .accessory, top: 481, height: 393, visible: 41.0 / 44),
-        // iphone-17 (iphone-16-pro) landscape: no source gives the iPhone pad's height on iOS 26.
+        // iphone-17 (iphone-16-pro) landscape: the pad derived (padFromLettersByGeneration), 208 - 27 = 181.
         Case("iphone-17", .landscape, .numberPad, top: 221, height: 181, visible: 1),
         // iphone-17 (iphone-16-pro), 874x402: the keyboard 208 + toolbar 58 = 266; top 402 - 266 = 136;
         //   field 134...178: 2/44 visible.
         Case("iphone-17", .landscape, .accessory, top: 136, height: 266, visible: 2.0 / 44),
-        // iphone-air (iphone-air) portrait: no source gives the iPhone pad's height on iOS 26.
+        // iphone-air (iphone-air) portrait: the pad derived (padFromLettersByGeneration), 345 - 44 = 301.
         Case("iphone-air", .portrait, .numberPad, top: 611, height: 301, visible: 1),
         // iphone-air (iphone-air), 420x912: the keyboard 345 + toolbar 58 = 403; top 912 - 403 = 509;
         //   field 440...484 above it: visible.
         Case("iphone-air", .portrait, .accessory, top: 509, height: 403, visible: 1),
-        // iphone-air (iphone-air) landscape: no source gives the iPhone pad's height on iOS 26.
+        // iphone-air (iphone-air) landscape: the pad derived (padFromLettersByGeneration), 208 - 27 = 181.
         Case("iphone-air", .landscape, .numberPad, top: 239, height: 181, visible: 1),
         // iphone-air (iphone-air), 912x420: the keyboard 208 + toolbar 58 = 266; top 420 - 266 = 154;
         //   field 134...178: 20/44 visible.
         Case("iphone-air", .landscape, .accessory, top: 154, height: 266, visible: 20.0 / 44),
-        // iphone-17-pro (iphone-16-pro) portrait: no source gives the iPhone pad's height on iOS 26.
+        // iphone-17-pro (iphone-16-pro) portrait: the pad derived (padFromLettersByGeneration), 335 - 44 = 291.
         Case("iphone-17-pro", .portrait, .numberPad, top: 583, height: 291, visible: 1),
         // iphone-17-pro (iphone-16-pro), 402x874: the keyboard 335 + toolbar 58 = 393; top 874 - 393 = 481;
         //   field 440...484: 41/44 visible.
         Case("iphone-17-pro", .portrait, .accessory, top: 481, height: 393, visible: 41.0 / 44),
-        // iphone-17-pro (iphone-16-pro) landscape: no source gives the iPhone pad's height on iOS 26.
+        // iphone-17-pro (iphone-16-pro) landscape: the pad derived (padFromLettersByGeneration), 208 - 27 = 181.
         Case("iphone-17-pro", .landscape, .numberPad, top: 221, height: 181, visible: 1),
         // iphone-17-pro (iphone-16-pro), 874x402: the keyboard 208 + toolbar 58 = 266; top 402 - 266 = 136;
         //   field 134...178: 2/44 visible.

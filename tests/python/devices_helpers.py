@@ -10,11 +10,23 @@ import json
 import os
 import pathlib
 import subprocess
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BIN = os.environ.get("CLEARANCE_BIN", str(ROOT / ".build" / "debug" / "clearance"))
+sys.path.insert(0, str(ROOT / "scripts"))
+import figure_rules  # noqa: E402
+
 DATA = json.loads((ROOT / "data" / "ios-devices.json").read_text(encoding="utf-8"))
-DEVICES = {d["id"]: d for d in DATA["devices"]}
+# The catalog's figures: the data file's measured figures, and the nulls its rules fill.
+_FILLED, DERIVED, RULE_CHECKS = figure_rules.derive(DATA)
+DEVICES = {d["id"]: d for d in _FILLED}
+MEASURED = {d["id"]: d for d in DATA["devices"]}
+
+
+def runs(model, version):
+    """Whether `model` (a device or alias object of the data file) runs the catalog's `version`."""
+    return figure_rules.runs(model["runs"], version)
 BAR = DATA["hardwareKeyboardBarHeight"]["value"]
 
 

@@ -105,6 +105,22 @@ def test_every_figure_cites_sources_or_says_why_it_is_null():
 
 
 def test_a_null_figure_becomes_nil_and_uncertain(tmp_path):
+    # The 8 Plus's landscape keyboard: no rule derives it (no other home-button phone is 414 wide).
+    data = load()
+    d = device(data, "iphone-8-plus")
+    d["ios"]["18"]["keyboardHeight"]["landscape"]["withPredictiveBar"] = None
+    at = "/ios/18/keyboardHeight/landscape/withPredictiveBar"
+    d["figures"] = [f for f in d["figures"] if f["at"] != at] + [{"at": at, "unknown": "no source, for the test"}]
+    run, out = generate_data(tmp_path, data)
+    assert run.returncode == 0, run.stderr
+    text = out.read_text(encoding="utf-8")
+    block = text[text.index('id: "iphone-8-plus"') : text.index('id: "iphone-x"')]
+    assert "landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: 163, numberPad: nil)" in block
+    assert '"/ios/18/keyboardHeight/landscape/withPredictiveBar",' in block
+
+
+def test_a_null_a_rule_can_fill_becomes_a_derived_figure(tmp_path):
+    # Without the 8 Plus's measured 163, withoutPredictiveBarMinusBar derives it: 200 - 37.
     data = load()
     d = device(data, "iphone-8-plus")
     d["ios"]["18"]["keyboardHeight"]["landscape"]["withoutPredictiveBar"] = None
@@ -114,8 +130,12 @@ def test_a_null_figure_becomes_nil_and_uncertain(tmp_path):
     assert run.returncode == 0, run.stderr
     text = out.read_text(encoding="utf-8")
     block = text[text.index('id: "iphone-8-plus"') : text.index('id: "iphone-x"')]
-    assert "landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: nil, numberPad: nil)" in block
-    assert '"/ios/18/keyboardHeight/landscape/withoutPredictiveBar",' in block
+    assert "landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil)" in block
+    entry = block[block.index(f'at: "{at}"') :]
+    entry = entry[: entry.index("),")]
+    assert 'rule: "withoutPredictiveBarMinusBar"' in entry
+    assert 'derivedFrom: ["/ios/18/keyboardHeight/landscape/withPredictiveBar"]' in entry
+    assert "unknown: nil" in entry
 
 
 def test_a_null_without_a_reason_stops_the_generator(tmp_path):
@@ -141,6 +161,6 @@ def test_an_unknown_source_key_or_a_repeated_alias_stops_the_generator(tmp_path)
     run, _ = generate_data(tmp_path, data)
     assert run.returncode == 2 and "unknown source key NOPE" in run.stderr
     data = load()
-    device(data, "iphone-x")["aliases"].append({"id": "iphone-16", "name": "iPhone 16"})
+    device(data, "iphone-x")["aliases"].append({"id": "iphone-16", "name": "iPhone 16", "runs": {"first": 18, "last": None}})
     run, _ = generate_data(tmp_path, data)
     assert run.returncode == 2 and "'iphone-16'" in run.stderr

@@ -1,13 +1,14 @@
 """Devices in layout requests, batches and matrices, through HTTP and the CLI.
 
-Expected figures are computed here from data/ios-devices.json, not from the service.
+Expected figures are computed here from data/ios-devices.json (its measured figures, and the
+nulls its rules fill, by scripts/figure_rules.py), not from the service.
 """
 
 import json
 
 import pytest
 
-from devices_helpers import BAR, DATA, DEVICES, run_cli, serve
+from devices_helpers import BAR, DATA, DERIVED, DEVICES, run_cli, runs, serve
 
 ORIENTATIONS = ("portrait", "landscape")
 VARIANTS = ("predictive", "noPredictive", "hardwareBar", "hidden")
@@ -43,24 +44,40 @@ def keyboard_height(device, orientation, variant, keyboard_type="default", ios="
     return heights[key]
 
 
-def combinations():
+def models():
+    """(id, the model's data: an entry or an alias, the entry's figures) of every id."""
     for device_id, device in DEVICES.items():
+        yield device_id, device, device
+        for alias in device["aliases"]:
+            yield alias["id"], alias, device
+
+
+def combinations():
+    for model_id, model, device in models():
         for ios in VERSIONS:
             for orientation in ORIENTATIONS:
                 for variant in VARIANTS:
                     for keyboard_type in TYPES:
-                        yield device_id, device, ios, orientation, variant, keyboard_type
+                        yield model_id, model, device, ios, orientation, variant, keyboard_type
 
 
 def test_every_device_gives_its_screen_safe_area_and_keyboard_or_says_what_is_missing(server):
-    solved = missing = 0
-    for device_id, device, ios, orientation, variant, keyboard_type in combinations():
+    solved = missing = not_running = derived = 0
+    for device_id, model, device, ios, orientation, variant, keyboard_type in combinations():
         body = {
             "device": {"id": device_id, "orientation": orientation, "keyboard": variant,
                        "keyboardType": keyboard_type, "ios": ios}
         }
         status, _, answer = server.post("/v1/layout", body)
         where = f"{device_id}/{orientation}/{variant}/{keyboard_type}/ios{ios}"
+        if not runs(model, ios):
+            # A model that cannot run the version: a 422 at /device/ios that says so.
+            assert status == 422, (where, answer)
+            (error,) = answer["errors"]
+            assert error["pointer"] == "/device/ios", where
+            assert " does not run on the " in error["message"] or " none runs on the " in error["message"], where
+            not_running += 1
+            continue
         sa = device["ios"][ios]["safeArea"][orientation]
         h = keyboard_height(device, orientation, variant, keyboard_type, ios)
         if sa is None or h is None:
@@ -103,10 +120,25 @@ def test_every_device_gives_its_screen_safe_area_and_keyboard_or_says_what_is_mi
             assert answer["keyboard"]["frame"] == {"x": 0, "y": H - h, "width": W, "height": h}, where
             assert answer["keyboard"]["overlap"] == h, where
             assert answer["contentInset"]["bottom"] == max(0, h + 20 - sa["bottom"]), where
+        # The figures it used, each measured or derived as the data file and its rules say.
+        figures = answer["device"]["figures"]
+        assert answer["device"]["id"] == device_id and answer["device"]["family"] == device["id"], where
+        assert figures[0] == {**figures[0], "at": "/points", "value": device["points"], "provenance": "measured"}
+        assert figures[1]["at"] == f"/ios/{ios}/safeArea/{orientation}" and figures[1]["value"] == sa, where
+        group = lambda p: "/".join(p.split("/")[:5]) if "/safeArea/" in p else p  # noqa: E731
+        made = {group(p): r["rule"] for p, r in DERIVED[device["id"]].items()}
+        for f in figures:
+            assert f["provenance"] == ("derived" if f["at"] in made else "measured"), (where, f)
+            assert f.get("rule") == made.get(f["at"]), (where, f)
+        uses_derived = any(f["provenance"] == "derived" for f in figures)
+        assert ("derivedFigure" in [w["code"] for w in answer["warnings"]]) == uses_derived, where
+        derived += uses_derived
         solved += 1
-    # 21 devices x 2 versions x 2 orientations x 4 keyboards x 5 types = 1680, every one answered.
-    assert solved + missing == 1680
-    assert solved > 0 and missing > 0
+    # Every model x 2 versions x 2 orientations x 4 keyboards x 5 types, every one answered.
+    assert solved + missing + not_running == sum(1 for _ in models()) * 2 * 2 * 4 * 5
+    assert solved > 0 and missing > 0 and not_running > 0 and 0 < derived < solved
+    print(f"\nsingle requests over every model: {solved} answered ({derived} on a derived figure), "
+          f"{missing} lack a figure, {not_running} ask for an iOS the model does not run")
 
 
 def test_the_defaults_are_portrait_predictive_default_type_and_ios_26(server):
@@ -209,18 +241,15 @@ def test_unknown_device_is_a_422_naming_the_closest_ids(server):
 
 
 def test_a_null_figure_is_a_422_naming_the_device_and_the_figure(server):
-    body = {"device": {"id": "iphone-16-pro", "keyboard": "noPredictive"}}
+    # The notch phones' landscape pad on iOS 26: no source measured it, no rule derives it.
+    body = {"device": {"id": "iphone-14", "orientation": "landscape", "keyboardType": "numberPad"}}
     status, _, p = server.post("/v1/layout", body)
     assert status == 422
-    assert [e["pointer"] for e in p["errors"]] == ["/device/keyboard"]
+    assert [e["pointer"] for e in p["errors"]] == ["/device/keyboardType"]
     assert p["errors"][0]["message"] == (
-        "The catalog has no figure at /ios/26/keyboardHeight/portrait/withoutPredictiveBar for iphone-16-pro: "
-        "No source measured the keyboard without its predictive bar on iOS 26 (DS and FW probe the default "
-        "keyboard only). Its figures before iOS 26 are known: ask for \"ios\": \"18\" to use them."
+        "The catalog has no figure at /ios/26/keyboardHeight/landscape/numberPad for iphone-14: "
+        "FW gives no verified landscape pad height for this screen."
     )
-    # Before iOS 26 the same device has the figure (AY: 292).
-    status, _, a = server.post("/v1/layout", {"device": {**body["device"], "ios": "18"}})
-    assert status == 200 and a["keyboard"]["frame"]["height"] == 292
     # With an explicit keyboard the missing figure is not needed.
     status, _, _ = server.post("/v1/layout", {**body, "keyboard": {"height": 300}})
     assert status == 200
@@ -228,13 +257,53 @@ def test_a_null_figure_is_a_422_naming_the_device_and_the_figure(server):
     status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-se", "keyboardType": "emoji"}})
     assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/keyboardType"]
     assert "/keyboardTypes/emoji for iphone-se: No source gives the emoji keyboard's height" in p["errors"][0]["message"]
-    # A safe area no source gives (iphone-x on iOS 26), unless the request gives its own.
-    status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-x", "keyboard": "hardwareBar"}})
+    # A safe area no source gives (the iPad 9 on iOS 26), unless the request gives its own.
+    status, _, p = server.post("/v1/layout", {"device": {"id": "ipad-9", "keyboard": "hardwareBar"}})
     assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/ios"]
     status, _, _ = server.post(
-        "/v1/layout", {"device": {"id": "iphone-x", "keyboard": "hardwareBar"}, "window": {"safeArea": {"top": 44}}}
+        "/v1/layout", {"device": {"id": "ipad-9", "keyboard": "hardwareBar"}, "window": {"safeArea": {"top": 24}}}
     )
     assert status == 200
+
+
+def test_the_issues_cases_answer_with_their_figures_provenance(server):
+    # The iPhone 15 in landscape: every figure measured (DS), no warning.
+    status, _, a = server.post("/v1/layout", {"device": {"id": "iphone-15", "orientation": "landscape"}})
+    assert status == 200
+    assert [(f["at"], f["provenance"]) for f in a["device"]["figures"]] == [
+        ("/points", "measured"),
+        ("/ios/26/safeArea/landscape", "measured"),
+        ("/ios/26/keyboardHeight/landscape/withPredictiveBar", "measured"),
+    ]
+    assert a["device"]["figures"][2]["value"] == 208 and "derivedFigure" not in [w["code"] for w in a["warnings"]]
+    # The iPad Pro 11-inch on iOS 26: its safe area and keyboard derived, and said so.
+    status, _, a = server.post("/v1/layout", {"device": {"id": "ipad-pro-11"}})
+    assert status == 200
+    assert [f.get("rule") for f in a["device"]["figures"]] == [None, "iPadOS26SafeArea", "sameKeyboardClass"]
+    assert a["device"]["figures"][2]["derivedFrom"] == ["ipad-pro-11-m4/ios/26/keyboardHeight/portrait/withPredictiveBar"]
+    assert a["keyboard"]["frame"]["height"] == 340
+    (warning,) = [w for w in a["warnings"] if w["code"] == "derivedFigure"]
+    assert "/ios/26/safeArea/portrait (iPadOS26SafeArea)" in warning["message"]
+    # The iPhone 17 Pro's number pad: derived from its letters keyboard (335 - 44).
+    status, _, a = server.post("/v1/layout", {"device": {"id": "iphone-17-pro", "keyboardType": "numberPad"}})
+    assert status == 200 and a["keyboard"]["frame"]["height"] == 291
+    assert a["device"]["figures"][2] == {
+        "at": "/ios/26/keyboardHeight/portrait/numberPad", "value": 291, "provenance": "derived",
+        "rule": "padFromLettersByGeneration", "derivedFrom": ["/ios/26/keyboardHeight/portrait/withPredictiveBar"],
+        "sources": ["DS", "RG", "FW"],
+    }
+    assert a["device"]["model"] == "iPhone 17 Pro" and a["device"]["family"] == "iphone-16-pro"
+    # The iPhone X on iOS 26: it cannot run it, and the answer names its last iOS.
+    status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-x"}})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/ios"]
+    assert p["errors"][0]["message"].startswith("iOS 26 does not run on the iPhone X; its last release is iOS 16.")
+    # A batch item and a comparison carry the same device figures.
+    _, _, batch = server.post("/v1/layout/batch", {"requests": [{"device": {"id": "ipad-pro-11"}}]})
+    _, _, single = server.post("/v1/layout", {"device": {"id": "ipad-pro-11"}})
+    assert batch["results"][0] == single
+    _, _, compared = server.post("/v1/layout/compare", {"device": {"id": "ipad-pro-11"}, "policies": ["clearance"]})
+    assert compared["device"] == single["device"]
+    assert "derivedFigure" in [w["code"] for w in compared["warnings"]]
 
 
 def test_device_members_are_checked(server):
@@ -347,17 +416,20 @@ def test_matrix_reports_the_field_exactly_where_it_hides(server):
     status, _, doc = server.post("/v1/layout/matrix", {"request": FORM, "ios": ["18"]})
     assert status == 200
     summary = doc["summary"]
-    # 21 x 2 x 3 = 126; skipped: every combination the data file lacks a figure for, worked out
-    # from the data below (29: the 2025-2026 devices have no figures before iOS 26).
+    # 21 x 2 x 3 = 126; skipped: every combination whose model runs no release before iOS 26,
+    # or that the catalog (the data file and its rules) lacks a figure for, worked out below
+    # (25: the 2025-2026 devices have few figures before iOS 26).
     expected_skips = [
         f"{i}/{o}/{k}/ios18"
         for i, d in DEVICES.items()
         for o in ORIENTATIONS
         for k in ("predictive", "noPredictive", "hardwareBar")
-        if d["ios"]["18"]["safeArea"][o] is None or keyboard_height(d, o, k, ios="18") is None
+        if not runs(d, "18") or d["ios"]["18"]["safeArea"][o] is None or keyboard_height(d, o, k, ios="18") is None
     ]
-    assert len(expected_skips) == 29
-    assert (summary["combinations"], summary["solved"], summary["skipped"]) == (126, 97, 29)
+    assert len(expected_skips) == 25
+    assert (summary["combinations"], summary["solved"], summary["skipped"]) == (126, 101, 25)
+    assert summary["skippedFor"] == {"notRunning": 6, "missingFigure": 19, "derivedFigure": 0, "unresolvable": 0}
+    assert summary["measured"] + summary["derived"] == summary["solved"]
     title, field = summary["elements"]
     assert title["id"] == "title" and title["clear"] is True
     assert field["clear"] is False
@@ -387,16 +459,19 @@ def test_matrix_reports_the_field_exactly_where_it_hides(server):
     assert [(r["keyboardType"], r["ios"]) for r in results[:1]] == [("default", "18")]
     skipped = [r for r in results if "skipped" in r]
     assert [r["combination"] for r in skipped] == expected_skips
-    assert skipped[0]["skipped"].startswith("The catalog has no figure at /ios/18/safeArea/portrait for iphone-air: ")
+    assert skipped[0]["skipReason"] == "notRunning"
+    assert skipped[0]["skipped"].startswith('"ios": "18" stands for the releases before iOS 26, and none runs on the iPhone Air')
     se = next(r for r in results if r["combination"] == "iphone-se/landscape/predictive/ios18")
     assert se["answer"]["keyboard"]["frame"] == {"x": 0, "y": 175, "width": 667, "height": 200}
     assert se["answer"]["elements"][1]["after"]["visibleFraction"] == 41 / 44
-    # Each answer is the one a single request with that device gives.
+    # Each answer is the one a single request with that device gives
     _, _, single = server.post(
         "/v1/layout",
         {**FORM, "device": {"id": "iphone-se", "orientation": "landscape", "keyboard": "predictive", "ios": "18"}},
     )
-    assert se["answer"] == single
+    # (less `device`: a matrix's answers leave it out, each result has its `provenance`).
+    assert se["provenance"] == "measured"
+    assert se["answer"] == {k: v for k, v in single.items() if k != "device"}
 
 
 # A 12-field sign-up form in a scroll view: fields 44 tall every 64 points from y 24 (f12 at
@@ -507,11 +582,13 @@ def test_matrix_keyboard_types_ios_and_an_accessory_bar(server):
         {**query, "devices": ["iphone-17-pro"], "keyboardTypes": ["numberPad", "emoji"], "ios": ["26", "18"]},
     )
     assert status == 200
-    assert [r["skipped"].split(":")[0] for r in doc["results"]] == [
-        "The catalog has no figure at /ios/26/keyboardHeight/landscape/numberPad for iphone-17-pro",
-        "The catalog has no figure at /keyboardTypes/emoji for iphone-17-pro",
-        "The catalog has no figure at /ios/18/keyboardHeight/landscape/numberPad for iphone-17-pro",
-        "The catalog has no figure at /keyboardTypes/emoji for iphone-17-pro",
+    # The 17 Pro's landscape pad on iOS 26 is derived (208 - 27 = 181); it runs nothing before.
+    results = doc["results"]
+    assert results[0]["provenance"] == "derived" and results[0]["answer"]["keyboard"]["frame"]["height"] == 181 + 58
+    assert [(r.get("skipReason"), r.get("skipped", "").split(":")[0]) for r in results[1:]] == [
+        ("missingFigure", "The catalog has no figure at /keyboardTypes/emoji for iphone-17-pro"),
+        ("notRunning", '"ios"'),
+        ("notRunning", '"ios"'),
     ]
 
 
@@ -678,12 +755,13 @@ def test_matrix_command_matches_the_service(server, tmp_path):
 
 
 def test_a_figure_missing_on_ios_26_but_known_before_says_how_to_use_it(server):
-    # The iPhone X never ran iOS 26: no source gives its iOS 26 figures, but its iOS 18 ones are
-    # known, so the 422 says how to ask for them; with "ios": "18" the same request answers.
-    status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-x"}})
+    # The iPad 9 runs iOS 26, but no source gives its iOS 26 insets (and no rule derives a
+    # home-button iPad's); its iOS 18 ones are known, so the 422 says how to ask for them; with
+    # "ios": "18" the same request answers.
+    status, _, p = server.post("/v1/layout", {"device": {"id": "ipad-9"}})
     assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/ios"]
     assert p["errors"][0]["message"].endswith('ask for "ios": "18" to use them.')
-    status, _, a = server.post("/v1/layout", {"device": {"id": "iphone-x", "ios": "18"}})
+    status, _, a = server.post("/v1/layout", {"device": {"id": "ipad-9", "ios": "18"}})
     assert status == 200 and a["keyboard"]["state"] == "docked"
     # An emoji keyboard is known on no version: no such hint.
     status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-16", "keyboardType": "emoji"}})
