@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 swift build --build-tests
 swift test --skip-build
 
+# The catalog's rules, each checked by leave-one-out against the measured figures (docs/devices.md).
+echo "Device figure rules (leave-one-out over the measured figures; worst error in points):"
+python3 scripts/figure_rules.py
+
 if compgen -G "tests/python/test_*.py" >/dev/null; then
     bash scripts/deps.sh python
     CLEARANCE_BIN="$PWD/.build/debug/clearance" .venv/bin/python -m pytest -q tests/python

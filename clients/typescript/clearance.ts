@@ -470,6 +470,10 @@ export interface CompareAnswer {
    * Only when the body was a design, last.
    */
   mapping?: DesignMapping;
+  /**
+   * Only when the body named a `device` (or its design's frame matched one), after `mapping`.
+   */
+  device?: DeviceFigures;
 }
 
 /**
@@ -1033,9 +1037,15 @@ export interface BatchProblem {
 export interface MatrixRequest {
   request: MatrixLayoutRequest;
   /**
-   * `"all"` (the default: every device of the catalog, in catalog order) or a list of device ids or aliases.
+   * `"all"` (the default: every device of the catalog, in catalog order), `"allModels"` (every entry and every alias, each under its own id and its own iOS releases) or a list of device ids or aliases.
    */
   devices?: AllDevices | DeviceIds | null;
+  /**
+   * Which catalog figures a combination may use: `all` (the default) measured and
+   * derived ones, `measured` only those a source measured; a combination that needs a
+   * derived figure is then skipped (`skipReason: derivedFigure`).
+   */
+  figures?: FigureChoice | null;
   /**
    * The orientations, default both.
    */
@@ -1061,9 +1071,9 @@ export interface MatrixRequest {
 }
 
 /**
- * Every device of the catalog, in catalog order.
+ * `all`: every device of the catalog, in catalog order; `allModels`: every entry, then its aliases, each under its own id.
  */
-export type AllDevices = "all";
+export type AllDevices = "all" | "allModels";
 
 /**
  * Device ids from the catalog, each at most once.
@@ -1177,14 +1187,23 @@ export interface MatrixAnswer {
  */
 export interface MatrixSummary {
   /**
-   * Devices × orientations × keyboards.
+   * Devices × iOS versions × orientations × keyboards × keyboard types.
    */
   combinations: number;
   solved: number;
   /**
-   * Combinations whose keyboard height the catalog lacks.
+   * Combinations not run (`skippedFor` says why).
    */
   skipped: number;
+  /**
+   * Solved combinations whose figures sources all measured.
+   */
+  measured: number;
+  /**
+   * Solved combinations that used a figure a rule derived (docs/devices.md).
+   */
+  derived: number;
+  skippedFor: MatrixSkippedFor;
   /**
    * One summary per element, in the order of the request.
    */
@@ -1193,6 +1212,28 @@ export interface MatrixSummary {
    * How the focus fares against the keyboard; `null` when the request has no `focus`.
    */
   focus: MatrixFocusSummary | null;
+}
+
+/**
+ * The skipped combinations by reason; the counts add up to `skipped`.
+ */
+export interface MatrixSkippedFor {
+  /**
+   * The model does not run that iOS version.
+   */
+  notRunning: number;
+  /**
+   * No source gives a figure it needs and no rule derives one.
+   */
+  missingFigure: number;
+  /**
+   * It needs a derived figure and the request asked for `figures`:`measured`.
+   */
+  derivedFigure: number;
+  /**
+   * The request does not fit that device (its 422 message is in `skipped`).
+   */
+  unresolvable: number;
 }
 
 /**
@@ -1205,6 +1246,7 @@ export interface MatrixSolvedCombination {
   keyboard: DeviceKeyboard;
   keyboardType: DeviceKeyboardType;
   ios: IOSVersion;
+  provenance: Provenance;
   answer: LayoutAnswer;
 }
 
@@ -1218,10 +1260,71 @@ export interface MatrixSkippedCombination {
   keyboard: DeviceKeyboard;
   keyboardType: DeviceKeyboardType;
   ios: IOSVersion;
+  skipReason: SkipReason;
   /**
    * Why, such as the catalog having no source for a figure that combination needs (the device, the figure and the reason), or the request not fitting that combination (the pointer, relative to `request`, and the message the same request with that `device` gets in its 422).
    */
   skipped: string;
+}
+
+/**
+ * Which catalog figures a matrix may use.
+ */
+export type FigureChoice = "all" | "measured";
+
+/**
+ * Why a combination was skipped, as `summary.skippedFor` counts it.
+ */
+export type SkipReason = "notRunning" | "missingFigure" | "derivedFigure" | "unresolvable";
+
+/**
+ * `measured`: one or more sources measured the figure; `derived`: a rule of the catalog computed it from measured figures (docs/devices.md).
+ */
+export type Provenance = "measured" | "derived";
+
+/**
+ * A catalog figure the answer used, and where it comes from.
+ */
+export interface UsedFigure {
+  /**
+   * Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`, `/ios/26/keyboardHeight/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight` into the catalog's.
+   */
+  at: string;
+  /**
+   * A length (a keyboard height), the screen's portrait size, or safe-area insets.
+   */
+  value: FigureNumber | Size | Insets;
+  provenance: Provenance;
+  /**
+   * The rule that derived it (only when derived).
+   */
+  rule?: string;
+  /**
+   * The figures it was derived from (only when derived): pointers into this device's data, or `id/pointer` into another's.
+   */
+  derivedFrom?: string[];
+  /**
+   * The keys of its sources (GET /v1/devices lists them); for a derived figure, its inputs' and its rule's.
+   */
+  sources: string[];
+}
+
+/**
+ * The device a request named (or its design's frame matched) and every catalog figure the
+ * answer used, each measured or derived; an answer that used a derived one also carries
+ * the warning `derivedFigure`.
+ */
+export interface DeviceFigures {
+  id: string;
+  /**
+   * The model the id names, such as `iPhone X`.
+   */
+  model: string;
+  /**
+   * The catalog entry whose figures it has.
+   */
+  family: string;
+  figures: UsedFigure[];
 }
 
 /**
@@ -1349,6 +1452,14 @@ export interface DeviceCatalog {
    */
   about: string;
   /**
+   * The sources of every model's `runs`.
+   */
+  runsSources: DeviceSources;
+  /**
+   * The rules that derive the figures no source gives, each with its leave-one-out check (docs/devices.md).
+   */
+  rules: FigureRule[];
+  /**
    * The iOS versions every device has figures for.
    */
   iosVersions: IOSVersion[];
@@ -1360,6 +1471,49 @@ export interface DeviceCatalog {
   accessoryBar: AccessoryBar;
   hardwareKeyboardBar: HardwareKeyboardBar;
   devices: Device[];
+}
+
+/**
+ * A rule that derives a figure no source gives from figures sources measured. Its check
+ * predicts every measured figure it could have, each from the others; a rule whose worst
+ * error is over 1 pt (or that predicts none) is not used.
+ */
+export interface FigureRule {
+  /**
+   * Such as `ios26PortraitMinusOne`.
+   */
+  name: string;
+  /**
+   * What it computes, and the evidence it rests on.
+   */
+  description: string;
+  sources: DeviceSources;
+  /**
+   * How many measured figures its check predicted.
+   */
+  predicted: number;
+  /**
+   * The worst error of those predictions, in points.
+   */
+  worstError: number;
+  /**
+   * Whether it passed its check and so derives figures.
+   */
+  used: boolean;
+}
+
+/**
+ * The iOS major releases a model runs, from sources (the catalog's `runsSources`).
+ */
+export interface IOSRange {
+  /**
+   * The release it shipped with.
+   */
+  first: number;
+  /**
+   * Its last release; `null` while it runs the newest.
+   */
+  last: number | null;
 }
 
 /**
@@ -1438,6 +1592,16 @@ export interface Device {
    * The models that share these figures, or the alias's model.
    */
   name: string;
+  /**
+   * The model the id names, such as `iPhone X` for `iphone-x`.
+   */
+  model: string;
+  /**
+   * The iOS releases that model runs. `"ios": "18"` stands for the releases before
+   * iOS 26 (a model runs it when its first release is 18 or earlier); `"26"` for iOS 26
+   * itself. A request for a version the model does not run is a 422 at `/device/ios`.
+   */
+  runs: IOSRange;
   kind: DeviceKind;
   /**
    * The catalog entry's own id (differs from `id` for an alias).
@@ -1466,6 +1630,10 @@ export interface Device {
    * JSON Pointers into this device to every figure that is `null` or whose entry records alternatives.
    */
   uncertain: string[];
+  /**
+   * The `at` of every figures entry a rule derived.
+   */
+  derived: string[];
 }
 
 /**
@@ -1483,6 +1651,7 @@ export interface DeviceAlias {
    */
   name: string;
   note: string | null;
+  runs: IOSRange;
 }
 
 /**
@@ -1558,6 +1727,15 @@ export interface DeviceFigure {
    * A JSON Pointer into the device, such as `/ios/26/safeArea/landscape`.
    */
   at: string;
+  provenance: Provenance;
+  /**
+   * The rule that derived it, or `null` when sources measured it.
+   */
+  rule: string | null;
+  /**
+   * The figures a derived figure was computed from: pointers into this device, or `id/pointer` into another (empty when measured).
+   */
+  derivedFrom: string[];
   /**
    * The keys of the sources of the chosen figure (empty when it is unknown).
    */
@@ -1626,6 +1804,10 @@ export interface LayoutAnswer {
    * Only when the request was a design, and last: how the design was read.
    */
   mapping?: DesignMapping;
+  /**
+   * Only when the request named a `device` (or its design's frame matched one), last (after `mapping`). A matrix's per-combination answers leave it out (each result has its `provenance`).
+   */
+  device?: DeviceFigures;
   /**
    * Every pinned view's frame, shift and verdicts, in the order of the request; empty without any.
    */
