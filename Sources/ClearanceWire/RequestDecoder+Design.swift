@@ -120,8 +120,14 @@ extension RequestDecoder {
             setup.orientation = match.orientation
             let needsKeyboard = !p.keyboard.hasFrameSource
             for ios in [setup.ios, .ios18] where chosen == nil && (ios == setup.ios || setup.ios == .ios26) {
-                for id in match.candidates {
-                    guard let device = DeviceCatalog.device(id: id) else { continue }
+                for entry in match.candidates {
+                    guard var device = DeviceCatalog.device(id: entry) else { continue }
+                    // The entry's own model, or else the first of its aliases that runs `ios`
+                    // (a 375×812 frame on iOS 26 is the iPhone 11 Pro's, not the X's).
+                    if !device.runs.runs(ios), let alias = device.aliases.first(where: { $0.runs.runs(ios) }) {
+                        device = device.named(alias)
+                    }
+                    let id = device.id
                     var candidate = setup
                     candidate.id = id
                     candidate.ios = ios
@@ -144,7 +150,7 @@ extension RequestDecoder {
             window = device.screen(found.orientation)
             safeArea = device.safeArea(found.orientation, ios: found.ios) ?? .zero
             placed = (found.id, found.orientation, olderIOS ? found.ios : nil, match.why)
-            let others = match.candidates.filter { $0 != found.id }
+            let others = match.candidates.filter { $0 != found.id && $0 != device.family }
             if !others.isEmpty {
                 warnings.append(
                     Warning(

@@ -766,3 +766,47 @@ def test_a_figure_missing_on_ios_26_but_known_before_says_how_to_use_it(server):
     # An emoji keyboard is known on no version: no such hint.
     status, _, p = server.post("/v1/layout", {"device": {"id": "iphone-16", "keyboardType": "emoji"}})
     assert status == 422 and "ask for" not in p["errors"][0]["message"]
+
+
+def test_the_full_matrix_answers_every_cell_but_the_unknown_and_the_impossible():
+    # Every model (entries and aliases), both versions, both orientations, every keyboard and
+    # keyboard type. A skipped cell is one the model cannot show (it does not run the version)
+    # or one of the holes docs/devices.md lists, each with its reason.
+    body = {
+        "request": {"elements": [{"id": "field", "frame": {"x": 16, "y": 300, "width": 300, "height": 44}}],
+                    "focus": "field"},
+        "devices": "allModels", "ios": ["18", "26"], "orientations": list(ORIENTATIONS),
+        "keyboards": list(VARIANTS), "keyboardTypes": list(TYPES),
+    }
+    code, out, err = run_cli("matrix", "-", stdin=json.dumps(body).encode())
+    assert code == 0, err
+    doc = json.loads(out)
+    summary = doc["summary"]
+    count = sum(1 for _ in models())
+    assert summary["combinations"] == count * 2 * 2 * 4 * 5
+    assert summary["solved"] + summary["skipped"] == summary["combinations"]
+    assert summary["measured"] + summary["derived"] == summary["solved"]
+    assert sum(summary["skippedFor"].values()) == summary["skipped"]
+    assert summary["skippedFor"]["derivedFigure"] == summary["skippedFor"]["unresolvable"] == 0
+    holes = {
+        "/keyboardTypes/emoji",  # no source gives the emoji keyboard's height
+        "/keyboardTypes/numberPad", "/keyboardTypes/phonePad", "/keyboardTypes/decimalPad",  # iPad pads before 26
+        "/ios/18/keyboardHeight/portrait/numberPad", "/ios/18/keyboardHeight/landscape/numberPad",
+        "/ios/26/keyboardHeight/landscape/numberPad",  # the notch phones' landscape pad
+    }
+    for r in doc["results"]:
+        if "skipped" not in r:
+            continue
+        if r["skipReason"] == "notRunning":
+            assert " does not run on the " in r["skipped"] or " none runs on the " in r["skipped"], r
+            continue
+        assert r["skipReason"] == "missingFigure", r
+        pointer = r["skipped"].split(" at ", 1)[1].split(" for ", 1)[0]
+        family = next(d for i, m, d in models() if i == r["device"])
+        if pointer not in holes:
+            # Otherwise an iPad's safe area or keyboard that no source gives and no rule derives.
+            assert family["kind"] == "iPad", r
+            assert family["id"] in {"ipad-9", "ipad-10", "ipad-mini-6", "ipad-air-13", "ipad-pro-13-m4"}, r
+    print(f"\nfull matrix: {summary['combinations']} combinations, {summary['solved']} solved "
+          f"({summary['measured']} measured, {summary['derived']} derived), {summary['skipped']} skipped "
+          f"({summary['skippedFor']})")
