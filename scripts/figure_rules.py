@@ -200,6 +200,7 @@ def derive(data):
     A record is {"rule", "value", "inputs": [pointer, ...], "offset"?, "pairs"}; an input is
     `id/pointer` for a figure of another device. Safe-area edges are kept only as a whole group."""
     measured = data["devices"]
+    measured_by_id = {d["id"]: d for d in measured}
     devices = copy.deepcopy(measured)
     results = {r["name"]: check(r, measured) for r in data.get("rules", [])}
     records = {d["id"]: {} for d in devices}
@@ -217,7 +218,7 @@ def derive(data):
                     continue
                 for b in bindings(names):
                     source, target = pointers(b)
-                    original = by_id_measured(measured, device["id"])
+                    original = measured_by_id[device["id"]]
                     if not exists(original, target) or get(device, target) is not None:
                         continue
                     if not any_model_runs(device, version_of(target)):
@@ -256,15 +257,11 @@ def derive(data):
                     continue
                 if all(get(device, p) is not None for p in edges):
                     continue
-                group_value = by_id_measured(measured, device["id"])["ios"][v]["safeArea"][o]
+                group_value = measured_by_id[device["id"]]["ios"][v]["safeArea"][o]
                 device["ios"][v]["safeArea"][o] = copy.deepcopy(group_value)
                 for p in edges:
                     records[device["id"]].pop(p, None)
     return devices, records, results
-
-
-def by_id_measured(measured, did):
-    return next(d for d in measured if d["id"] == did)
 
 
 def table(data):

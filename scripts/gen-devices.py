@@ -184,7 +184,8 @@ def runs_literal(r, where):
 
 
 def pointer_group(pointer):
-    """A derived safe-area edge stands for its group: `/ios/26/safeArea/portrait`."""
+    """A derived safe-area edge stands for its group: `/ios/26/safeArea/portrait`; the same for
+    another device's, `ipad-10/ios/26/safeArea/portrait`."""
     parts = pointer.split("/")
     if len(parts) == 6 and parts[3] == "safeArea":
         return "/".join(parts[:5])
@@ -201,7 +202,7 @@ def derived_entries(dev, records, rules, measured_by_id):
         if g["rule"] != record["rule"]:
             raise DataError(f"{dev['id']}{at}: derived by two rules")
         for i in record["inputs"]:
-            i = pointer_group(i) if not i.startswith("/") else pointer_group(i)
+            i = pointer_group(i)
             if i not in g["inputs"]:
                 g["inputs"].append(i)
         g["records"].append(record)

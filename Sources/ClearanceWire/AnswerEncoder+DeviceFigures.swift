@@ -17,9 +17,9 @@ extension AnswerEncoder {
 
     /// One `derivedFigure` warning naming each derived figure `device` used, or none.
     public static func derivedFigureWarnings(_ device: DeviceGeometry) -> [Warning] {
-        let derived = device.figures.filter { $0.provenance == .derived }
+        let derived = device.derivedFigures
         guard !derived.isEmpty else { return [] }
-        let named = derived.map { "\($0.pointer) (\($0.rule ?? "a rule"))" }.joined(separator: ", ")
+        let named = derived.joined(separator: ", ")
         let message =
             "No source measured \(derived.count == 1 ? "this figure" : "these figures") of \(device.device.id): "
             + "\(named) \(derived.count == 1 ? "is" : "are") derived by the catalog's rules (device.figures says "
@@ -77,20 +77,11 @@ extension AnswerEncoder {
                 w.raw(",\"rule\":")
                 w.string(rule)
                 w.raw(",\"derivedFrom\":")
-                appendStrings(f.derivedFrom, to: &w)
+                appendLabels(f.derivedFrom, to: &w)
             }
             w.raw(",\"sources\":")
-            appendStrings(f.sources, to: &w)
+            appendLabels(f.sources, to: &w)
             w.raw("}")
-        }
-        w.raw("]")
-    }
-
-    static func appendStrings(_ strings: [String], to w: inout JSONWriter) {
-        w.raw("[")
-        for (i, s) in strings.enumerated() {
-            if i > 0 { w.raw(",") }
-            w.string(s)
         }
         w.raw("]")
     }

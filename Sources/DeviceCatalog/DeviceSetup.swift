@@ -108,6 +108,11 @@ public struct DeviceGeometry: Sendable, Hashable {
     /// Whether a rule derived any of ``figures``.
     public var usesDerivedFigure: Bool { figures.contains { $0.provenance == .derived } }
 
+    /// The derived figures of ``figures``, each as `pointer (rule)`, for a message.
+    public var derivedFigures: [String] {
+        figures.filter { $0.provenance == .derived }.map { "\($0.pointer) (\($0.rule ?? "a rule"))" }
+    }
+
     /// The docked keyboard frame on a screen of `screen` size, in screen coordinates:
     /// `{0, H - h, W, h}`, or `nil` when the keyboard is hidden.
     ///

@@ -153,11 +153,9 @@ public enum DeviceMatrix {
             return skipped(.missingFigure, error.message)
         }
         if spec.figures == .measured && geometry.usesDerivedFigure {
-            let derived = geometry.figures.filter { $0.provenance == .derived }
-                .map { "\($0.pointer) (\($0.rule ?? "a rule"))" }
+            let derived = geometry.derivedFigures.joined(separator: ", ")
             return skipped(
-                .derivedFigure,
-                "No source measured \(derived.joined(separator: ", ")); the matrix asked for measured figures only.")
+                .derivedFigure, "No source measured \(derived); the matrix asked for measured figures only.")
         }
         var template = template
         if let reference = spec.referenceWidth {
