@@ -192,9 +192,30 @@ def pointer_group(pointer):
     return pointer
 
 
-def derived_entries(dev, records, rules, measured_by_id):
+def input_sources(did, pointer, all_records, rule_by_name, measured_by_id):
+    """The sources of the figure at `pointer` of device `did`: a measured one's figures entry's;
+    a derived one's rule's and, in turn, its inputs' (so a chain of rules keeps every source)."""
+    records = all_records[did]
+    derived = [r for p, r in records.items() if p == pointer or pointer_group(p) == pointer]
+    if not derived:
+        entry = covering(measured_by_id[did]["figures"], pointer)
+        return list((entry or {}).get("sources", []))
+    out = []
+    for record in derived:
+        keys = []
+        for i in record["inputs"]:
+            # `/pointer` in the same device, `id/pointer` in another.
+            owner, rest = (did, i) if i.startswith("/") else (i.split("/", 1)[0], "/" + i.split("/", 1)[1])
+            keys += input_sources(owner, rest, all_records, rule_by_name, measured_by_id)
+        keys += rule_by_name[record["rule"]]["sources"]
+        out += [k for k in keys if k not in out]
+    return out
+
+
+def derived_entries(dev, all_records, rules, measured_by_id):
     """One figures entry per derived figure (a safe area as one group)."""
     rule_by_name = {r["name"]: r for r in rules}
+    records = all_records[dev["id"]]
     groups = {}
     for pointer, record in records.items():
         at = pointer_group(pointer)
@@ -210,17 +231,7 @@ def derived_entries(dev, records, rules, measured_by_id):
     for at, g in groups.items():
         rule = rule_by_name[g["rule"]]
         sources = []
-        for i in g["inputs"]:
-            if i.startswith("/"):
-                owner, pointer = dev, i
-            else:
-                did, _, rest = i.partition("/")
-                owner, pointer = measured_by_id[did], "/" + rest
-            entry = covering(owner["figures"], pointer)
-            for k in (entry or {}).get("sources", []):
-                if k not in sources:
-                    sources.append(k)
-        for k in rule["sources"]:
+        for k in input_sources(dev["id"], at, all_records, rule_by_name, measured_by_id):
             if k not in sources:
                 sources.append(k)
         r0 = g["records"][0]
@@ -341,7 +352,7 @@ def generate(data):
     for dev in derived:
         did = dev["id"]
         check_figures(measured_by_id[did], source_keys)  # the data as given: a reason for every null
-        extra = derived_entries(dev, records[did], data["rules"], measured_by_id)
+        extra = derived_entries(dev, records, data["rules"], measured_by_id)
         replaced = {e["at"] for e in extra}
         dev["figures"] = [e for e in dev["figures"] if e["at"] not in replaced] + extra
         for i in [did] + [a["id"] for a in dev["aliases"]]:

@@ -867,7 +867,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
-                    sources: ["FW"],
+                    sources: ["TG", "RG", "DS", "FW"],
                     choice: """
                         Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
                         (the median over 2 measured pairs of its class).
@@ -879,7 +879,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "RG", "DS", "FW", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
                         -44 (the median over 12 measured pairs of its class).
@@ -891,7 +891,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "AF", "DS", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
                         -37 (the median over 12 measured pairs of its class).
@@ -915,7 +915,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape",
-                    sources: ["SST", "PB", "Q", "DS", "SSTPR"],
+                    sources: ["SST", "PB", "Q", "DS", "SSTPR", "TG"],
                     choice: """
                         Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
                         measured pairs of its class).
@@ -1108,7 +1108,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
-                    sources: ["FW"],
+                    sources: ["TG", "AF", "RG", "DS", "FW"],
                     choice: """
                         Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
                         (the median over 2 measured pairs of its class).
@@ -1120,7 +1120,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "AF", "RG", "DS", "FW", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
                         -44 (the median over 12 measured pairs of its class).
@@ -1132,7 +1132,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "AF", "DS", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
                         -37 (the median over 12 measured pairs of its class).
@@ -1156,7 +1156,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape",
-                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
+                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "TG"],
                     choice: """
                         Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
                         measured pairs of its class).
@@ -1347,7 +1347,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
-                    sources: ["FW"],
+                    sources: ["TG", "AF", "RG", "DS", "FW"],
                     choice: """
                         Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
                         (the median over 2 measured pairs of its class).
@@ -1359,7 +1359,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "AF", "RG", "DS", "FW", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
                         -44 (the median over 12 measured pairs of its class).
@@ -1371,7 +1371,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "AF", "DS", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
                         -37 (the median over 12 measured pairs of its class).
@@ -1395,7 +1395,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/safeArea/landscape",
-                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
+                    sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "TG"],
                     choice: """
                         Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
                         measured pairs of its class).
@@ -1562,7 +1562,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/numberPad",
-                    sources: ["FW"],
+                    sources: ["TG", "RG", "DS", "FW"],
                     choice: """
                         Derived by padFromLettersByGeneration: /ios/26/keyboardHeight/portrait/withPredictiveBar -27 \
                         (the median over 2 measured pairs of its class).
@@ -1574,7 +1574,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "RG", "DS", "FW", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
                         -44 (the median over 12 measured pairs of its class).
@@ -1586,7 +1586,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "DS", "AF", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
                         -37 (the median over 12 measured pairs of its class).
@@ -1999,7 +1999,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["TG", "DS", "AF", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
                         -37 (the median over 12 measured pairs of its class). No source measured it: No source \
@@ -3717,7 +3717,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["DS", "TG", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
                         -50 (the median over 3 measured pairs of its class).
@@ -3729,7 +3729,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["DS", "TG", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
                         -50 (the median over 3 measured pairs of its class).
@@ -3910,7 +3910,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/portrait/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["DS", "TG", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/portrait/withPredictiveBar \
                         -50 (the median over 3 measured pairs of its class).
@@ -3922,7 +3922,7 @@ extension DeviceCatalog {
                 ),
                 Figure(
                     at: "/ios/26/keyboardHeight/landscape/withoutPredictiveBar",
-                    sources: ["TG", "AY"],
+                    sources: ["DS", "TG", "AY"],
                     choice: """
                         Derived by withoutPredictiveBarMinusBar: /ios/26/keyboardHeight/landscape/withPredictiveBar \
                         -50 (the median over 3 measured pairs of its class).

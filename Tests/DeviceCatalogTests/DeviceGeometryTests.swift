@@ -208,6 +208,15 @@ import Testing
         #expect(bar.figures.last?.sources == ["SO"])
     }
 
+    @Test func aFigureDerivedFromADerivedOneKeepsEverySourceOfTheChain() throws {
+        // The 13 mini's iOS 26 keyboard without the bar: its keyboard with the bar (itself derived by
+        // ios26PortraitMinusOne from TG's 336, on RG, DS and FW's evidence) less TG and AY's bar.
+        let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-13-mini", keyboard: .noPredictive))
+        let figure = try #require(g.figures.last)
+        #expect(g.keyboardHeight == 291 && figure.rule == "withoutPredictiveBarMinusBar")
+        #expect(figure.sources == ["TG", "RG", "DS", "FW", "AY"])
+    }
+
     @Test func everyUsedRulePassedItsCheckAndTheFailingOneDerivesNothing() {
         #expect(DeviceCatalog.rules.count >= 7)
         for rule in DeviceCatalog.rules where rule.used {
