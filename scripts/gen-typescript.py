@@ -43,8 +43,7 @@ def ts_type(schema: dict, indent: str = "") -> str:
         return ref_name(schema["$ref"])
     for key in ("oneOf", "anyOf"):
         if key in schema:
-            parts = [ts_type(s, indent) for s in schema[key]]
-            return " | ".join(dict.fromkeys(parts))
+            return " | ".join(fold(union_parts(schema, indent)))
     if "allOf" in schema:
         return " & ".join(ts_type(s, indent) for s in schema["allOf"])
     if "const" in schema:
@@ -68,6 +67,37 @@ def ts_type(schema: dict, indent: str = "") -> str:
     if types == "object" or "properties" in schema:
         return object_type(schema, indent)
     return "unknown"
+
+
+def union_parts(schema: dict, indent: str = "") -> list[str]:
+    """The members of a union, flattened: the alternatives of a `oneOf` or `anyOf` (and of the
+    ones inside them), the values of an `enum`, the types of a type list."""
+    if isinstance(schema, dict):
+        for key in ("oneOf", "anyOf"):
+            if key in schema and "$ref" not in schema:
+                return list(dict.fromkeys(p for s in schema[key] for p in union_parts(s, indent)))
+        if "enum" in schema and "$ref" not in schema:
+            return [json.dumps(v) for v in schema["enum"]]
+    return [ts_type(schema, indent)]
+
+
+# The document lists a union's alternatives in place (a policy is a name or one of twelve
+# objects; a keyboard one of its forms) because generators cannot nest one `oneOf` in another
+# (docs/clients.md). The named unions of `components.schemas` are folded back in: a member list
+# that holds every member of one names it instead. Filled by generate(); the schema being
+# written is left out, so that a named union is not written as itself.
+NAMED_UNIONS: dict[str, frozenset[str]] = {}
+WRITING: list[str] = []
+
+
+def fold(parts: list[str]) -> list[str]:
+    for name, members in sorted(NAMED_UNIONS.items(), key=lambda item: (-len(item[1]), item[0])):
+        if name in WRITING or not members <= set(parts) or set(parts) == members | {name}:
+            continue
+        at = min(parts.index(m) for m in members)
+        parts = [p for i, p in enumerate(parts) if p not in members or i == at]
+        parts[at] = name
+    return parts
 
 
 def object_type(schema: dict, indent: str) -> str:
@@ -234,9 +264,16 @@ export class ClearanceClient {
 def generate() -> str:
     spec = yaml.safe_load(SPEC.read_text())
     out = [HEADER, f"/** The contract's version (openapi.yaml `info.version`). */\nexport const apiVersion = {json.dumps(str(spec['info']['version']))};\n\n"]
+    NAMED_UNIONS.clear()
+    for name, schema in spec["components"]["schemas"].items():
+        if any(key in schema for key in ("oneOf", "anyOf", "enum")):
+            members = frozenset(p for p in union_parts(schema) if p != "null")
+            if len(members) > 1:
+                NAMED_UNIONS[name] = members
     for name, schema in spec["components"]["schemas"].items():
         out.append(doc(schema.get("description")))
-        body = ts_type({k: v for k, v in schema.items() if k not in ("if", "then", "else")})
+        WRITING[:] = [name]
+        body = ts_type(schema)
         if body.startswith("{") and "\n" in body:
             out.append(f"export interface {name} {body}\n\n")
         else:

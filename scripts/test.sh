@@ -12,5 +12,7 @@ python3 scripts/figure_rules.py
 
 if compgen -G "tests/python/test_*.py" >/dev/null; then
     bash scripts/deps.sh python
+    # openapi-generator-cli (tests/python/test_openapi_generator.py) runs its jar on Java.
+    command -v java >/dev/null || bash scripts/deps.sh apt default-jre-headless
     CLEARANCE_BIN="$PWD/.build/debug/clearance" .venv/bin/python -m pytest -q tests/python
 fi

@@ -99,9 +99,13 @@ export interface InsetsInput {
  * Everything else has a default that matches a full-screen app with no keyboard. Any
  * optional member may also be sent as `null`, which means the same as leaving it out.
  *
- * Three rules tie fields together and are checked beyond this schema: element and pinned
- * view ids are unique together, `focus` names an element or a pinned view and
- * `options.scrollTarget` an element, and `keyboard.height` is no more than `screen.height`.
+ * These rules tie fields together and are checked beyond this schema, each a 422 at its
+ * pointer: without a `device` or a `design` (neither given, or both `null`), `screen` and
+ * `container.frame` are required and `keyboard` is one of its own forms (`state: shown`
+ * alone needs a device); element and pinned view ids are unique together, `focus` names an
+ * element or a pinned view and `options.scrollTarget` an element, and `keyboard.height` is
+ * no more than `screen.height`. (The first rule is prose, not a JSON Schema conditional,
+ * so that client generators read the document: none gives `if`/`then`/`else` a type.)
  */
 export interface LayoutRequest {
   /**
@@ -173,9 +177,13 @@ export interface LayoutRequest {
  * Everything else has a default that matches a full-screen app with no keyboard. Any
  * optional member may also be sent as `null`, which means the same as leaving it out.
  *
- * Three rules tie fields together and are checked beyond this schema: element and pinned
- * view ids are unique together, `focus` names an element or a pinned view and
- * `options.scrollTarget` an element, and `keyboard.height` is no more than `screen.height`.
+ * These rules tie fields together and are checked beyond this schema, each a 422 at its
+ * pointer: without a `device` or a `design` (neither given, or both `null`), `screen` and
+ * `container.frame` are required and `keyboard` is one of its own forms (`state: shown`
+ * alone needs a device); element and pinned view ids are unique together, `focus` names an
+ * element or a pinned view and `options.scrollTarget` an element, and `keyboard.height` is
+ * no more than `screen.height`. (The first rule is prose, not a JSON Schema conditional,
+ * so that client generators read the document: none gives `if`/`then`/`else` a type.)
  */
 export interface CompareRequest {
   /**
@@ -240,7 +248,7 @@ export interface CompareRequest {
    * 1 to 32 policies to compare, repeats allowed (the same system with other parameters).
    * Default all twelve with their default parameters, in the order of `PolicyName`.
    */
-  policies?: PolicySelector[] | null;
+  policies?: Array<PolicyName | PolicyObject> | null;
 }
 
 /**
@@ -254,11 +262,6 @@ export type ElementKind = "textField" | "textView" | "view";
  * A policy by name, with its default parameters.
  */
 export type PolicyName = "clearance" | "iqKeyboardManager" | "tpKeyboardAvoiding" | "uikitGuide" | "swiftUI" | "reactNative" | "reactNativeScrollView" | "keyboardController" | "flutter" | "androidAdjustPan" | "androidAdjustResize" | "compose";
-
-/**
- * A policy by name (its defaults) or an object naming it with parameters.
- */
-export type PolicySelector = PolicyName | PolicyObject;
 
 /**
  * A policy with parameters: an object naming it and holding only that policy's parameters
@@ -499,44 +502,6 @@ export interface CompareFocus {
   id: string;
   gap: number | null;
   after: Verdict;
-}
-
-/**
- * The rule a layout on a catalog device or a design keeps: `device` or `design` is given
- * (not `null`). A layout that keeps neither must keep `LayoutOnScreen`.
- */
-export type LayoutOnDevice = LayoutWithDevice | LayoutWithDesign;
-
-/**
- * `device` is given.
- */
-export interface LayoutWithDevice {
-  device: DeviceSelection;
-}
-
-/**
- * `design` is given.
- */
-export interface LayoutWithDesign {
-  design: Design;
-}
-
-/**
- * The rule a layout without a device keeps: `screen`, `container` and `container.frame`
- * are required, and the keyboard is one of its own forms (`state: shown` alone needs a
- * device).
- */
-export interface LayoutOnScreen {
-  screen: SizeInput;
-  container: ContainerWithFrame;
-  keyboard?: Keyboard | null;
-}
-
-/**
- * The rule a container without a device keeps; its `frame` is required (not `null`).
- */
-export interface ContainerWithFrame {
-  frame: RectInput;
 }
 
 /**
@@ -1039,7 +1004,7 @@ export interface MatrixRequest {
   /**
    * `"all"` (the default: every device of the catalog, in catalog order), `"allModels"` (every entry and every alias, each under its own id and its own iOS releases) or a list of device ids or aliases.
    */
-  devices?: AllDevices | DeviceIds | null;
+  devices?: "all" | "allModels" | string[] | null;
   /**
    * Which catalog figures a combination may use: `all` (the default) measured and
    * derived ones, `measured` only those a source measured; a combination that needs a
@@ -1069,16 +1034,6 @@ export interface MatrixRequest {
    */
   stretch?: MatrixStretch | null;
 }
-
-/**
- * `all`: every device of the catalog, in catalog order; `allModels`: every entry, then its aliases, each under its own id.
- */
-export type AllDevices = "all" | "allModels";
-
-/**
- * Device ids from the catalog, each at most once.
- */
-export type DeviceIds = string[];
 
 /**
  * How to stretch the layout's frames to each window's width.

@@ -1,7 +1,9 @@
 """Schemathesis hooks for the openapi.yaml run (loaded through SCHEMATHESIS_HOOKS).
 
-JSON Schema cannot say the rules of the layout contract that tie one field to another:
-element and pinned-view ids are unique together, `focus` names an element or a pinned view and
+JSON Schema cannot say (or, for generators' sake, does not say) the rules of the layout
+contract that tie one field to another: without a device or a design, `screen` and
+`container.frame` are required and a shown keyboard gives its frame, height or userInfo; element
+and pinned-view ids are unique together, `focus` names an element or a pinned view and
 `options.scrollTarget` an element, and
 `keyboard.height` is no more than `screen.height`.
 A body that the schema accepts may break them, and the service rightly answers 422, which
@@ -70,6 +72,15 @@ def _catalog_id(value: object) -> str:
     return IDS[len(str(value)) % len(IDS)]
 
 
+def _runs(device_id: str, ios: str) -> bool:
+    """Whether the device runs `ios`: "18" is every release up to 18, "26" is iOS 26 itself."""
+    runs = CATALOG[device_id].get("runs") or {}
+    first, last = runs.get("first", 0), runs.get("last")
+    if ios == "18":
+        return first <= 18
+    return first <= 26 and (last is None or last >= 26)
+
+
 def _is_positive(case) -> bool:
     meta = getattr(case, "meta", None)
     return meta is not None and meta.generation.mode == GenerationMode.POSITIVE
@@ -94,6 +105,26 @@ def keep_design_rules(body: dict, required: bool = False) -> None:
         body.pop(member, None)
     if body.get("focus") not in (None, "1:2", "Email [textField]"):
         body["focus"] = "1:2"
+
+
+def keep_rule_without_a_device(body: dict) -> None:
+    """Without a device or a design, `screen` and `container.frame` are required and a keyboard
+    that is `shown` must say where (the document states this in prose, not as a conditional that
+    generators cannot read): a positive body without them gets a 390×844 screen, a container as
+    large as the screen and a keyboard without the bare `state: shown`."""
+    if body.get("device") is not None or body.get("design") is not None:
+        return
+    if not isinstance(body.get("screen"), dict):
+        body["screen"] = {"width": 390, "height": 844}
+    if not isinstance(body.get("container"), dict):
+        body["container"] = {}
+    if body["container"].get("frame") is None:
+        screen = body["screen"]
+        body["container"]["frame"] = {"x": 0, "y": 0, "width": screen["width"], "height": screen["height"]}
+    keyboard = body.get("keyboard")
+    if isinstance(keyboard, dict) and keyboard.get("state") == "shown":
+        if all(keyboard.get(k) is None for k in ("frame", "height", "userInfo")):
+            del keyboard["state"]
 
 
 def keep_cross_field_rules(body: dict) -> None:
@@ -133,6 +164,8 @@ def keep_cross_field_rules(body: dict) -> None:
 
     keyboard, screen, device = body.get("keyboard"), body.get("screen"), body.get("device")
     limit = screen.get("height") if isinstance(screen, dict) else None
+    if body.get("design") is not None and not (isinstance(device, dict) and "id" in device):
+        limit = SMALL_DESIGN["absoluteBoundingBox"]["height"]  # the design's frame is the screen
     if isinstance(device, dict) and "id" in device:
         window = body.get("window")
         own_safe_area = isinstance(window, dict) and isinstance(window.get("safeArea"), dict)
@@ -141,14 +174,17 @@ def keep_cross_field_rules(body: dict) -> None:
         device["id"] = _catalog_id(device["id"])
         orientation = device.get("orientation") or "portrait"
         ios = device.get("ios") or "26"
-        if not own_safe_area:
-            # A device (and version) whose safe area a source gives, unless the body gives its own.
-            candidates = [i for i in [device["id"], *IDS] if CATALOG[i]["ios"][ios]["safeArea"][orientation]]
-            if not candidates:
-                ios = "18" if ios == "26" else "26"
-                device["ios"] = ios
-                candidates = [i for i in [device["id"], *IDS] if CATALOG[i]["ios"][ios]["safeArea"][orientation]]
-            device["id"] = candidates[0]
+        # A device that runs the version, and whose safe area a source gives there unless the
+        # body gives its own.
+        def usable(i: str) -> bool:
+            return _runs(i, ios) and (own_safe_area or bool(CATALOG[i]["ios"][ios]["safeArea"][orientation]))
+
+        candidates = [i for i in [device["id"], *IDS] if usable(i)]
+        if not candidates:
+            ios = "18" if ios == "26" else "26"
+            device["ios"] = ios
+            candidates = [i for i in [device["id"], *IDS] if usable(i)]
+        device["id"] = candidates[0]
         supports = CATALOG[device["id"]]["ios"][ios]["supports"][orientation]
         if (device.get("keyboardType") or "default") not in supports["keyboardTypes"]:
             device["keyboardType"] = "default"
@@ -244,8 +280,10 @@ def keep_rules(path: str, body: object) -> None:
     if not isinstance(body, dict):
         return
     if path == "/v1/layout":
+        keep_rule_without_a_device(body)
         keep_cross_field_rules(body)
     elif path == "/v1/layout/compare":
+        keep_rule_without_a_device(body)
         keep_cross_field_rules(body)
         keep_compare_rules(body)
     elif path == "/v1/layout/matrix":

@@ -148,21 +148,15 @@ BASE = {"screen": {"width": 390, "height": 844}, "container": {"frame": {"x": 0,
 @pytest.mark.parametrize(
     ("change", "why"),
     [
-        ({"screen": None}, "screen is required"),
         ({"container": {"frame": {"x": 0, "y": 0, "width": -1, "height": 844}}}, "negative size"),
         ({"elements": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 0, "height": 10}}]}, "zero-width element"),
         ({"elements": [{"id": "", "frame": {"x": 0, "y": 0, "width": 1, "height": 10}}]}, "empty id"),
         ({"keyboard": {"height": 336, "frame": {"x": 0, "y": 508, "width": 390, "height": 336}}}, "two keyboard forms"),
-        ({"keyboard": {"state": "shown"}}, "shown with no frame"),
         ({"options": {"anchor": 1.5}}, "anchor above 1"),
         ({"options": {"anchor": "middle"}}, "unknown anchor name"),
         ({"options": {"strategy": "moveView"}}, "unknown strategy"),
         ({"colour": "red"}, "unknown field"),
         ({"keyboard": {"userInfo": {"UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 508}, {-390, 336}}"}}}, "negative width"),
-        ({"container": {"scrollable": True}}, "container.frame is required without a device"),
-        ({"container": {"frame": None}}, "container.frame is required without a device"),
-        ({"container": None}, "container is required without a device"),
-        ({"device": None, "screen": None}, "screen is required without a device"),
         ({"device": {"orientation": "landscape"}}, "device.id is required"),
         ({"device": {"id": ""}}, "empty device id"),
         ({"device": {"id": "iphone-se", "orientation": "upsideDown"}}, "unknown orientation"),
@@ -175,6 +169,41 @@ def test_the_request_schema_rejects_what_the_contract_rejects(change: dict, why:
     body = {**BASE, **change}
     body = {k: v for k, v in body.items() if v is not None}
     assert errors_of("LayoutRequest", body) != [], why
+
+
+# The rule that ties `screen`, `container.frame` and the keyboard's form to the absence of a
+# device or a design is prose in the document, not a JSON Schema conditional (generators give
+# `if`/`then`/`else` no type: docs/clients.md). The schema accepts these bodies; the service
+# answers each with a 422 at the pointer the prose names, and the prose names it.
+CONDITIONAL_CASES = [
+    ({"screen": None}, "/screen"),
+    ({"keyboard": {"state": "shown"}}, "/keyboard"),
+    ({"container": {"scrollable": True}}, "/container/frame"),
+    ({"container": {"frame": None}}, "/container/frame"),
+    ({"container": None}, "/container"),
+    ({"device": None, "screen": None}, "/screen"),
+    ({"design": None, "device": None, "screen": None}, "/screen"),
+]
+
+
+@pytest.mark.parametrize(("change", "pointer"), CONDITIONAL_CASES)
+@pytest.mark.parametrize("schema_name", ["LayoutRequest", "CompareRequest"])
+def test_the_rule_without_a_device_is_written_out_and_the_service_keeps_it(
+    service: str, schema_name: str, change: dict, pointer: str
+) -> None:
+    body = {k: v for k, v in {**BASE, **change}.items() if v is not None or k in ("device", "design")}
+    description = " ".join(SPEC["components"]["schemas"][schema_name]["description"].split())
+    assert "without a `device` or a `design`" in description
+    assert "`screen` and `container.frame` are required and `keyboard` is one of its own forms" in description
+    assert "`state: shown`" in description
+    assert "if" not in SPEC["components"]["schemas"][schema_name]
+    path = "/v1/layout" if schema_name == "LayoutRequest" else "/v1/layout/compare"
+    if schema_name == "CompareRequest":
+        body["policies"] = ["clearance"]
+    answer = requests.post(service + path, json=body, timeout=10)
+    assert answer.status_code == 422, answer.text
+    assert answer.headers["Content-Type"].startswith("application/problem+json")
+    assert [e["pointer"] for e in answer.json()["errors"]] == [pointer], answer.text
 
 
 def errors_against(schema: dict, value: object) -> list[str]:
@@ -266,11 +295,18 @@ def test_the_service_serves_this_very_document(service: str) -> None:
     assert response.content == SPEC_PATH.read_bytes()
 
 
-def _schema_shape_problems(node: object, where: str, top: bool) -> list[str]:
+def _schema_shape_problems(node: object, where: str, top: bool, branch: bool = False) -> list[str]:
     """What keeps a generator from reading one schema cleanly: a `$ref` into another schema, an
     object or enum defined inline instead of as a named component, an enum holding `null`, a
-    `title` (generators name classes after it), or an `anyOf`/`oneOf` branch that is not a
-    named schema (a `{"type": "null"}` branch is allowed: it makes the member optional)."""
+    `title` (generators name classes after it), a `type: 'null'` member (typescript-fetch imports
+    a `Null` model it never writes; `const: null` says the same), a `const` without its `type`,
+    or an `anyOf`/`oneOf` branch that is not a named schema (a `{"type": "null"}` branch is
+    allowed: it makes the member optional). Two exceptions come from typescript-fetch, which
+    cannot read them: a union's branch is never itself a union (it writes no `instanceOf` for
+    one), so named unions are listed in place; and in a union with object branches, the
+    primitive branches (a string enum, an array of strings) are inline, since it casts a named
+    one to the object type (a named plain string it reads); so too beside an array branch. Such
+    an inline branch may have a `title`: openapi-python-client names its enum class after it."""
     if not isinstance(node, dict):
         return []
     problems = []
@@ -280,22 +316,47 @@ def _schema_shape_problems(node: object, where: str, top: bool) -> list[str]:
     types = node.get("type") if isinstance(node.get("type"), list) else [node.get("type")]
     if not top and ("properties" in node or "object" in types):
         problems.append(f"{where}: an object schema inline")
-    if not top and "enum" in node:
+    if not top and not branch and "enum" in node:
         problems.append(f"{where}: an enum inline")
+    if node.get("type") == "null" and where.rsplit("/", 2)[-2] == "properties":
+        problems.append(f"{where}: a `type: 'null'` member")
+    if "const" in node and node["const"] is not None and "type" not in node:
+        problems.append(f"{where}: a const without its type")
     if None in node.get("enum", []):
         problems.append(f"{where}: an enum holding null")
-    if "title" in node:
+    if "title" in node and not (branch and _is_primitive(node)):
         problems.append(f"{where}: a title")
     for key in ("anyOf", "oneOf", "allOf"):
-        for i, branch in enumerate(node.get(key, [])):
-            if set(branch) != {"$ref"} and branch != {"type": "null"}:
-                problems.append(f"{where}/{key}/{i}: a branch that is not a named schema")
-            problems += _schema_shape_problems(branch, f"{where}/{key}/{i}", False)
+        branches = node.get(key, [])
+        named = [SPEC["components"]["schemas"][b["$ref"].rsplit("/", 1)[1]] for b in branches if set(b) == {"$ref"}]
+        # A union mixing strings with objects or arrays: typescript-fetch narrows by `typeof`
+        # and then casts a named string enum or array to what is left, which does not compile.
+        has_object = any(n.get("type") in ("object", "array") or "properties" in n for n in named) or any(
+            b.get("type") == "array" for b in branches
+        )
+        for i, branch in enumerate(branches):
+            at = f"{where}/{key}/{i}"
+            if set(branch) == {"$ref"}:
+                target = SPEC["components"]["schemas"][branch["$ref"].rsplit("/", 1)[1]]
+                if key != "allOf" and any(k in target for k in ("oneOf", "anyOf")):
+                    problems.append(f"{at}: a union as a branch of a union")
+                if has_object and (target.get("type") == "array" or "enum" in target):
+                    problems.append(f"{at}: a named enum or array beside object branches")
+            elif branch != {"type": "null"} and not (has_object and _is_primitive(branch)):
+                problems.append(f"{at}: a branch that is not a named schema")
+            problems += _schema_shape_problems(branch, at, False, branch=True)
     for name, sub in node.get("properties", {}).items():
         problems += _schema_shape_problems(sub, f"{where}/properties/{name}", False)
     for key in ("items", "if", "then", "else", "not", "additionalProperties"):
         problems += _schema_shape_problems(node.get(key), f"{where}/{key}", False)
     return problems
+
+
+def _is_primitive(schema: dict) -> bool:
+    """A string (or string enum), or an array of strings, written inline."""
+    if schema.get("type") == "string":
+        return True
+    return schema.get("type") == "array" and _is_primitive(schema.get("items", {}))
 
 
 def test_every_schema_is_a_named_component_that_generators_read_cleanly() -> None:
