@@ -56,6 +56,10 @@ extension RequestDecoder {
 /// no Foundation, and no allocation besides the elements array and the id strings. It is total:
 /// any byte sequence gives a request or a ``Problem``, never a trap, in time linear in its length.
 public enum LayoutDecoder {
+    /// The largest magnitude any number of a request may have (1e9): tools that build a request
+    /// from other input (the CLI's flags) check against the same bound.
+    public static var maxMagnitude: Double { RequestDecoder.maxMagnitude }
+
     /// Decodes `bytes`, or throws a 400 or 422 ``Problem`` naming every offending field.
     ///
     /// - 400 (`malformed-json`): the body is empty, not JSON (RFC 8259: no `NaN`, no trailing

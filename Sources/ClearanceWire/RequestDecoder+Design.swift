@@ -46,7 +46,7 @@ public struct DesignMapped: Sendable {
 extension RequestDecoder {
     /// `design`, with its document read by the pruning reader; `nil` after recording why not.
     mutating func readDesign() throws(SyntaxError) -> DesignInput? {
-        guard try expect(.object, "an object {figma, node}") else { return nil }
+        guard try expect(.object, "an object \(DesignMember.memberList)") else { return nil }
         let before = errors.count
         var document: DesignValue?
         var node: String?

@@ -67,7 +67,7 @@ extension RequestDecoder {
     /// or `nil` after recording why not. The id is looked up later (`resolveDevice`), so its error
     /// names the closest ids.
     mutating func readDevice(accessoryGiven: inout Bool) throws(SyntaxError) -> DeviceSetup? {
-        guard try expect(.object, "an object {id, orientation, keyboard, keyboardType, ios, accessoryHeight}") else {
+        guard try expect(.object, "an object \(DeviceMember.memberList)") else {
             return nil
         }
         let before = errors.count

@@ -51,7 +51,7 @@ extension RequestDecoder {
 
     /// Decodes `keyboard.animation`: `duration` (seconds, not negative) and `curve`.
     mutating func readAnimation(into k: inout KeyboardFields) throws(SyntaxError) {
-        guard try expect(.object, "an object {duration, curve}") else { return }
+        guard try expect(.object, "an object \(AnimationMember.memberList)") else { return }
         _ = try readObject(AnimationMember.self) { (d: inout RequestDecoder, m: AnimationMember) throws(SyntaxError) in
             switch m {
             case .duration: k.duration = try d.readNumber(.nonNegative)

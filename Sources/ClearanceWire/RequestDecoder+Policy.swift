@@ -123,7 +123,7 @@ extension RequestDecoder {
     /// IQKeyboardManager's `layoutMargins`: `{top, bottom}`, each not negative; a missing edge
     /// keeps its default (the window's safe area on that edge).
     private mutating func readMargins() throws(SyntaxError) -> (top: Double?, bottom: Double?)? {
-        guard try expect(.object, "an object {top, bottom}") else { return nil }
+        guard try expect(.object, "an object \(MarginMember.memberList)") else { return nil }
         let before = errors.count
         var top: Double?
         var bottom: Double?

@@ -240,7 +240,7 @@ extension RequestDecoder {
 
     /// One pinned view; `nil` after recording what is wrong.
     mutating func readPinnedView() throws(SyntaxError) -> PinnedView? {
-        guard try expect(.object, "a pinned view {id, frame, pin}") else { return nil }
+        guard try expect(.object, "a pinned view \(PinnedMember.memberList)") else { return nil }
         var id: String?
         var frame = Rect.zero
         var pin = Pin.bottom
@@ -264,7 +264,7 @@ extension RequestDecoder {
     // MARK: window
 
     mutating func readWindow() throws(SyntaxError) -> (frame: Rect?, safeArea: EdgeInsets?)? {
-        guard try expect(.object, "an object {frame, safeArea}") else { return nil }
+        guard try expect(.object, "an object \(WindowMember.memberList)") else { return nil }
         var frame: Rect?
         var safeArea: EdgeInsets?
         _ = try readObject(WindowMember.self) { (d: inout RequestDecoder, m: WindowMember) throws(SyntaxError) in
@@ -621,7 +621,7 @@ extension RequestDecoder {
     /// One element; with a valid id it is returned even when other members are wrong (the errors
     /// are recorded), so later duplicates of its id are still found.
     mutating func readElement() throws(SyntaxError) -> Element? {
-        guard try expect(.object, "an element {id, frame, caret}") else { return nil }
+        guard try expect(.object, "an element \(ElementMember.memberList)") else { return nil }
         var id: String?
         var frame = Rect.zero
         var caret: Rect?

@@ -353,21 +353,21 @@ struct RequestDecoder {
 
     /// A `Rect` with every member given; `sizeRule` applies to its width and height.
     mutating func readRect(size sizeRule: NumberRule = .nonNegative) throws(SyntaxError) -> Rect? {
-        guard try expect(.object, "a rect {x, y, width, height}") else { return nil }
+        guard try expect(.object, "a rect \(RectMember.memberList)") else { return nil }
         guard let v = try readNumbers(RectMember.self, extent: sizeRule) else { return nil }
         return Rect(x: v[.x], y: v[.y], width: v[.width], height: v[.height])
     }
 
     /// A `Size` with both members given, neither negative.
     mutating func readSize() throws(SyntaxError) -> Size? {
-        guard try expect(.object, "a size {width, height}") else { return nil }
+        guard try expect(.object, "a size \(SizeMember.memberList)") else { return nil }
         guard let v = try readNumbers(SizeMember.self, extent: .nonNegative) else { return nil }
         return Size(width: v[.width], height: v[.height])
     }
 
     /// A `Point` with both members given.
     mutating func readPoint() throws(SyntaxError) -> Point? {
-        guard try expect(.object, "a point {x, y}") else { return nil }
+        guard try expect(.object, "a point \(PointMember.memberList)") else { return nil }
         guard let v = try readNumbers(PointMember.self, extent: .any) else { return nil }
         return Point(x: v[.x], y: v[.y])
     }
@@ -375,7 +375,7 @@ struct RequestDecoder {
     /// An `EdgeInsets`; an edge left out is 0 (`{"top": 47, "bottom": 34}` reads as written), and
     /// no edge may be negative.
     mutating func readInsets() throws(SyntaxError) -> EdgeInsets? {
-        guard try expect(.object, "insets {top, left, bottom, right}") else { return nil }
+        guard try expect(.object, "insets \(InsetMember.memberList)") else { return nil }
         guard let v = try readNumbers(InsetMember.self, extent: .nonNegative) else { return nil }
         return EdgeInsets(top: v[.top], left: v[.left], bottom: v[.bottom], right: v[.right])
     }

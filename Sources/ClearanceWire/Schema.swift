@@ -12,6 +12,12 @@ protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue 
 }
 
 extension SchemaMembers {
+    /// The members as a message spells them, `{id, frame, caret, kind}`: the wire names of every
+    /// case in order, so a message about the object lists what the table holds.
+    static var memberList: String {
+        "{" + allCases.map { $0.name.description }.joined(separator: ", ") + "}"
+    }
+
     /// The case of entry `index` of ``names`` (an index the table gave, so always a case: the
     /// table was built from the cases and checked their raw values count from 0).
     @inline(__always) static func member(at index: Int) -> Self {

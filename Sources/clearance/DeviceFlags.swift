@@ -42,8 +42,10 @@ enum DeviceFlags {
             }
             device.ios = v
         case "--accessory-height":
-            guard let h = Double(text), h.isFinite, h >= 0, h <= 10_000 else {
-                return .failure(Message("\(flag) must be a number of points from 0 to 10000, not '\(text)'"))
+            // The wire's own range for `device.accessoryHeight`: a keyboard taller than the
+            // screen with it is the resolver's to refuse, as it is for a request.
+            guard let h = Double(text), h.isFinite, h >= 0, h <= LayoutDecoder.maxMagnitude else {
+                return .failure(Message("\(flag) must be a number of points from 0 to 1e9, not '\(text)'"))
             }
             device.accessoryHeight = h
         default:

@@ -74,6 +74,23 @@ import Testing
         #expect(problem(text)?.errors.first?.message.hasPrefix("must be") == true)
     }
 
+    // An object's message lists its members from the schema table, every one of them: the element
+    // message once left out `kind`.
+    @Test(arguments: [
+        (body(#""elements":[5]"#), "must be an element {id, frame, caret, kind}, not a number"),
+        (body(#""pinned":["bar"]"#), "must be a pinned view {id, frame, pin}, not a string"),
+        (body(#""window":[]"#), "must be an object {frame, safeArea}, not an array"),
+        (body(#""keyboard":{"height":336,"animation":1}"#), "must be an object {duration, curve}, not a number"),
+        (
+            #"{"device":true}"#,
+            "must be an object {id, orientation, keyboard, keyboardType, ios, accessoryHeight}, not a boolean"
+        ),
+        (#"{"screen":[],\#(minimalContainer)}"#, "must be a size {width, height}, not an array"),
+    ])
+    func objectMessagesListTheTablesMembers(text: String, message: String) {
+        #expect(problem(text)?.errors.first?.message == message)
+    }
+
     @Test(arguments: ["1e400", "-1e400", "1.8e308", "-123456789e999"])
     func nonFiniteNumbers(number: String) {
         let text = #"{\#(minimalScreen),"container":{"frame":{"x":\#(number),"y":0,"width":390,"height":844}}}"#

@@ -725,6 +725,15 @@ def test_solve_device_flags_fill_and_override(server):
     assert code == 1 and b"numberPad" in err
     code, _, err = run_cli("solve", "--orientation", "sideways", stdin=b"{}")
     assert code == 1 and b"portrait, landscape" in err
+    # --accessory-height takes the wire's range: a height past the screen is the same 422 at the
+    # same pointer as the request's member, and only a number the wire refuses is a flag error.
+    request = json.dumps({"device": {"id": "iphone-15", "accessoryHeight": 20000}}).encode()
+    _, _, served = server.post("/v1/layout", json.loads(request))
+    code, _, err = run_cli("solve", "--device", "iphone-15", "--accessory-height=20000", stdin=b"{}")
+    assert code == 2 and json.loads(err) == served
+    for bad in ("2e9", "-1", "tall"):
+        code, _, err = run_cli("solve", "--device", "iphone-15", f"--accessory-height={bad}", stdin=b"{}")
+        assert code == 1 and b"from 0 to 1e9" in err, bad
 
 
 def test_matrix_command_matches_the_service(server, tmp_path):
