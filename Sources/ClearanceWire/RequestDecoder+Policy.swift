@@ -87,34 +87,40 @@ extension RequestDecoder {
             }
         }
         guard errors.count == before else { return nil }
+        // Each policy starts from its engine initialiser's defaults; only what the request gave
+        // replaces one, so no default is spelled here.
         let n = given.numbers
+        let b = given.bools
         switch policy {
-        case .iqKeyboardManager:
-            return .iqKeyboardManager(
-                IQKeyboardManagerPolicy(
-                    major: given.version == "6" ? .v6 : .v8, keyboardDistance: n[.keyboardDistance] ?? 10,
-                    restoreContentOffset: given.bools[.restoreContentOffset] ?? false, topGuide: n[.topGuide],
-                    layoutMargins: given.margins ?? (nil, nil), rootSafeAreaBottom: n[.rootSafeAreaBottom]))
-        case .swiftUI:
-            return .swiftUI(SwiftUIPolicy(contentAlignment: given.contentAlignment ?? .center))
-        case .reactNative:
-            return .reactNative(
-                ReactNativePolicy(
-                    behavior: given.behavior ?? .padding,
-                    keyboardVerticalOffset: n[.keyboardVerticalOffset] ?? 0, frameY: n[.frameY]))
-        case .keyboardController:
-            return .keyboardController(
-                KeyboardControllerPolicy(
-                    bottomOffset: n[.bottomOffset] ?? 0, extraKeyboardSpace: n[.extraKeyboardSpace] ?? 0,
-                    disableScrollOnKeyboardHide: given.bools[.disableScrollOnKeyboardHide] ?? false))
-        case .flutter:
-            return .flutter(
-                FlutterPolicy(
-                    resizeToAvoidBottomInset: given.bools[.resizeToAvoidBottomInset] ?? true,
-                    scrollPadding: given.scrollPadding ?? EdgeInsets(top: 20, left: 20, bottom: 20, right: 20),
-                    handles: given.handles ?? .cupertino))
-        case .androidAdjustResize:
-            return .androidAdjustResize(AndroidAdjustResizePolicy(fadingEdge: n[.fadingEdge] ?? 0))
+        case .iqKeyboardManager(var p):
+            if let version = given.version { p.major = version == "6" ? .v6 : .v8 }
+            if let v = n[.keyboardDistance] { p.keyboardDistance = v }
+            if let v = b[.restoreContentOffset] { p.restoreContentOffset = v }
+            if let v = n[.topGuide] { p.topGuide = v }
+            if let v = given.margins { p.layoutMargins = v }
+            if let v = n[.rootSafeAreaBottom] { p.rootSafeAreaBottom = v }
+            return .iqKeyboardManager(p)
+        case .swiftUI(var p):
+            if let v = given.contentAlignment { p.contentAlignment = v }
+            return .swiftUI(p)
+        case .reactNative(var p):
+            if let v = given.behavior { p.behavior = v }
+            if let v = n[.keyboardVerticalOffset] { p.keyboardVerticalOffset = v }
+            if let v = n[.frameY] { p.frameY = v }
+            return .reactNative(p)
+        case .keyboardController(var p):
+            if let v = n[.bottomOffset] { p.bottomOffset = v }
+            if let v = n[.extraKeyboardSpace] { p.extraKeyboardSpace = v }
+            if let v = b[.disableScrollOnKeyboardHide] { p.disableScrollOnKeyboardHide = v }
+            return .keyboardController(p)
+        case .flutter(var p):
+            if let v = b[.resizeToAvoidBottomInset] { p.resizeToAvoidBottomInset = v }
+            if let v = given.scrollPadding { p.scrollPadding = v }
+            if let v = given.handles { p.handles = v }
+            return .flutter(p)
+        case .androidAdjustResize(var p):
+            if let v = n[.fadingEdge] { p.fadingEdge = v }
+            return .androidAdjustResize(p)
         case .clearance, .tpKeyboardAvoiding, .uikitGuide, .reactNativeScrollView, .androidAdjustPan, .compose:
             return policy
         }

@@ -290,10 +290,10 @@ extension RequestDecoder {
             (d: inout RequestDecoder, m: ContainerMember) throws(SyntaxError) in
             switch m {
             case .frame: f.container.frame = try d.readRect() ?? .zero
-            case .scrollable: f.container.scrollable = try d.readBool() ?? true
+            case .scrollable: f.container.scrollable = try d.readBool() ?? f.container.scrollable
             case .contentSize: f.contentSize = try d.readSize()
             case .contentOffset: f.contentOffset = try d.readPoint()
-            case .contentInset: f.container.contentInset = try d.readInsets() ?? .zero
+            case .contentInset: f.container.contentInset = try d.readInsets() ?? f.container.contentInset
             case .safeArea: f.container.safeArea = try d.readInsets()
             case .insetAdjustment:
                 f.container.insetAdjustment = try d.readEnum(InsetAdjustment.self) ?? f.container.insetAdjustment
@@ -661,10 +661,10 @@ extension RequestDecoder {
                 o.minimumDistanceGiven = true
             case .anchor: o.anchor = try d.readAnchor()
             case .scrollTarget: o.scrollTarget = try d.readString()
-            case .followsUndockedKeyboard: o.followsUndockedKeyboard = try d.readBool() ?? false
+            case .followsUndockedKeyboard: o.followsUndockedKeyboard = try d.readBool() ?? o.followsUndockedKeyboard
             case .policy:
                 o.policyGiven = true
-                o.policy = try d.readPolicy() ?? .clearance
+                o.policy = try d.readPolicy() ?? o.policy
             }
         }
     }

@@ -15,6 +15,13 @@ import Testing
         }
     }
 
+    // The engine's initialisers own every default: an object with only its name is the policy as
+    // `Policy.allDefaults` holds it, parameter for parameter.
+    @Test(arguments: Policy.allDefaults)
+    func anObjectWithOnlyANameHasTheEnginesDefaults(policy: Policy) throws {
+        #expect(try decode(options(#"{"name":"\#(policy.name)"}"#)).options.policy == policy)
+    }
+
     @Test func aNameOrAnObjectSelectsThePolicy() throws {
         #expect(try decode(body()).options.policy == .clearance)
         #expect(try decode(body()).options.policyGiven == false)
