@@ -54,12 +54,22 @@ static inline unsigned int clearance_mhd_queued_status(struct MHD_Connection *co
 /// The most query parameters the service reads (more are answered 414).
 #define CLEARANCE_MAX_QUERY_PARAMETERS 100
 
+/// The low two bits of a request's slot value (libmicrohttpd's per-request pointer), which say
+/// what it holds; Swift reads them through `RequestSlot` alone.
+#define CLEARANCE_SLOT_TAG_BITS 2u
+#define CLEARANCE_SLOT_TAG_MASK 3u
+/// `x1`: a start time in microseconds, shifted left by one (a request without a body to read).
+#define CLEARANCE_SLOT_START_TIME 1u
+/// `10`: the URI log's findings, shifted left by `CLEARANCE_SLOT_TAG_BITS` (the head not yet handled).
+#define CLEARANCE_SLOT_TARGET_FINDINGS 2u
+/// `00`: a retained request-state object (an address, so aligned).
+#define CLEARANCE_SLOT_OBJECT 0u
+
 /// libmicrohttpd's URI log callback (`MHD_OPTION_URI_LOG_CALLBACK`), called with the raw request
 /// target before libmicrohttpd decodes it or splits its query.
 ///
-/// It answers the request's first slot value: `(flags << 2) | 2`, where flags are the
-/// `CLEARANCE_TARGET_*` findings; the low bits `10` tell it from an object (`00`) and a tagged
-/// start time (`1`). A target that is too long or has too many parameters gets its query cut
+/// It answers the request's first slot value: the `CLEARANCE_TARGET_*` findings, tagged
+/// `CLEARANCE_SLOT_TARGET_FINDINGS`. A target that is too long or has too many parameters gets its query cut
 /// (the byte after `?` set to NUL, in libmicrohttpd's own read buffer, which is what `uri` points
 /// into): libmicrohttpd parses the query right after this call into a pool of fixed size, and a
 /// query of a few hundred parameters exhausts it and drops the connection without a reply.
@@ -87,7 +97,7 @@ static inline void *clearance_uri_log(void *cls, const char *uri, struct MHD_Con
             query[1] = '\0';
         }
     }
-    return (void *)((flags << 2) | 2);
+    return (void *)((flags << CLEARANCE_SLOT_TAG_BITS) | CLEARANCE_SLOT_TARGET_FINDINGS);
 }
 
 /// `clearance_uri_log` as an integer, for an `MHD_OptionItem`.

@@ -171,6 +171,34 @@ def test_a_declared_length_past_the_limit_is_refused_before_the_body(small):
     assert sent < 16 << 20
 
 
+def test_a_body_refused_mid_way_has_the_head_of_a_queued_answer(small):
+    # The refusal mid-body is written to the socket by the server itself (libmicrohttpd cannot
+    # queue an answer then); the one before the body is queued. Both take their fields from one
+    # builder, so the same request gets the same fields, CORS included, and libmicrohttpd's
+    # reason phrase.
+    origin = b"Origin: https://tool.example\r\nX-Request-ID: same-id\r\n"
+    aborted, _ = exchange(
+        small.port,
+        b"POST /v1/layout/batch HTTP/1.1\r\nHost: a\r\n" + origin + b"Transfer-Encoding: chunked\r\n\r\n",
+        feed=b"4000\r\n" + b"a" * 0x4000 + b"\r\n",
+        feed_limit=16 << 20,
+    )
+    queued, _ = exchange(
+        small.port,
+        b"POST /v1/layout/batch HTTP/1.1\r\nHost: a\r\n" + origin + b"Content-Length: 100000000\r\n\r\n",
+    )
+    heads = []
+    for response in (aborted, queued):
+        assert_problem(response, 413, "body-too-large")
+        assert response.startswith(b"HTTP/1.1 413 Content Too Large\r\n"), response[:60]
+        _, headers, body = parse(response)
+        headers.pop("date")
+        heads.append((headers, body))
+    assert heads[0] == heads[1]
+    assert heads[0][0]["x-request-id"] == "same-id"
+    assert heads[0][0]["access-control-allow-origin"] == "*"
+
+
 @pytest.mark.parametrize(
     "head, status",
     [

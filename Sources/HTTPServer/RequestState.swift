@@ -1,0 +1,86 @@
+import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The state of one request whose body is being read: kept in libmicrohttpd's per-request slot
+/// (retained there on the head call, released when the request completes).
+///
+/// Its variables are exempt from the run-time exclusivity checks (`@exclusivity(unchecked)`,
+/// two calls into the runtime per access): libmicrohttpd calls a connection's handlers one at a
+/// time on the one worker thread that owns the connection, and no access here overlaps another
+/// (none is held across a call that could reach the same object).
+final class RequestState: BodyLender, @unchecked Sendable {
+    // @unchecked: a request's state is used by the one worker thread that serves its connection.
+    let method: HTTPMethod
+    let identity: RequestIdentity
+    /// The route that reads the body; its path is the request's (routes match exactly).
+    let route: Router.Route
+    let start: Int
+    let limit: Int
+    let budget: ByteBudget
+    /// Bytes taken from the budget for the body and, later, the answer.
+    @exclusivity(unchecked) var reserved: Int
+    /// The `Content-Length`, or -1 for a chunked body.
+    let declared: Int
+    @exclusivity(unchecked) var body: [UInt8] = []
+    @exclusivity(unchecked) var received = 0
+    /// Set when the answer was written to the socket directly (a body refused mid-way).
+    @exclusivity(unchecked) var answeredDirectly = false
+    /// The handler's answer, when it ran on a body that came whole in one chunk; sent on the
+    /// call that ends the request.
+    @exclusivity(unchecked) var prepared: Response?
+    /// The chunk lent to the handler as its body, while it runs.
+    @exclusivity(unchecked) private var lent: UnsafeRawBufferPointer?
+
+    init(
+        method: HTTPMethod, identity: RequestIdentity, route: Router.Route, start: Int, limit: Int,
+        declared: Int, budget: ByteBudget, reserved: Int
+    ) {
+        self.method = method
+        self.identity = identity
+        self.route = route
+        self.start = start
+        self.limit = limit
+        self.declared = declared
+        self.budget = budget
+        self.reserved = reserved
+    }
+
+    deinit {
+        budget.release(reserved)
+    }
+
+    /// Whether `chunk` is the whole body, nothing of it stored yet: the handler can read it where
+    /// it is.
+    func isWholeBody(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        received == 0 && chunk.count == declared && chunk.count <= limit
+    }
+
+    /// Runs `body` with `chunk` lent as the request's body.
+    func lending<R>(_ chunk: UnsafeRawBufferPointer, _ body: (RequestBody) -> R) -> R {
+        lent = chunk
+        defer { lent = nil }
+        return body(RequestBody(lent: self))
+    }
+
+    var lentBytes: UnsafeRawBufferPointer {
+        guard let lent else {
+            preconditionFailure("a request body lent by the server was read after its handler returned")
+        }
+        return lent
+    }
+
+    /// Stores a chunk; answers false once the body is past the limit (nothing more is stored).
+    func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        received += chunk.count
+        guard received <= limit else { return false }
+        if body.capacity == 0 { body.reserveCapacity(min(declared < 0 ? 4096 : declared, limit)) }
+        body.append(contentsOf: chunk.assumingMemoryBound(to: UInt8.self))
+        return true
+    }
+}
