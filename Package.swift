@@ -36,8 +36,10 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        // A small HTTP layer; the only module that imports CMicroHTTPD.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // The service's own C beside it: the URI log and the framing checks over a request's head.
+        .target(name: "CHTTPFraming", dependencies: ["CMicroHTTPD"]),
+        // A small HTTP layer; the only module that imports CMicroHTTPD and CHTTPFraming.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CHTTPFraming"]),
         // Routes and handlers: decode, solve, encode; problems, metrics, health.
         .target(
             name: "ClearanceService",

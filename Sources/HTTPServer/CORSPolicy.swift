@@ -134,7 +134,7 @@ public struct CORSPolicy: Sendable, Equatable, CustomStringConvertible {
             return []
         case .any:
             fields = [("Access-Control-Allow-Origin", "*")]
-        case .list(let list):
+        case .list:
             // The answer depends on Origin whether or not it is echoed: say so to caches either way.
             guard allows(origin) else { return [("Vary", "Origin")] }
             fields = [("Access-Control-Allow-Origin", origin), ("Vary", "Origin")]

@@ -1,7 +1,8 @@
+import CHTTPFraming
 import CMicroHTTPD
 
 /// What a request's slot holds: libmicrohttpd's per-request pointer, which the URI log fills
-/// first and the access handler then replaces. Its low two bits say which (`shim.h`'s
+/// first and the access handler then replaces. Its low two bits say which (`clearance_framing.h`'s
 /// `CLEARANCE_SLOT_*`); this is the one place that reads or writes them.
 enum RequestSlot {
     /// Nothing: the request never reached the URI log, or its slot was cleared.

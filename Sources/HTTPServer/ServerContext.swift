@@ -1,3 +1,4 @@
+import CHTTPFraming
 import CMicroHTTPD
 import Synchronization
 
