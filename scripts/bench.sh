@@ -7,9 +7,9 @@
 #   BENCH_REQUESTS="form-8" scripts/bench.sh
 #   BENCH_PROFILE=1 scripts/bench.sh          also callgrind the micro-benchmark on form-8
 #   BENCH_MATRIX_ONLY=1 scripts/bench.sh      only the device matrix (a few seconds after the build)
-#   BENCH_CALLGRIND=1 scripts/bench.sh        only instructions per request by stage (scripts/callgrind.sh)
-#   BENCH_WORKCURVE=1 scripts/bench.sh        only the ratio against references that do 1-6 us of
-#                                             work per request (scripts/workcurve.sh)
+#
+# Instructions per request by stage are `make callgrind` (scripts/callgrind.sh); the ratio against
+# references that do 1-10 us of work per request is `make workcurve` (scripts/workcurve.sh).
 #
 # Loopback only. The summary goes to stdout and bench/out/summary.txt (not committed).
 set -euo pipefail
@@ -17,8 +17,6 @@ cd "$(dirname "$0")/.."
 # The shared server settings, and the servers started below stopped on exit; port_of waits for their
 # ports; load runs wrk.
 source scripts/servers.sh
-[ -z "${BENCH_CALLGRIND:-}" ] || exec bash scripts/callgrind.sh
-[ -z "${BENCH_WORKCURVE:-}" ] || exec bash scripts/workcurve.sh
 
 PAIRS="${BENCH_PAIRS:-5}"
 SECONDS_PER_RUN="${BENCH_SECONDS:-5}"

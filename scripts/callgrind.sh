@@ -7,7 +7,8 @@
 #   scripts/callgrind.sh                               form-8 and screen-40, 2000 requests each
 #   CALLGRIND_REQUESTS=500 BENCH_REQUESTS=form-8 scripts/callgrind.sh
 #   BENCH_SKIP_BUILD=1 scripts/callgrind.sh           use the release build as it is
-#   make callgrind, or BENCH_CALLGRIND=1 make bench    the same
+#   CALLGRIND_LOGS=0 scripts/callgrind.sh              skip the second service run with request logs on
+#   make callgrind                                     the same
 #
 # Instruction counts do not depend on the machine's load, so this is the figure to compare
 # before and after a change on a shared machine. The service's instructions are split into
@@ -20,12 +21,18 @@
 # Output: the table on stdout and in bench/out/callgrind/summary.txt; the raw profiles
 # (bench/out/callgrind/*.out.1) and, for each, the functions by self and by inclusive cost
 # (*.self.txt, *.inclusive.txt, demangled) for `callgrind_annotate` work.
+#
+# The service is profiled with its request log off (the stages alone), then again with it on as
+# deployed, lines written to a file: the difference, over every thread (the worker that formats a
+# line and the writer that flushes the batches), is the log's cost per request, free of the
+# machine's load that blurs the same difference in requests per second.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 REQUESTS="${BENCH_REQUESTS:-form-8 screen-40}"
 COUNT="${CALLGRIND_REQUESTS:-2000}"
 WARMUP="${CALLGRIND_WARMUP:-200}"
+LOGS="${CALLGRIND_LOGS:-1}"
 OUT=bench/out/callgrind
 BIN="${CLEARANCE_BIN:-.build/release/clearance}"
 mkdir -p "$OUT"
@@ -75,6 +82,11 @@ for name in $REQUESTS; do
     # watch thread sweeps it every 100 ms, and valgrind runs slowly).
     profile "$OUT/service.$name.out" "$body" "$BIN" serve --host 127.0.0.1 --port 0 --threads 1 \
         --connection-timeout 30 --max-connections 64 --log-requests=false
+    if [ "$LOGS" != 0 ]; then
+        echo "callgrind: $name, service with request logs on" >&2
+        profile "$OUT/service-logs.$name.out" "$body" "$BIN" serve --host 127.0.0.1 --port 0 --threads 1 \
+            --connection-timeout 30 --max-connections 64 --log-requests=true
+    fi
     echo "callgrind: $name, reference" >&2
     profile "$OUT/reference.$name.out" "$body" "$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 \
         --threads 1 --timeout 30 --max-connections 64
@@ -127,22 +139,28 @@ for name in names:
             row[label] = value / count
             rest -= value
     row["http"] = rest / count
+    try:
+        logged, _ = costs(f"{out}/service-logs.{name}.out.inclusive.txt")
+        row["log"] = (logged - total) / count
+    except FileNotFoundError:
+        row["log"] = float("nan")
     rows.append(row)
 
 lines = [f"Instructions per POST /v1/layout (callgrind, {count} keep-alive requests after a warm-up, one worker "
          f"thread; scripts/callgrind.sh)", ""]
 head = (f"{'request':<10} {'decode':>8} {'solve':>8} {'encode':>8} {'HTTP':>8} {'total':>8} {'reference':>10} "
-        f"{'ratio':>6}   {'memset':>7} {'ref memset':>10} {'ratio w/o memset':>16}")
+        f"{'ratio':>6}   {'memset':>7} {'ref memset':>10} {'ratio w/o memset':>16}   {'log':>6}")
 lines.append(head)
 for r in rows:
     k = lambda v: "?" if v != v else f"{v / 1000:.1f}k"
     without = (r["total"] - r["memset"]) / max(1, r["reference"] - r["ref_memset"])
     lines.append(f"{r['name']:<10} {k(r['decode']):>8} {k(r['solve']):>8} {k(r['encode']):>8} {k(r['http']):>8} "
                  f"{k(r['total']):>8} {k(r['reference']):>10} {r['total'] / r['reference']:>6.2f}   "
-                 f"{k(r['memset']):>7} {k(r['ref_memset']):>10} {without:>16.2f}")
+                 f"{k(r['memset']):>7} {k(r['ref_memset']):>10} {without:>16.2f}   {k(r['log']):>6}")
 lines += ["", "HTTP = total - decode - solve - encode (libmicrohttpd, the HTTP layer, routing, headers, metrics).",
           "memset: libmicrohttpd zeroing the connection's memory pool after each request, counted by valgrind one "
-          "byte a step; in both totals (the service's pool is 16 KiB, the reference's libmicrohttpd's default 32 KiB)."]
+          "byte a step; in both totals (the service's pool is 16 KiB, the reference's libmicrohttpd's default 32 KiB).",
+          "log: what the request log adds, logs on minus logs off (every thread; '?' with CALLGRIND_LOGS=0)."]
 text = "\n".join(lines) + "\n"
 open(f"{out}/summary.txt", "w").write(text)
 print(text, end="")

@@ -11,9 +11,9 @@
 #                                   fewest inputs that reach every edge reached so far
 #
 # The binary is built with swiftc straight from the module sources (SwiftPM cannot build a
-# libFuzzer target): KeyboardAvoidance, DeviceCatalog, LayoutMatrix, DesignMapping and ClearanceWire are compiled as modules with
-# coverage instrumentation, then linked with Fuzz/*.swift, whose @_cdecl LLVMFuzzerTestOneInput is
-# the entry.
+# libFuzzer target): ClearanceWire and the modules it imports (Package.swift's graph) are compiled
+# as modules with coverage instrumentation, then linked with Fuzz/*.swift, whose @_cdecl
+# LLVMFuzzerTestOneInput is the entry.
 # The committed corpus is bench/corpus: seeds/ written by hand (spec examples, edge cases, errors)
 # and found/ (inputs the fuzzer found, reduced to a set cover of the edges with --merge). New
 # inputs go to bench/out/fuzz-corpus; crashes land in bench/out/fuzz/crash-*.
@@ -32,8 +32,22 @@ export SWIFT_BACKTRACE=enable=no
 # still fails the run.
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
-# The modules under test, each after the ones it imports (as Package.swift declares them).
-MODULES=(KeyboardAvoidance DeviceCatalog LayoutMatrix DesignMapping ClearanceWire)
+# The modules under test: ClearanceWire and every module it imports, each after its own
+# imports, read from Package.swift's target graph (so a new dependency needs no edit here).
+mapfile -t MODULES < <(swift package dump-package | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+order = []
+def visit(name):
+    if name in order or name not in targets:
+        return
+    for dependency in targets[name]["dependencies"]:
+        visit(next(iter(dependency.values()))[0])
+    order.append(name)
+visit("ClearanceWire")
+print("\n".join(order))
+')
+[ "${#MODULES[@]}" -gt 0 ] || { echo "fuzz: cannot read the module graph from Package.swift" >&2; exit 1; }
 module_dirs=()
 for m in "${MODULES[@]}"; do [ -d "Sources/$m" ] && module_dirs+=("Sources/$m"); done
 

@@ -15,7 +15,6 @@
 #   WORKCURVE_ROUNDS=20 WORKCURVE_SECONDS=3 BENCH_REQUESTS=screen-40 scripts/workcurve.sh
 #   WORKCURVE_NS="500 1000 1500 2000" scripts/workcurve.sh
 #   WORKCURVE_STAGES="" scripts/workcurve.sh      no stage servers
-#   BENCH_WORKCURVE=1 make bench                  the same
 #
 # Loopback only. The table goes to stdout and bench/out/workcurve.txt (not committed).
 set -euo pipefail

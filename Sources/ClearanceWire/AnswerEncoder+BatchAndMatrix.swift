@@ -175,6 +175,12 @@ extension AnswerEncoder {
                 w.raw(",\"skipped\":")
                 w.string(reason)
                 w.copy(into: &buffer)
+            case .unresolvable(let issues):
+                w.raw(",\"skipReason\":")
+                w.string(MatrixCell.SkipReason.unresolvable.rawValue)
+                w.raw(",\"skipped\":")
+                w.string(RequestIssue.skipSentence(issues))
+                w.copy(into: &buffer)
             }
             buffer.append(UInt8(ascii: "}"))
         }

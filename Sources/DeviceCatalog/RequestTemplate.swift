@@ -147,22 +147,18 @@ public struct RequestTemplate: Sendable {
         if let height = device?.keyboardHeight, let screenHeight = device?.screen.height, height > screenHeight,
             !frameSourceGiven
         {
-            issues.append(
-                RequestIssue(
-                    ["device", "accessoryHeight"],
-                    "makes the keyboard (\(height.description) with the accessory view) taller than "
-                        + "the screen (\(screenHeight.description))"))
+            issues.append(.deviceKeyboardTallerThanScreen(keyboard: height, screen: screenHeight))
             usesDevice = false
         }
         if screen == nil && !deviceNamed && !given.contains(.screen) {
-            issues.append(RequestIssue(["screen"], "is required"))
+            issues.append(.screenRequired)
         }
         let containerFrameGiven = containerFrame != nil || given.contains(.containerFrame)
         if !deviceNamed {
             if !containerFrameGiven && !given.contains(.container) {
-                issues.append(RequestIssue(["container"], "is required"))
+                issues.append(.containerRequired)
             } else if !containerFrameGiven {
-                issues.append(RequestIssue(["container", "frame"], "is required"))
+                issues.append(.containerFrameRequired)
             }
         }
         let screen = screen ?? (usesDevice ? device?.screen : nil)
@@ -172,9 +168,7 @@ public struct RequestTemplate: Sendable {
         case .height(let h)?:
             if let screen {
                 if h > screen.height {
-                    issues.append(
-                        RequestIssue(
-                            ["keyboard", "height"], "must not exceed screen.height (\(screen.height.description))"))
+                    issues.append(.keyboardTallerThanScreen(screen: screen.height))
                 } else {
                     frame = Rect(x: 0, y: screen.height - h, width: screen.width, height: h)
                 }
@@ -184,18 +178,14 @@ public struct RequestTemplate: Sendable {
         }
         if let a = accessoryHeight, a > 0, let f = frame, let screen {
             if f.height + a > screen.height {
-                issues.append(
-                    RequestIssue(
-                        ["keyboard", "accessoryHeight"],
-                        "makes the keyboard (\((f.height + a).description) with the accessory view) taller than the "
-                            + "screen (\(screen.height.description))"))
+                issues.append(.accessoryMakesKeyboardTallerThanScreen(keyboard: f.height + a, screen: screen.height))
             } else {
                 frame = Rect(x: f.x, y: f.y - a, width: f.width, height: f.height + a)
             }
         }
         let state = keyboardState ?? (frameSourceGiven || frame != nil ? .shown : .hidden)
         if state == .shown && !frameSourceGiven && frame == nil {
-            issues.append(RequestIssue(["keyboard"], "is shown but gives no frame, height or userInfo to place it"))
+            issues.append(.shownWithoutFrame)
         }
         // A member given but unreadable has no value to resolve with; its reader reported it.
         let unreadable =
@@ -248,33 +238,25 @@ public struct RequestTemplate: Sendable {
 }
 
 /// A rule a request breaks that only its resolution finds: a member missing with nothing to stand
-/// in for it, or one that does not fit the screen.
-public struct RequestIssue: Sendable, Equatable, CustomStringConvertible {
-    /// The member names from the request's root to the member at fault: `["keyboard", "height"]`.
-    public let path: [StaticString]
-    /// What is wrong, as a codec reports it (`"is required"`).
-    public let message: String
-
-    /// Creates an issue.
-    public init(_ path: [StaticString], _ message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// The JSON Pointer of the member relative to the request's root: `/keyboard/height`.
-    public var pointer: String {
-        var pointer = ""
-        for name in path { pointer += "/" + name.description }
-        return pointer
-    }
-
-    /// The pointer and the message: `/keyboard/height must not exceed screen.height (844.0)`.
-    public var description: String { pointer + " " + message }
-
-    /// Two issues are equal when they name the same member with the same message.
-    public static func == (a: RequestIssue, b: RequestIssue) -> Bool {
-        a.pointer == b.pointer && a.message == b.message
-    }
+/// in for it, or one that does not fit the screen. Typed: the codec says where and in what words
+/// (`ClearanceWire`'s `pointer` and `message`), so one rendering serves a 422 and a matrix skip.
+public enum RequestIssue: Sendable, Equatable {
+    /// `device.accessoryHeight` makes the device's keyboard (`keyboard`, with the accessory view)
+    /// taller than its screen (`screen`).
+    case deviceKeyboardTallerThanScreen(keyboard: Double, screen: Double)
+    /// No `screen`, and no device to give one.
+    case screenRequired
+    /// No `container`, and no device to give the window it fills.
+    case containerRequired
+    /// A `container` without its `frame`, and no device.
+    case containerFrameRequired
+    /// `keyboard.height` is more than the screen's height (`screen`).
+    case keyboardTallerThanScreen(screen: Double)
+    /// `keyboard.accessoryHeight` makes the keyboard (`keyboard`, with the accessory view) taller
+    /// than the screen (`screen`).
+    case accessoryMakesKeyboardTallerThanScreen(keyboard: Double, screen: Double)
+    /// The keyboard is shown, but nothing gives its frame.
+    case shownWithoutFrame
 }
 
 /// Every rule a request breaks on resolution, in the order ``RequestTemplate/resolve(device:)``

@@ -53,8 +53,12 @@ public struct MatrixCell: Sendable {
     public enum Outcome: Sendable {
         /// The engine's answer.
         case solved(LayoutAnswer)
-        /// Not run: the catalog lacks a figure; the reason says which.
+        /// Not run: the catalog lacks a figure, or the device does not run the version; the
+        /// reason says which.
         case skipped(String)
+        /// Not run: the request cannot be resolved on this device, for these issues (what a
+        /// single request with this `device` gets as a 422).
+        case unresolvable([RequestIssue])
     }
 
     /// Why a combination was not run.
@@ -169,9 +173,8 @@ public enum DeviceMatrix {
         } catch {
             // What a single request with this `device` gets as a 422 (such as a
             // `keyboard.accessoryHeight` that makes this device's keyboard taller than its
-            // screen), the pointers relative to the request.
-            let issues = error.issues.map(\.description).joined(separator: "; ")
-            return skipped(.unresolvable, "The request cannot be resolved on this device: \(issues).")
+            // screen); the codec words it.
+            return MatrixCell(setup: setup, outcome: .unresolvable(error.issues), skipReason: .unresolvable)
         }
     }
 }

@@ -291,6 +291,8 @@ import Testing
                 #expect(answer.keyboard.frame?.minY == c.expected?.top, "\(c.testDescription)")
             case .skipped(let reason):
                 #expect(c.missing.map { reason.contains($0) } == true, "\(c.testDescription): \(reason)")
+            case .unresolvable(let issues):
+                Issue.record("\(c.testDescription): unresolvable, \(issues)")
             }
         }
     }

@@ -92,24 +92,22 @@ import Testing
         #expect(r.keyboard.state == .hidden)
         #expect(r.keyboard.frame == nil)
         // Shown, but nothing places it: the issue `POST /v1/layout` reports at /keyboard.
-        #expect(throws: RequestIssues([RequestIssue(["keyboard"], Self.shownWithoutFrame)])) {
+        #expect(throws: RequestIssues([.shownWithoutFrame])) {
             try RequestTemplate(keyboardState: .shown).resolve(device: g)
         }
     }
 
-    static let shownWithoutFrame = "is shown but gives no frame, height or userInfo to place it"
-
     @Test func withoutADeviceScreenAndContainerAreRequired() throws {
         // Every missing member is reported, as the decoder does (this resolver once stopped at
         // the first: the screen alone).
-        #expect(
-            throws: RequestIssues([RequestIssue(["screen"], "is required"), RequestIssue(["container"], "is required")])
-        ) { try RequestTemplate().resolve(device: nil) }
-        #expect(throws: RequestIssues([RequestIssue(["container"], "is required")])) {
+        #expect(throws: RequestIssues([.screenRequired, .containerRequired])) {
+            try RequestTemplate().resolve(device: nil)
+        }
+        #expect(throws: RequestIssues([.containerRequired])) {
             try RequestTemplate(screen: Size(width: 390, height: 844)).resolve(device: nil)
         }
         // A container given without its frame: the frame is what is missing.
-        #expect(throws: RequestIssues([RequestIssue(["container", "frame"], "is required")])) {
+        #expect(throws: RequestIssues([.containerFrameRequired])) {
             try RequestTemplate(screen: Size(width: 390, height: 844), given: .container).resolve(device: nil)
         }
         let r = try RequestTemplate(
@@ -129,8 +127,7 @@ import Testing
 
     @Test func aKeyboardTallerThanTheScreenIsAnIssueAtTheMemberThatMadeIt() throws {
         // keyboard.height 845 on the 844-point screen.
-        #expect(throws: RequestIssues([RequestIssue(["keyboard", "height"], "must not exceed screen.height (844.0)")]))
-        {
+        #expect(throws: RequestIssues([.keyboardTallerThanScreen(screen: 844)])) {
             try RequestTemplate(keyboardFrame: .height(845)).resolve(device: Self.iphone14)
         }
         // The whole screen is accepted: {0, 0, 390, 844}.
@@ -138,24 +135,16 @@ import Testing
             try RequestTemplate(keyboardFrame: .height(844)).resolve(device: Self.iphone14).keyboard.frame
                 == Rect(x: 0, y: 0, width: 390, height: 844))
         // keyboard.accessoryHeight 509 on the device's 336: 845 > 844.
-        #expect(
-            throws: RequestIssues([
-                RequestIssue(
-                    ["keyboard", "accessoryHeight"],
-                    "makes the keyboard (845.0 with the accessory view) taller than the screen (844.0)")
-            ])
-        ) { try RequestTemplate(accessoryHeight: 509).resolve(device: Self.iphone14) }
+        #expect(throws: RequestIssues([.accessoryMakesKeyboardTallerThanScreen(keyboard: 845, screen: 844)])) {
+            try RequestTemplate(accessoryHeight: 509).resolve(device: Self.iphone14)
+        }
         // device.accessoryHeight 509 (in the geometry) with the keyboard left to the device:
         // reported at /device/accessoryHeight; a keyboard frame of the request's own needs no
         // device keyboard, so nothing is wrong then.
         let tall = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18, accessoryHeight: 509))
-        #expect(
-            throws: RequestIssues([
-                RequestIssue(
-                    ["device", "accessoryHeight"],
-                    "makes the keyboard (845.0 with the accessory view) taller than the screen (844.0)")
-            ])
-        ) { try RequestTemplate().resolve(device: tall) }
+        #expect(throws: RequestIssues([.deviceKeyboardTallerThanScreen(keyboard: 845, screen: 844)])) {
+            try RequestTemplate().resolve(device: tall)
+        }
         #expect(try RequestTemplate(keyboardFrame: .height(300)).resolve(device: tall).keyboard.frame?.minY == 544)
     }
 

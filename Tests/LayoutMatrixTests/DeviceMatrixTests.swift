@@ -247,14 +247,12 @@ import Testing
         let result = DeviceMatrix.run(template, spec, solve: standIn.solve)
         #expect(standIn.requests.map(\.keyboard.frame) == [Rect(x: 0, y: 7, width: 375, height: 660)])
         #expect(result.summary.solved == 1 && result.summary.skipped == 1)
-        guard case .skipped(let reason) = result.cells[1].outcome else {
+        guard case .unresolvable(let issues) = result.cells[1].outcome else {
             Issue.record("expected a skip")
             return
         }
-        #expect(
-            reason
-                == "The request cannot be resolved on this device: /keyboard/accessoryHeight makes the keyboard "
-                + "(600.0 with the accessory view) taller than the screen (375.0).")
+        #expect(issues == [.accessoryMakesKeyboardTallerThanScreen(keyboard: 600, screen: 375)])
+        #expect(result.cells[1].skipReason == .unresolvable)
     }
 
     @Test func stretchUsesEachDevicesWindowWidth() {
