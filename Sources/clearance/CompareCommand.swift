@@ -4,51 +4,38 @@ import KeyboardAvoidance
 
 /// `clearance compare [FILE|-] [--table]`: one layout request under several policies.
 enum CompareCommand {
-    static let help = """
-        USAGE
-          clearance compare [FILE|-] [--table | --svg]
+    /// The flags: the answer as a table or a picture instead of JSON.
+    static let flags: [Flag] = [.toggle("--table"), .toggle("--svg")]
 
-        Reads one compare request (a layout request, semantics §1, plus an optional "policies" array of
-        1 to 32 policy names or {"name", parameters} objects; default: all twelve) from FILE, or
-        from standard input when FILE is "-" or left out, and prints the comparison JSON
-        (POST /v1/layout/compare) and a newline on standard output. options.policy is ignored.
-        --table prints one line per policy instead: name, version, fidelity, strategy,
-        scrollDelta, viewShift, contentInset.bottom, the focus's gap to the keyboard, its state
-        after, and how many elements end hidden (text for people, not a contract).
-        --svg prints the comparison as an SVG grid: one before/after panel per policy.
+    static let help =
+        Flag.usage("clearance compare [FILE|-]", flags) + """
 
-        EXIT STATUS
-          0  the comparison is on standard output
-          1  no request could be read, or the arguments are wrong (a message on standard error)
-          2  the request is invalid: a problem document (RFC 9457) on standard error
-        """
+
+            Reads one compare request (a layout request, semantics §1, plus an optional "policies" array of
+            1 to 32 policy names or {"name", parameters} objects; default: all twelve) from FILE, or
+            from standard input when FILE is "-" or left out, and prints the comparison JSON
+            (POST /v1/layout/compare) and a newline on standard output. options.policy is ignored.
+            --table prints one line per policy instead: name, version, fidelity, strategy,
+            scrollDelta, viewShift, contentInset.bottom, the focus's gap to the keyboard, its state
+            after, and how many elements end hidden (text for people, not a contract).
+            --svg prints the comparison as an SVG grid: one before/after panel per policy.
+
+            EXIT STATUS
+              0  the comparison is on standard output
+              1  no request could be read, or the arguments are wrong (a message on standard error)
+              2  the request is invalid: a problem document (RFC 9457) on standard error
+            """
 
     /// Runs the command with its arguments; returns the exit code.
     static func run(_ arguments: [String]) -> Int32 {
-        var path: String?
-        var table = false
-        var svg = false
-        var operandsOnly = false
-        for argument in arguments {
-            if !operandsOnly && (argument == "--help" || argument == "-h") {
-                print(help)
-                return 0
-            } else if !operandsOnly && argument == "--table" {
-                table = true
-            } else if !operandsOnly && argument == "--svg" {
-                svg = true
-            } else if !operandsOnly && argument == "--" {
-                operandsOnly = true
-            } else if !operandsOnly && argument.hasPrefix("-") && argument != "-" {
-                printError("clearance compare: unknown option '\(argument)'\n\n\(help)")
-                return 1
-            } else if path != nil {
-                printError("clearance compare: give at most one FILE\n\n\(help)")
-                return 1
-            } else {
-                path = argument
-            }
+        let read: Arguments
+        switch Arguments.read(arguments, flags: flags, command: "compare", operand: "FILE", help: help) {
+        case .success(let arguments): read = arguments
+        case .failure(let exit): return exit.code
         }
+        let table = read.has("--table")
+        let svg = read.has("--svg")
+        let path = read.operands.first
         if table && svg {
             printError("clearance compare: give --table or --svg, not both\n\n\(help)")
             return 1

@@ -2,37 +2,27 @@ import ClearanceWire
 
 /// `clearance design [FILE|-]`: the layout request a design maps to, with the mapping.
 enum DesignCommand {
-    static let help = """
-        USAGE
-          clearance design [FILE|-]
+    static let help =
+        Flag.usage("clearance design [FILE|-]", []) + """
 
-        Reads a body holding a design ({"design": {"figma": …, "node"?: id}, and optionally
-        device, keyboard, focus and options: docs/designs.md) from FILE, or from standard input
-        when FILE is "-" or left out, and prints what POST /v1/design answers: the layout request
-        the design maps to ("request"), how each layer was read ("mapping") and the mapping's
-        warnings. `clearance solve` answers the same body directly.
 
-        EXIT STATUS
-          0  the mapping is on standard output
-          1  FILE cannot be read, or the arguments are wrong
-          2  the body is invalid: a problem document is on standard error
-        """
+            Reads a body holding a design ({"design": {"figma": …, "node"?: id}, and optionally
+            device, keyboard, focus and options: docs/designs.md) from FILE, or from standard input
+            when FILE is "-" or left out, and prints what POST /v1/design answers: the layout request
+            the design maps to ("request"), how each layer was read ("mapping") and the mapping's
+            warnings. `clearance solve` answers the same body directly.
+
+            EXIT STATUS
+              0  the mapping is on standard output
+              1  FILE cannot be read, or the arguments are wrong
+              2  the body is invalid: a problem document is on standard error
+            """
 
     static func run(_ arguments: [String]) -> Int32 {
-        var path: String?
-        for argument in arguments {
-            if argument == "--help" || argument == "-h" {
-                print(help)
-                return 0
-            } else if argument.hasPrefix("-") && argument != "-" {
-                printError("clearance design: unknown option '\(argument)'\n\n\(help)")
-                return 1
-            } else if path != nil {
-                printError("clearance design: give at most one FILE\n\n\(help)")
-                return 1
-            } else {
-                path = argument
-            }
+        let path: String?
+        switch Arguments.read(arguments, flags: [], command: "design", operand: "FILE", help: help) {
+        case .success(let read): path = read.operands.first
+        case .failure(let exit): return exit.code
         }
         let body: [UInt8]
         switch SolveCommand.readBody(path: path ?? "-", command: "design") {

@@ -5,42 +5,38 @@ import KeyboardAvoidance
 /// `clearance devices [ID] [--json]`: the device catalog as a table, or as JSON the way
 /// `GET /v1/devices` (or `/v1/devices/{id}`) answers it.
 enum DevicesCommand {
-    static let help = """
-        USAGE
-          clearance devices [ID] [--json]
+    /// The flags: JSON instead of the table.
+    static let flags: [Flag] = [.toggle("--json")]
 
-        Prints the device catalog as a table: each device's id, models, screen in points and
-        scale, the iOS releases its model runs, and the keyboard types whose height the catalog
-        knows on iOS 26 and before iOS 26 (iOS 18), a * marking those that use a derived figure;
-        then the aliases (other ids for the same figures) with their releases. With ID (an id or
-        an alias), that device alone.
+    static let help =
+        Flag.usage("clearance devices [ID]", flags) + """
 
-        --json prints the catalog as JSON instead (screens, safe areas and keyboard heights per
-        iOS version and orientation, what each device supports, every figure's sources, choices
-        and alternatives), the same document GET /v1/devices answers; with ID, the one device,
-        as GET /v1/devices/ID answers it.
 
-        EXIT STATUS
-          0  the catalog is on standard output
-          1  the arguments are wrong, or no device has ID (the closest ids are named)
-        """
+            Prints the device catalog as a table: each device's id, models, screen in points and
+            scale, the iOS releases its model runs, and the keyboard types whose height the catalog
+            knows on iOS 26 and before iOS 26 (iOS 18), a * marking those that use a derived figure;
+            then the aliases (other ids for the same figures) with their releases. With ID (an id or
+            an alias), that device alone.
+
+            --json prints the catalog as JSON instead (screens, safe areas and keyboard heights per
+            iOS version and orientation, what each device supports, every figure's sources, choices
+            and alternatives), the same document GET /v1/devices answers; with ID, the one device,
+            as GET /v1/devices/ID answers it.
+
+            EXIT STATUS
+              0  the catalog is on standard output
+              1  the arguments are wrong, or no device has ID (the closest ids are named)
+            """
 
     /// Runs the command with its arguments; returns the exit code.
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(help)
-            return 0
+        let read: Arguments
+        switch Arguments.read(arguments, flags: flags, command: "devices", operand: "ID", help: help) {
+        case .success(let arguments): read = arguments
+        case .failure(let exit): return exit.code
         }
-        let json = arguments.contains("--json")
-        let rest = arguments.filter { $0 != "--json" }
-        if let flag = rest.first(where: { $0.hasPrefix("-") }) {
-            printError("clearance devices: unknown option '\(flag)'\n\n\(help)")
-            return 1
-        }
-        guard rest.count <= 1 else {
-            printError("clearance devices: give at most one ID\n\n\(help)")
-            return 1
-        }
+        let json = read.has("--json")
+        let rest = read.operands
         var devices = DeviceCatalog.devices
         if let id = rest.first {
             guard let device = DeviceCatalog.device(id: id) else {

@@ -5,71 +5,51 @@ import KeyboardAvoidance
 
 /// `clearance solve [FILE|-]`: answers one layout request.
 enum SolveCommand {
-    static let help = """
-        USAGE
-          clearance solve [FILE|-] [--device ID] [--orientation portrait|landscape]
-                          [--keyboard predictive|noPredictive|hardwareBar|hidden]
-                          [--keyboard-type default|numberPad|phonePad|decimalPad|emoji]
-                          [--ios 18|26] [--accessory-height POINTS]
-          clearance solve --svg [--animate] [FILE|-]
+    /// The flags: the device's, then the picture's.
+    static let flags = DeviceFlags.flags + [.toggle("--svg"), .toggle("--animate")]
 
-        Reads one layout request (JSON, semantics §1) from FILE, or from standard input when FILE is
-        "-" or left out, and prints the answer JSON (semantics §5) and a newline on standard output.
-        With --svg it prints the answer as an SVG picture instead: before and after, side by side;
-        --animate (which implies --svg) makes the after panel play the change on the keyboard's
-        easing, as POST /v1/layout?animate=true with Accept: image/svg+xml does.
-        --device, --orientation, --keyboard, --keyboard-type, --ios and --accessory-height set
-        the members device.id, orientation, keyboard, keyboardType, ios and accessoryHeight of
-        the request (see `clearance devices`), replacing what the request gives.
+    static let help =
+        Flag.usage("clearance solve [FILE|-]", flags) + """
 
-        EXIT STATUS
-          0  the answer is on standard output
-          1  no request could be read: FILE cannot be opened or read, or the arguments are wrong;
-             a message says why on standard error
-          2  the request is invalid: a problem document (RFC 9457, application/problem+json) is
-             on standard error, with "status" 400 (not JSON, or not an object), 413 (over 64 MiB)
-             or 422 (breaks the contract), and a JSON Pointer per offending field in "errors"
-        """
+
+            Reads one layout request (JSON, semantics §1) from FILE, or from standard input when FILE is
+            "-" or left out, and prints the answer JSON (semantics §5) and a newline on standard output.
+            With --svg it prints the answer as an SVG picture instead: before and after, side by side;
+            --animate (which implies --svg) makes the after panel play the change on the keyboard's
+            easing, as POST /v1/layout?animate=true with Accept: image/svg+xml does.
+            --device, --orientation, --keyboard, --keyboard-type, --ios and --accessory-height set
+            the members device.id, orientation, keyboard, keyboardType, ios and accessoryHeight of
+            the request (see `clearance devices`), replacing what the request gives.
+
+            EXIT STATUS
+              0  the answer is on standard output
+              1  no request could be read: FILE cannot be opened or read, or the arguments are wrong;
+                 a message says why on standard error
+              2  the request is invalid: a problem document (RFC 9457, application/problem+json) is
+                 on standard error, with "status" 400 (not JSON, or not an object), 413 (over 64 MiB)
+                 or 422 (breaks the contract), and a JSON Pointer per offending field in "errors"
+            """
 
     /// The largest request read, in bytes; the service's limit is smaller (1 MiB by default).
     static let maxRequestBytes = 64 << 20
 
     /// Runs the command with its arguments; returns the exit code.
     static func run(_ arguments: [String]) -> Int32 {
-        var path: String?
-        var operandsOnly = false
-        var svg = false
-        var animate = false
-        var device = DeviceOverride()
-        var arguments = arguments[...]
-        while let argument = arguments.popFirst() {
-            if !operandsOnly, let flag = DeviceFlags.flag(argument) {
-                switch DeviceFlags.parse(flag, argument, &arguments, into: &device) {
-                case .success: continue
-                case .failure(let message):
-                    printError("clearance solve: \(message.text)\n\n\(help)")
-                    return 1
-                }
-            } else if !operandsOnly && (argument == "--help" || argument == "-h") {
-                print(help)
-                return 0
-            } else if !operandsOnly && argument == "--svg" {
-                svg = true
-            } else if !operandsOnly && argument == "--animate" {
-                svg = true
-                animate = true
-            } else if !operandsOnly && argument == "--" {
-                operandsOnly = true
-            } else if !operandsOnly && argument.hasPrefix("-") && argument != "-" {
-                printError("clearance solve: unknown option '\(argument)'\n\n\(help)")
-                return 1
-            } else if path != nil {
-                printError("clearance solve: give at most one FILE\n\n\(help)")
-                return 1
-            } else {
-                path = argument
-            }
+        let read: Arguments
+        switch Arguments.read(arguments, flags: flags, command: "solve", operand: "FILE", help: help) {
+        case .success(let arguments): read = arguments
+        case .failure(let exit): return exit.code
         }
+        let device: DeviceOverride
+        switch DeviceFlags.override(from: read) {
+        case .success(let override): device = override
+        case .failure(let message):
+            printError("clearance solve: \(message.text)\n\n\(help)")
+            return 1
+        }
+        let animate = read.has("--animate")
+        let svg = animate || read.has("--svg")
+        let path = read.operands.first
 
         let body: [UInt8]
         switch readBody(path: path ?? "-", command: "solve") {
@@ -117,11 +97,6 @@ enum SolveCommand {
             printError("clearance \(command): \(message)")
             return .failure(ExitCode(code: 1))
         }
-    }
-
-    /// A command's exit code, as the error of ``readBody(path:command:)``.
-    struct ExitCode: Error {
-        var code: Int32
     }
 
     /// The bytes of the file at `path`, or of standard input for `-`.
