@@ -86,7 +86,9 @@ let package = Package(
             dependencies: ["ClearanceService", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance"]
         ),
         // The fixtures are request files the tests read by path (other test suites reuse them).
-        .testTarget(name: "ClearanceCLITests", dependencies: ["clearance", "ClearanceService"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ClearanceCLITests", dependencies: ["clearance", "ClearanceService", "ClearanceWire", "HTTPServer"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

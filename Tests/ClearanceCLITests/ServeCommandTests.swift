@@ -2,6 +2,8 @@ import ClearanceService
 import Foundation
 import Testing
 
+@testable import clearance
+
 /// `clearance serve` refuses a bad setting before it starts: exit 2, nothing on standard output,
 /// and a message naming the flag or variable, for every bounded setting of the table.
 @Suite struct ServeCommandTests {

@@ -1,3 +1,4 @@
+import ClearanceService
 import ClearanceWire
 import HTTPServer
 

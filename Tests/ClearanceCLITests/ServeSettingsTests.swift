@@ -3,6 +3,8 @@ import ClearanceWire
 import HTTPServer
 import Testing
 
+@testable import clearance
+
 /// The table of `clearance serve` settings: defaults, bounds, variables and flags, all read
 /// through ``ServeSettings/parse(_:environment:only:)``.
 @Suite struct ServeSettingsTests {
