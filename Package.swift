@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "ClearanceWire",
             dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
-        // Pictures of an answer (SVG) and the playground page: pure Swift, no Foundation.
+        // Pictures of an answer (SVG): pure Swift, no Foundation.
         .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
         .systemLibrary(
@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "CHTTPFraming", dependencies: ["CMicroHTTPD"]),
         // A small HTTP layer; the only module that imports CMicroHTTPD and CHTTPFraming.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CHTTPFraming"]),
-        // Routes and handlers: decode, solve, encode; problems, metrics, health.
+        // Routes and handlers: decode, solve, encode; problems, metrics, health; the playground page.
         .target(
             name: "ClearanceService",
             dependencies: [

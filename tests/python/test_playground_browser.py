@@ -190,6 +190,30 @@ def test_device_pickers_follow_the_devices_route(base_url, browser):
         assert not picker.is_displayed()
 
 
+def test_a_picked_device_is_posted_as_device_and_the_service_fills_its_figures(base_url, browser):
+    # The page names the device, its orientation and keyboard; the screen, the window and the
+    # keyboard come from the service's catalog, never from a figure of the page's own.
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    status, _, _ = _http(base_url + "/v1/devices")
+    assert status == 200
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready"
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.body.dataset.devices") == "available")
+    Select(browser.find_element(By.ID, "orientation")).select_by_value("landscape")
+    Select(browser.find_element(By.ID, "keyboard-kind")).select_by_value("hardwareBar")
+    Select(browser.find_element(By.ID, "device")).select_by_value("iphone-15")
+    assert _wait_for_answer(browser, _latest_edit(browser)) == "ready"
+    request = json.loads(browser.find_element(By.ID, "request").get_attribute("value"))
+    assert request["device"] == {"id": "iphone-15", "orientation": "landscape", "keyboard": "hardwareBar"}
+    assert "screen" not in request and "window" not in request
+    shown = json.loads(browser.find_element(By.ID, "answer").text)
+    _, _, served = _http(base_url + "/v1/layout", json.dumps(request))
+    assert shown["keyboard"] == json.loads(served)["keyboard"]
+    assert shown["device"]["id"] == "iphone-15"
+
+
 def _xmllint(path):
     _install("libxml2-utils")
     return subprocess.run(["xmllint", "--noout", str(path)], capture_output=True, text=True)

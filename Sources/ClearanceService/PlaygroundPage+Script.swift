@@ -49,6 +49,14 @@ extension PlaygroundPage {
 
         // Pickers show what the editor holds.
         function syncPickers(req) {
+          const device = (req.device && typeof req.device === "object") ? req.device : null;
+          if (device && devices.some((d) => d.id === device.id)) {
+            pickers.device.value = device.id;
+            if (["portrait", "landscape"].includes(device.orientation)) pickers.orientation.value = device.orientation;
+            if ([...pickers.keyboardKind.options].some((o) => o.value === device.keyboard)) {
+              pickers.keyboardKind.value = device.keyboard;
+            }
+          }
           const options = (req.options && typeof req.options === "object") ? req.options : {};
           const strategy = typeof options.strategy === "string" ? options.strategy : "";
           pickers.strategy.value = [...pickers.strategy.options].some((o) => o.value === strategy) ? strategy : "";
@@ -139,34 +147,18 @@ extension PlaygroundPage {
           }, 350);
         });
 
-        // Devices: only when the service has a catalog.
+        // Devices: only when the service has a catalog. The request names the device and the
+        // service fills the screen, the window, its safe area and the keyboard from its catalog:
+        // the page holds no figure of its own.
         function applyDevice(req) {
           const entry = devices.find((d) => d.id === pickers.device.value);
           if (!entry) return;
-          if (!entry.points) {
-            req.device = entry.id;
-            delete req.screen;
-            return;
-          }
-          const landscape = pickers.orientation.value === "landscape";
-          const w = landscape ? entry.points.height : entry.points.width;
-          const h = landscape ? entry.points.width : entry.points.height;
-          const orientation = landscape ? "landscape" : "portrait";
-          delete req.device;
-          req.screen = {width: w, height: h};
-          req.window = (req.window && typeof req.window === "object") ? req.window : {};
-          req.window.frame = {x: 0, y: 0, width: w, height: h};
-          const safe = entry.safeArea && entry.safeArea[orientation];
-          if (safe) req.window.safeArea = safe;
-          const kind = pickers.keyboardKind.value;
-          const heights = entry.keyboardHeight && entry.keyboardHeight[orientation];
-          if (kind === "hidden") req.keyboard = {state: "hidden"};
-          else if (kind === "hardware") req.keyboard = {height: 55};
-          else if (heights && typeof heights[kind] === "number") req.keyboard = {height: heights[kind]};
-          if (req.container && typeof req.container === "object") {
-            req.container.frame = {x: 0, y: 0, width: w, height: h};
-            if (req.container.contentSize) req.container.contentSize.width = w;
-          }
+          for (const key of ["screen", "window"]) delete req[key];
+          const animation = req.keyboard && typeof req.keyboard === "object" ? req.keyboard.animation : undefined;
+          delete req.keyboard;
+          if (animation !== undefined) req.keyboard = {animation};
+          if (req.container && typeof req.container === "object") delete req.container.frame;
+          req.device = {id: entry.id, orientation: pickers.orientation.value, keyboard: pickers.keyboardKind.value};
         }
         for (const picker of [pickers.device, pickers.orientation, pickers.keyboardKind]) {
           picker.addEventListener("change", () => edit(applyDevice));

@@ -1,8 +1,9 @@
+import ClearanceRender
 import Foundation
 import KeyboardAvoidance
 import Testing
 
-@testable import ClearanceRender
+@testable import ClearanceService
 
 @Suite struct PlaygroundPageTests {
     let html = PlaygroundPage.html
@@ -14,6 +15,15 @@ import Testing
         }
         #expect(lowered.hasPrefix("<!doctype html>"))
         #expect(lowered.hasSuffix("</html>\n"))
+    }
+
+    /// The page names a device and lets the service fill its figures: it reads no keyboard
+    /// height, safe area or screen size from the catalog, and spells no figure of its own.
+    @Test func holdsNoDeviceFigure() {
+        for needle in ["keyboardHeight", "safeArea[", "entry.points", "55"] {
+            #expect(!PlaygroundPage.scriptText.contains(needle), "the script reads or spells \(needle)")
+        }
+        #expect(PlaygroundPage.scriptText.contains("req.device = {id: entry.id"))
     }
 
     @Test func startsWithSpecExampleOne() throws {

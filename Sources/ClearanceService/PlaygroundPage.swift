@@ -1,3 +1,4 @@
+import ClearanceRender
 import KeyboardAvoidance
 
 /// The playground served at `GET /`: one self-contained HTML page (no external scripts, fonts or
@@ -148,17 +149,17 @@ public enum PlaygroundPage {
         <h2>Request</h2>
         <div class="pickers">
         <span id="device-pickers-label" data-device-picker hidden>Device</span>
-        <select id="device" data-pointer="/screen" data-device-picker hidden></select>
+        <select id="device" data-pointer="/device/id" data-device-picker hidden></select>
         <span class="field-error" data-for="device" data-device-picker hidden></span>
         <span data-device-picker hidden>Orientation</span>
-        <select id="orientation" data-device-picker hidden>
+        <select id="orientation" data-pointer="/device/orientation" data-device-picker hidden>
         <option value="portrait">portrait</option><option value="landscape">landscape</option>
         </select>
         <span data-device-picker hidden>Keyboard</span>
-        <select id="keyboard-kind" data-pointer="/keyboard" data-device-picker hidden>
-        <option value="withPredictiveBar">docked, predictive bar</option>
-        <option value="withoutPredictiveBar">docked, no predictive bar</option>
-        <option value="hardware">hardware keyboard bar (55 pt)</option>
+        <select id="keyboard-kind" data-pointer="/device/keyboard" data-device-picker hidden>
+        <option value="predictive">docked, predictive bar</option>
+        <option value="noPredictive">docked, no predictive bar</option>
+        <option value="hardwareBar">hardware keyboard bar</option>
         <option value="hidden">hidden</option>
         </select>
         <span class="field-error" data-for="keyboard-kind" data-device-picker hidden></span>
