@@ -60,15 +60,27 @@ public enum Log {
         }
     }
 
+    /// The request line: the fields of ``LogLine/field(_:_:limit:)``, with each key and its
+    /// separators written as one literal (this line is the one written per request).
     private static func format(_ exchange: Exchange, into line: inout LogLine, at time: timespec = LogLine.now()) {
-        line.start(message: "request", realtime: time)
-        line.field("method", exchange.method.rawValue, limit: 32)
-        line.field("path", exchange.path, limit: 1024)
-        line.field("status", exchange.status)
-        line.field("micros", exchange.micros)
-        line.field("bytesIn", exchange.bytesIn)
-        line.field("bytesOut", exchange.bytesOut)
-        line.field("requestId", exchange.requestID, limit: RequestID.maxLength)
+        line.raw("{\"time\":\"")
+        line.time(time)
+        line.raw("\",\"level\":\"info\",\"msg\":\"request\",\"method\":")
+        line.string(exchange.method.rawValue, limit: 32)
+        line.raw(",\"path\":")
+        line.string(exchange.path, limit: 1024)
+        line.raw(",\"status\":")
+        line.integer(exchange.status)
+        line.raw(",\"micros\":")
+        line.integer(exchange.micros)
+        line.raw(",\"bytesIn\":")
+        line.integer(exchange.bytesIn)
+        line.raw(",\"bytesOut\":")
+        line.integer(exchange.bytesOut)
+        line.raw(",\"requestId\":")
+        if !line.quoted(16, { exchange.spellGeneratedRequestID(into: $0) }) {
+            line.string(exchange.requestID, limit: RequestID.maxLength)
+        }
         line.finish()
     }
 }

@@ -32,7 +32,17 @@ struct LogLine: ~Copyable {
     @inline(__always) mutating func raw(_ text: StaticString) {
         let n = min(text.utf8CodeUnitCount, capacity - count)
         guard n > 0 else { return }
-        (base + count).update(from: text.utf8Start, count: n)
+        if n >= 8 && n <= 16 {
+            // Two overlapping words, in line: a key with its separators, without a call.
+            let source = UnsafeRawPointer(text.utf8Start)
+            let target = UnsafeMutableRawPointer(base + count)
+            let first = source.loadUnaligned(as: UInt64.self)
+            let last = source.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: last, toByteOffset: n &- 8, as: UInt64.self)
+        } else {
+            (base + count).update(from: text.utf8Start, count: n)
+        }
         count += n
     }
 
@@ -78,57 +88,106 @@ struct LogLine: ~Copyable {
     mutating func integer(_ value: Int) {
         if value < 0 { raw(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var n = 0
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            repeat {
-                scratch[n] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                n += 1
-            } while magnitude > 0
-            for i in stride(from: n - 1, through: 0, by: -1) { raw(scratch[i]) }
+        var width = 1
+        var limit: UInt = 10
+        while magnitude >= limit && width < 20 {
+            width += 1
+            if limit > UInt.max / 10 { break }
+            limit *= 10
+        }
+        guard count + width <= capacity else {
+            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            var n = 0
+            withUnsafeMutableBytes(of: &scratch) { digits in
+                repeat {
+                    digits[n] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    n += 1
+                } while magnitude > 0
+                for i in stride(from: n - 1, through: 0, by: -1) { raw(digits[i]) }
+            }
+            return
+        }
+        // From the last digit back, two at a time from the table of pairs.
+        var end = count + width
+        count = end
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            end -= 2
+            base[end] = Self.pairs.utf8Start[pair]
+            base[end + 1] = Self.pairs.utf8Start[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) &* 2
+            base[end - 2] = Self.pairs.utf8Start[pair]
+            base[end - 1] = Self.pairs.utf8Start[pair + 1]
+        } else {
+            base[end - 1] = UInt8(ascii: "0") &+ UInt8(magnitude)
         }
     }
+
+    /// `00` to `99`, two bytes each: a number's digits are written a pair at a time.
+    static let pairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`. The text is valid
     /// UTF-8 (Swift strings are), so other bytes pass through.
     mutating func string(_ value: String, limit: Int = 1024) {
-        raw(UInt8(ascii: "\""))
-        var written = 0
         var value = value
-        value.withUTF8 { utf8 in
-            // The common case, text that fits and needs no escape, is one copy; the loop below
-            // would write the same bytes, since no byte of it reaches a cut or an escape.
-            if utf8.count <= limit, count + utf8.count + 8 < capacity, let source = utf8.baseAddress,
-                !utf8.contains(where: Self.needsEscape)
-            {
-                (base + count).update(from: source, count: utf8.count)
-                count += utf8.count
-                return
-            }
-            for byte in utf8 {
-                if written >= limit || count + 8 >= capacity {
-                    // Cutting inside a character: drop its first bytes too, so the cut stays valid UTF-8.
-                    if byte & 0xC0 == 0x80 {
-                        while base[count - 1] & 0xC0 == 0x80 { count -= 1 }
-                        count -= 1
-                    }
-                    break
+        value.withUTF8 { string(utf8: UnsafeRawBufferPointer($0), limit: limit) }
+    }
+
+    /// `"` and the `width` bytes `fill` writes, when it writes them (they need no escape), and
+    /// `"`; answers whether it did, and writes nothing when it did not or there is no room.
+    @inline(__always) mutating func quoted(_ width: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Bool) -> Bool {
+        guard count + width + 2 <= capacity, fill(base + count + 1) else { return false }
+        base[count] = UInt8(ascii: "\"")
+        base[count + width + 1] = UInt8(ascii: "\"")
+        count += width + 2
+        return true
+    }
+
+    /// ``string(_:limit:)`` of the UTF-8 bytes `text` (valid UTF-8).
+    mutating func string(utf8 text: UnsafeRawBufferPointer, limit: Int = 1024) {
+        raw(UInt8(ascii: "\""))
+        let utf8 = text.assumingMemoryBound(to: UInt8.self)
+        // The common case, text that fits and needs no escape, is one copy; the loop below
+        // would write the same bytes, since no byte of it reaches a cut or an escape.
+        if utf8.count <= limit, count + utf8.count + 8 < capacity, let source = utf8.baseAddress,
+            !Self.anyNeedsEscape(source, utf8.count)
+        {
+            (base + count).update(from: source, count: utf8.count)
+            count += utf8.count
+            raw(UInt8(ascii: "\""))
+            return
+        }
+        var written = 0
+        for byte in utf8 {
+            if written >= limit || count + 8 >= capacity {
+                // Cutting inside a character: drop its first bytes too, so the cut stays valid UTF-8.
+                if byte & 0xC0 == 0x80 {
+                    while base[count - 1] & 0xC0 == 0x80 { count -= 1 }
+                    count -= 1
                 }
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    raw(UInt8(ascii: "\\"))
-                    raw(byte)
-                case 0..<0x20, 0x7F:
-                    let hex: StaticString = "0123456789abcdef"
-                    raw("\\u00")
-                    raw(hex.utf8Start[Int(byte >> 4)])
-                    raw(hex.utf8Start[Int(byte & 0xF)])
-                default:
-                    raw(byte)
-                }
-                written += 1
+                break
             }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                raw(UInt8(ascii: "\\"))
+                raw(byte)
+            case 0..<0x20, 0x7F:
+                let hex: StaticString = "0123456789abcdef"
+                raw("\\u00")
+                raw(hex.utf8Start[Int(byte >> 4)])
+                raw(hex.utf8Start[Int(byte & 0xF)])
+            default:
+                raw(byte)
+            }
+            written += 1
         }
         raw(UInt8(ascii: "\""))
     }
@@ -136,6 +195,30 @@ struct LogLine: ~Copyable {
     /// Whether `byte` is written escaped in a JSON string (see ``string(_:limit:)``).
     @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether any of the `n` bytes at `p` ``needsEscape(_:)``: eight bytes a step, then the rest
+    /// one by one.
+    static func anyNeedsEscape(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// Nonzero when some byte of `w` is zero.
+        @inline(__always) func zeroByte(_ w: UInt64) -> UInt64 { (w &- ones) & ~w & highs }
+        var i = 0
+        while i + 8 <= n {
+            let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+            // A byte below 0x20 (the standard "has less than" test), or one equal to `"`, `\\` or DEL.
+            let below = (w &- ones &* 0x20) & ~w & highs
+            if below | zeroByte(w ^ (ones &* 0x22)) | zeroByte(w ^ (ones &* 0x5C)) | zeroByte(w ^ (ones &* 0x7F)) != 0 {
+                return true
+            }
+            i += 8
+        }
+        while i < n {
+            if needsEscape(p[i]) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// RFC 3339 UTC with milliseconds: `2024-05-01T12:34:56.789Z`.
@@ -148,6 +231,34 @@ struct LogLine: ~Copyable {
             days -= 1
         }
         let (year, month, day) = Self.civil(days)
+        let millis = Int(realtime.tv_nsec) / 1_000_000
+        if count + 24 <= capacity && (0...9999).contains(year) && (0...999).contains(millis) {
+            // The common case, written in place a pair of digits at a time: `2024-05-01T12:34:56.789Z`.
+            let p = base + count
+            let table = Self.pairs.utf8Start
+            @inline(__always) func pair(_ value: Int, at i: Int) {
+                p[i] = table[value &* 2]
+                p[i + 1] = table[value &* 2 + 1]
+            }
+            pair(year / 100, at: 0)
+            pair(year % 100, at: 2)
+            p[4] = UInt8(ascii: "-")
+            pair(month, at: 5)
+            p[7] = UInt8(ascii: "-")
+            pair(day, at: 8)
+            p[10] = UInt8(ascii: "T")
+            pair(secondOfDay / 3600, at: 11)
+            p[13] = UInt8(ascii: ":")
+            pair(secondOfDay / 60 % 60, at: 14)
+            p[16] = UInt8(ascii: ":")
+            pair(secondOfDay % 60, at: 17)
+            p[19] = UInt8(ascii: ".")
+            p[20] = UInt8(ascii: "0") &+ UInt8(millis / 100)
+            pair(millis % 100, at: 21)
+            p[23] = UInt8(ascii: "Z")
+            count += 24
+            return
+        }
         digits(year, 4)
         raw(UInt8(ascii: "-"))
         digits(month, 2)
@@ -177,10 +288,15 @@ struct LogLine: ~Copyable {
             return
         }
         var rest = value
-        for i in stride(from: count + width - 1, through: count, by: -1) {
-            base[i] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        var end = count + width
+        while end - count >= 2 {
+            let pair = (rest % 100) &* 2
+            rest /= 100
+            end -= 2
+            base[end] = Self.pairs.utf8Start[pair]
+            base[end + 1] = Self.pairs.utf8Start[pair + 1]
         }
+        if end > count { base[count] = UInt8(ascii: "0") &+ UInt8(rest % 10) }
         count += width
     }
 

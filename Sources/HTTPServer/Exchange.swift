@@ -28,6 +28,13 @@ public struct Exchange: Sendable {
     /// The request id as the server holds it.
     var identity: RequestIdentity
 
+    /// Spells a generated request id (16 hex digits, no escape needed) at `target` and answers
+    /// true; answers false, writing nothing, for a client's own id (read ``requestID``). A log
+    /// line writes the id where it goes, without building a string for it.
+    public func spellGeneratedRequestID(into target: UnsafeMutablePointer<UInt8>) -> Bool {
+        identity.spellGenerated(into: target)
+    }
+
     /// Creates an exchange record.
     public init(
         method: HTTPMethod, path: String, pathIndex: Int, status: Int, micros: Int, bytesIn: Int, bytesOut: Int,

@@ -111,6 +111,13 @@ struct RequestIdentity: Sendable {
     /// The id as a string.
     var text: String { isGenerated ? RequestID.spell(number) : given }
 
+    /// Spells a generated id's 16 hex digits at `target` and answers true; false for a given id.
+    func spellGenerated(into target: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard isGenerated else { return false }
+        RequestID.spell(number, into: target)
+        return true
+    }
+
     /// Calls `body` with the id as a C string (a generated one spelled on the stack).
     func withCString<R>(_ body: (UnsafePointer<CChar>) -> R) -> R {
         guard isGenerated else { return given.withCString(body) }

@@ -1,8 +1,8 @@
 import Foundation
-import HTTPServer
 import Testing
 
 @testable import ClearanceService
+@testable import HTTPServer
 
 @Suite struct LogTests {
     static func line(path: String, at seconds: Int = 1_700_000_000, nanos: Int = 123_456_789) -> String {
@@ -48,5 +48,48 @@ import Testing
     ])
     func datesAreGregorianUTC(seconds: Int, date: String) {
         #expect(Self.line(path: "/", at: seconds, nanos: 0).contains("\"time\":\"\(date)T00:00:00.000Z\""))
+    }
+
+    /// Every integer a line carries, written a pair of digits at a time, reads back as itself.
+    @Test(arguments: [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 12_345, 1_000_000, Int.max, -1, -10, -100, Int.min])
+    func integersAreWrittenExactly(value: Int) {
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            var line = LogLine(buffer)
+            line.integer(value)
+            return String(decoding: line.bytes, as: UTF8.self)
+        }
+        #expect(text == String(value))
+    }
+
+    /// The word-at-a-time test for a byte to escape agrees with the byte-by-byte rule, for each
+    /// special byte at each position of strings up to 24 bytes.
+    @Test func theEscapeTestAgreesWithTheRuleAtEveryPosition() {
+        let specials: [UInt8] = [0x00, 0x01, 0x1F, 0x22, 0x5C, 0x7F]
+        let harmless: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x80, 0xC3, 0xFF, 0x41]
+        for n in 0...24 {
+            for filler in harmless {
+                var bytes = [UInt8](repeating: filler, count: n)
+                #expect(!LogLine.anyNeedsEscape(bytes, n), "\(n) × \(filler)")
+                for i in 0..<n {
+                    for special in specials {
+                        bytes[i] = special
+                        #expect(LogLine.anyNeedsEscape(bytes, n), "\(special) at \(i) of \(n)")
+                    }
+                    bytes[i] = filler
+                }
+            }
+        }
+    }
+
+    /// A generated request id is spelled into the line where it goes, as the header spells it.
+    @Test func aGeneratedRequestIdIsLoggedAsItIsSent() throws {
+        let exchange = Exchange(
+            method: .get, path: "/healthz", pathIndex: 1, status: 200, micros: 7, bytesIn: 0, bytesOut: 2,
+            identity: .generate())
+        let bytes = Log.requestLine(exchange, at: timespec(tv_sec: 1_700_000_000, tv_nsec: 0))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let id = try #require(object["requestId"] as? String)
+        #expect(id == exchange.requestID)
+        #expect(id.utf8.count == 16 && id.allSatisfy(\.isHexDigit))
     }
 }
