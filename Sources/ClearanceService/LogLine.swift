@@ -87,7 +87,7 @@ struct LogLine: ~Copyable {
 
     mutating func integer(_ value: Int) {
         if value < 0 { raw(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
+        let magnitude = value.magnitude
         var width = 1
         var limit: UInt = 10
         while magnitude >= limit && width < 20 {
@@ -95,36 +95,7 @@ struct LogLine: ~Copyable {
             if limit > UInt.max / 10 { break }
             limit *= 10
         }
-        guard count + width <= capacity else {
-            var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            var n = 0
-            withUnsafeMutableBytes(of: &scratch) { digits in
-                repeat {
-                    digits[n] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                    n += 1
-                } while magnitude > 0
-                for i in stride(from: n - 1, through: 0, by: -1) { raw(digits[i]) }
-            }
-            return
-        }
-        // From the last digit back, two at a time from the table of pairs.
-        var end = count + width
-        count = end
-        while magnitude >= 100 {
-            let pair = Int(magnitude % 100) &* 2
-            magnitude /= 100
-            end -= 2
-            base[end] = Self.pairs.utf8Start[pair]
-            base[end + 1] = Self.pairs.utf8Start[pair + 1]
-        }
-        if magnitude >= 10 {
-            let pair = Int(magnitude) &* 2
-            base[end - 2] = Self.pairs.utf8Start[pair]
-            base[end - 1] = Self.pairs.utf8Start[pair + 1]
-        } else {
-            base[end - 1] = UInt8(ascii: "0") &+ UInt8(magnitude)
-        }
+        digits(magnitude, width)
     }
 
     /// `00` to `99`, two bytes each: a number's digits are written a pair at a time.
@@ -235,11 +206,7 @@ struct LogLine: ~Copyable {
         if count + 24 <= capacity && (0...9999).contains(year) && (0...999).contains(millis) {
             // The common case, written in place a pair of digits at a time: `2024-05-01T12:34:56.789Z`.
             let p = base + count
-            let table = Self.pairs.utf8Start
-            @inline(__always) func pair(_ value: Int, at i: Int) {
-                p[i] = table[value &* 2]
-                p[i + 1] = table[value &* 2 + 1]
-            }
+            @inline(__always) func pair(_ value: Int, at i: Int) { Self.pair(UInt(value), at: p + i) }
             pair(year / 100, at: 0)
             pair(year % 100, at: 2)
             p[4] = UInt8(ascii: "-")
@@ -277,9 +244,14 @@ struct LogLine: ~Copyable {
 
     /// `value` in exactly `width` decimal digits (leading zeros; higher digits dropped).
     private mutating func digits(_ value: Int, _ width: Int) {
+        digits(value.magnitude, width)
+    }
+
+    /// ``digits(_:_:)`` of an unsigned value (an integer's magnitude, `Int.min`'s included).
+    private mutating func digits(_ value: UInt, _ width: Int) {
         guard count + width <= capacity else {
             // Near the end of the buffer: digit by digit, each write checked.
-            var divisor = 1
+            var divisor: UInt = 1
             for _ in 1..<width { divisor *= 10 }
             while divisor > 0 {
                 raw(UInt8(ascii: "0") + UInt8(value / divisor % 10))
@@ -287,17 +259,23 @@ struct LogLine: ~Copyable {
             }
             return
         }
+        // From the last digit back, two at a time from the table of pairs.
         var rest = value
         var end = count + width
         while end - count >= 2 {
-            let pair = (rest % 100) &* 2
-            rest /= 100
             end -= 2
-            base[end] = Self.pairs.utf8Start[pair]
-            base[end + 1] = Self.pairs.utf8Start[pair + 1]
+            Self.pair(rest % 100, at: base + end)
+            rest /= 100
         }
         if end > count { base[count] = UInt8(ascii: "0") &+ UInt8(rest % 10) }
         count += width
+    }
+
+    /// Writes `value` (0 to 99) as two digits at `p`.
+    @inline(__always) private static func pair(_ value: UInt, at p: UnsafeMutablePointer<UInt8>) {
+        let i = Int(value) &* 2
+        p[0] = pairs.utf8Start[i]
+        p[1] = pairs.utf8Start[i + 1]
     }
 
     /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's

@@ -97,11 +97,11 @@ struct Arguments {
     }
 
     /// Reads `arguments` against `flags`: `--flag VALUE` or `--flag=VALUE`, `--help` or `-h`,
-    /// `--` before operands that start with `-`, and at most `maxOperands` operands (named
-    /// `operand` in the message). Answers the arguments, or the exit status once the help is
+    /// `--` before operands that start with `-`, and at most one operand (named `operand` in
+    /// the message). Answers the arguments, or the exit status once the help is
     /// printed (0) or a usage error with the help (1).
     static func read(
-        _ arguments: [String], flags: [Flag], command: String, operand: String, maxOperands: Int = 1, help: String
+        _ arguments: [String], flags: [Flag], command: String, operand: String, help: String
     ) -> Result<Arguments, ExitCode> {
         var read = Arguments()
         var rest = arguments[...]
@@ -112,7 +112,7 @@ struct Arguments {
         }
         while let argument = rest.popFirst() {
             if operandsOnly || argument == "-" || !argument.hasPrefix("-") {
-                guard read.operands.count < maxOperands else { return refuse("give at most one \(operand)") }
+                guard read.operands.isEmpty else { return refuse("give at most one \(operand)") }
                 read.operands.append(argument)
                 continue
             }
