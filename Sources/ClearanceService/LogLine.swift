@@ -1,3 +1,5 @@
+import ClearanceWire
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -105,8 +107,8 @@ struct LogLine: ~Copyable {
         8081828384858687888990919293949596979899
         """
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`. The text is valid
-    /// UTF-8 (Swift strings are), so other bytes pass through.
+    /// A JSON string, escaped by the codec's one rule (``JSONString``), of at most `limit` bytes
+    /// of `value` (cut at a character's boundary).
     mutating func string(_ value: String, limit: Int = 1024) {
         var value = value
         value.withUTF8 { string(utf8: UnsafeRawBufferPointer($0), limit: limit) }
@@ -129,7 +131,7 @@ struct LogLine: ~Copyable {
         // The common case, text that fits and needs no escape, is one copy; the loop below
         // would write the same bytes, since no byte of it reaches a cut or an escape.
         if utf8.count <= limit, count + utf8.count + 8 < capacity, let source = utf8.baseAddress,
-            !Self.anyNeedsEscape(source, utf8.count)
+            !JSONString.anyNeedsEscape(source, utf8.count)
         {
             (base + count).update(from: source, count: utf8.count)
             count += utf8.count
@@ -146,50 +148,14 @@ struct LogLine: ~Copyable {
                 }
                 break
             }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                raw(UInt8(ascii: "\\"))
-                raw(byte)
-            case 0..<0x20, 0x7F:
-                let hex: StaticString = "0123456789abcdef"
-                raw("\\u00")
-                raw(hex.utf8Start[Int(byte >> 4)])
-                raw(hex.utf8Start[Int(byte & 0xF)])
-            default:
+            if JSONString.needsEscape(byte) {
+                count += JSONString.writeEscape(byte, at: base + count)
+            } else {
                 raw(byte)
             }
             written += 1
         }
         raw(UInt8(ascii: "\""))
-    }
-
-    /// Whether `byte` is written escaped in a JSON string (see ``string(_:limit:)``).
-    @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-    }
-
-    /// Whether any of the `n` bytes at `p` ``needsEscape(_:)``: eight bytes a step, then the rest
-    /// one by one.
-    static func anyNeedsEscape(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        /// Nonzero when some byte of `w` is zero.
-        @inline(__always) func zeroByte(_ w: UInt64) -> UInt64 { (w &- ones) & ~w & highs }
-        var i = 0
-        while i + 8 <= n {
-            let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-            // A byte below 0x20 (the standard "has less than" test), or one equal to `"`, `\\` or DEL.
-            let below = (w &- ones &* 0x20) & ~w & highs
-            if below | zeroByte(w ^ (ones &* 0x22)) | zeroByte(w ^ (ones &* 0x5C)) | zeroByte(w ^ (ones &* 0x7F)) != 0 {
-                return true
-            }
-            i += 8
-        }
-        while i < n {
-            if needsEscape(p[i]) { return true }
-            i += 1
-        }
-        return false
     }
 
     /// RFC 3339 UTC with milliseconds: `2024-05-01T12:34:56.789Z`.

@@ -102,8 +102,64 @@ struct JSONCursor {
     }
 }
 
-/// JSON strings written at a pointer with room for them.
-enum JSONString {
+/// JSON strings written at a pointer with room for them, and the one rule for which bytes are
+/// escaped and how: the answers, the problems and the request log all write strings through it.
+///
+/// The rule is JSON's own minimum (RFC 8259 §7): `"` and `\` are escaped, control characters
+/// (below 0x20) are escaped as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00XX`, and every other byte,
+/// non-ASCII UTF-8 and DEL included, is written as it is.
+public enum JSONString {
+    /// Whether `byte` is written escaped.
+    @inlinable @inline(__always) public static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether any of the `n` bytes at `p` ``needsEscape(_:)``: eight bytes a step (the standard
+    /// "has a byte less than" and "has a zero byte" word tests), then the rest one by one.
+    @inlinable public static func anyNeedsEscape(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i &+ 8 <= n {
+            let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+            let below = (w &- ones &* 0x20) & ~w & highs
+            let quote = w ^ (ones &* 0x22)
+            let backslash = w ^ (ones &* 0x5C)
+            if below | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs) != 0 {
+                return true
+            }
+            i &+= 8
+        }
+        while i < n {
+            if needsEscape(p[i]) { return true }
+            i &+= 1
+        }
+        return false
+    }
+
+    /// Writes the escape of `byte`, one that ``needsEscape(_:)``, at `o` (room for 6 bytes) and
+    /// answers how many bytes it wrote: 2 (`\"`, `\n`...) or 6 (`\u001f`).
+    @inlinable public static func writeEscape(_ byte: UInt8, at o: UnsafeMutablePointer<UInt8>) -> Int {
+        o[0] = UInt8(ascii: "\\")
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): o[1] = byte
+        case 0x08: o[1] = UInt8(ascii: "b")
+        case 0x0C: o[1] = UInt8(ascii: "f")
+        case 0x0A: o[1] = UInt8(ascii: "n")
+        case 0x0D: o[1] = UInt8(ascii: "r")
+        case 0x09: o[1] = UInt8(ascii: "t")
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            o[1] = UInt8(ascii: "u")
+            o[2] = UInt8(ascii: "0")
+            o[3] = UInt8(ascii: "0")
+            o[4] = hex.utf8Start[Int(byte >> 4)]
+            o[5] = hex.utf8Start[Int(byte & 0xF)]
+            return 6
+        }
+        return 2
+    }
+
     /// Writes `value` as a JSON string at `p`, which has room for
     /// `JSONCursor.stringRoom(value.utf8.count)` bytes, and returns the end of what it wrote.
     static func write(_ value: String, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
@@ -190,29 +246,12 @@ enum JSONString {
         }
         var o = out + i
         for b in UnsafeBufferPointer(rebasing: utf8[i...]) {
-            if b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") {
+            if needsEscape(b) {
+                o += writeEscape(b, at: o)
+            } else {
                 o[0] = b
                 o += 1
-                continue
             }
-            o[0] = UInt8(ascii: "\\")
-            switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): o[1] = b
-            case 0x08: o[1] = UInt8(ascii: "b")
-            case 0x0C: o[1] = UInt8(ascii: "f")
-            case 0x0A: o[1] = UInt8(ascii: "n")
-            case 0x0D: o[1] = UInt8(ascii: "r")
-            case 0x09: o[1] = UInt8(ascii: "t")
-            default:
-                let hex: StaticString = "0123456789abcdef"
-                o[1] = UInt8(ascii: "u")
-                o[2] = UInt8(ascii: "0")
-                o[3] = UInt8(ascii: "0")
-                o[4] = hex.utf8Start[Int(b >> 4)]
-                o[5] = hex.utf8Start[Int(b & 0xF)]
-                o += 4
-            }
-            o += 2
         }
         return closeString(o)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ClearanceService
+@testable import ClearanceWire
 @testable import HTTPServer
 
 @Suite struct LogTests {
@@ -61,23 +62,25 @@ import Testing
         #expect(text == String(value))
     }
 
-    /// The word-at-a-time test for a byte to escape agrees with the byte-by-byte rule, for each
-    /// special byte at each position of strings up to 24 bytes.
-    @Test func theEscapeTestAgreesWithTheRuleAtEveryPosition() {
-        let specials: [UInt8] = [0x00, 0x01, 0x1F, 0x22, 0x5C, 0x7F]
-        let harmless: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x80, 0xC3, 0xFF, 0x41]
-        for n in 0...24 {
-            for filler in harmless {
-                var bytes = [UInt8](repeating: filler, count: n)
-                #expect(!LogLine.anyNeedsEscape(bytes, n), "\(n) × \(filler)")
-                for i in 0..<n {
-                    for special in specials {
-                        bytes[i] = special
-                        #expect(LogLine.anyNeedsEscape(bytes, n), "\(special) at \(i) of \(n)")
-                    }
-                    bytes[i] = filler
-                }
+    /// The log escapes a string exactly as the answers do: one rule (`JSONString`), the same
+    /// bytes, for every byte that rule treats apart and text around it.
+    @Test func theLogEscapesAsTheAnswersDo() throws {
+        let texts = [
+            "/a\"b\\c\nd\u{1}e€", "\u{7F}\u{8}\u{C}\r\t\u{1F} ", "plain-ascii-text-longer-than-16", "é", "",
+            "\"", "\\\\", "0123456\n89abcdef\u{0}",
+        ]
+        for text in texts {
+            let logged = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+                var line = LogLine(buffer)
+                line.string(text)
+                return String(decoding: line.bytes, as: UTF8.self)
             }
+            let encoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6 * text.utf8.count + 2) { buffer in
+                let start = buffer.baseAddress!
+                let end = JSONString.write(text, at: start)
+                return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            }
+            #expect(logged == encoded, "\(text.debugDescription)")
         }
     }
 
