@@ -13,51 +13,31 @@ public struct MatrixQuery: Sendable {
     public var mapped: DesignMapped? = nil
 }
 
-/// Device fields given beside a request (`clearance solve --device ID --orientation O --keyboard K
-/// --keyboard-type T --ios V --accessory-height H`): each one given replaces the same member of
-/// the request's `device`.
-public struct DeviceOverride: Sendable, Equatable {
-    /// Replaces `device.id`.
-    public var id: String?
-    /// Replaces `device.orientation`.
-    public var orientation: Orientation?
-    /// Replaces `device.keyboard`.
-    public var keyboard: KeyboardVariant?
-    /// Replaces `device.keyboardType`.
-    public var keyboardType: KeyboardType?
-    /// Replaces `device.ios`.
-    public var ios: IOSVersion?
-    /// Replaces `device.accessoryHeight`.
-    public var accessoryHeight: Double?
+/// A request's `device` as read, handed to the caller of
+/// ``LayoutDecoder/decodeLayout(_:limits:editingDevice:)`` to change before it is resolved.
+public struct RequestDevice: Sendable, Equatable {
+    /// The request's `device`; nil when it has none (a device set here must then have an id, or
+    /// `/device/id` is reported missing).
+    public var setup: DeviceSetup?
+    /// Whether `device.accessoryHeight` counts as given: such a request may not also give
+    /// `keyboard.accessoryHeight`.
+    public var accessoryHeightGiven: Bool
 
-    /// Creates an override.
-    public init(
-        id: String? = nil, orientation: Orientation? = nil, keyboard: KeyboardVariant? = nil,
-        keyboardType: KeyboardType? = nil, ios: IOSVersion? = nil, accessoryHeight: Double? = nil
-    ) {
-        self.id = id
-        self.orientation = orientation
-        self.keyboard = keyboard
-        self.keyboardType = keyboardType
-        self.ios = ios
-        self.accessoryHeight = accessoryHeight
+    /// Creates one.
+    public init(setup: DeviceSetup?, accessoryHeightGiven: Bool) {
+        self.setup = setup
+        self.accessoryHeightGiven = accessoryHeightGiven
     }
 }
 
 extension LayoutDecoder {
-    /// Decodes a request as ``decode(_:limits:)-([UInt8],_)`` does, with `device` replacing the members of the
-    /// request's `device` it gives (a request without `device` gets one; its id must then come
-    /// from `device`, else `/device/id` is reported missing).
-    public static func decode(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), device: DeviceOverride)
-        throws(Problem) -> LayoutRequest
-    {
-        try decodeLayout(bytes, limits: limits, device: device).request
-    }
-
-    /// ``decode(_:limits:device:)`` that also returns what a `design` mapped to.
-    public static func decodeLayout(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), device: DeviceOverride)
-        throws(Problem) -> DecodedLayout
-    {
+    /// Decodes a request as ``decodeLayout(_:limits:)`` does, with `editDevice` given the
+    /// request's `device` as read (its members' own errors already recorded) to change before
+    /// the device is looked up and the request resolved: how `clearance solve --device ...` sets
+    /// the members its flags name.
+    public static func decodeLayout(
+        _ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), editingDevice editDevice: (inout RequestDevice) -> Void
+    ) throws(Problem) -> DecodedLayout {
         let result: Result<DecodedLayout, Problem> = bytes.withUnsafeBytes { raw in
             do throws(Problem) {
                 return .success(
@@ -65,7 +45,7 @@ extension LayoutDecoder {
                         try d.expectBodyObject()
                         var parts = try d.readRequestParts()
                         try d.expectBodyEnd()
-                        parts.override(with: device)
+                        parts.editDevice(editDevice)
                         return d.resolveRequest(parts, errorsBefore: 0).map {
                             DecodedLayout(request: $0, mapped: d.mapped, device: d.device)
                         }

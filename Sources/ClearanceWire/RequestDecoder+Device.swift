@@ -30,24 +30,13 @@ struct RequestParts {
 }
 
 extension RequestParts {
-    /// `device` with the members `override` gives replaced.
-    mutating func override(with override: DeviceOverride) {
-        guard
-            override.id != nil || override.orientation != nil || override.keyboard != nil
-                || override.keyboardType != nil || override.ios != nil || override.accessoryHeight != nil
-        else { return }
-        var setup = device ?? DeviceSetup(id: "")
-        if let id = override.id { setup.id = id }
-        if let orientation = override.orientation { setup.orientation = orientation }
-        if let keyboard = override.keyboard { setup.keyboard = keyboard }
-        if let type = override.keyboardType { setup.keyboardType = type }
-        if let ios = override.ios { setup.ios = ios }
-        if let height = override.accessoryHeight {
-            setup.accessoryHeight = height
-            deviceAccessoryGiven = true
-        }
-        device = setup
-        present.insert(.device)
+    /// `device` as `edit` leaves it (a request whose `device` had errors keeps them).
+    mutating func editDevice(_ edit: (inout RequestDevice) -> Void) {
+        var given = RequestDevice(setup: device, accessoryHeightGiven: deviceAccessoryGiven)
+        edit(&given)
+        device = given.setup
+        deviceAccessoryGiven = given.accessoryHeightGiven
+        if device != nil { present.insert(.device) }
     }
 }
 

@@ -1,6 +1,38 @@
 import ClearanceWire
 import DeviceCatalog
 
+/// Device fields given beside a request (`clearance solve --device ID --orientation O --keyboard K
+/// --keyboard-type T --ios V --accessory-height H`): each one given replaces the same member of
+/// the request's `device`.
+struct DeviceOverride: Equatable {
+    var id: String?
+    var orientation: Orientation?
+    var keyboard: KeyboardVariant?
+    var keyboardType: KeyboardType?
+    var ios: IOSVersion?
+    var accessoryHeight: Double?
+
+    /// Whether no flag was given.
+    var isEmpty: Bool { self == DeviceOverride() }
+
+    /// Replaces the members of `device` given here; a request without `device` gets one (its
+    /// id must then come from here).
+    func apply(to device: inout RequestDevice) {
+        guard !isEmpty else { return }
+        var setup = device.setup ?? DeviceSetup(id: "")
+        if let id { setup.id = id }
+        if let orientation { setup.orientation = orientation }
+        if let keyboard { setup.keyboard = keyboard }
+        if let keyboardType { setup.keyboardType = keyboardType }
+        if let ios { setup.ios = ios }
+        if let accessoryHeight {
+            setup.accessoryHeight = accessoryHeight
+            device.accessoryHeightGiven = true
+        }
+        device.setup = setup
+    }
+}
+
 /// The device flags of `solve`: `--device`, `--orientation`, `--keyboard`, `--keyboard-type`,
 /// `--ios`, `--accessory-height`, each setting the member of the request's `device` it names.
 enum DeviceFlags {

@@ -60,8 +60,8 @@ enum SolveCommand {
         let decoded: DecodedLayout
         do throws(Problem) {
             decoded =
-                device == DeviceOverride()
-                ? try LayoutDecoder.decodeLayout(body) : try LayoutDecoder.decodeLayout(body, device: device)
+                device.isEmpty
+                ? try LayoutDecoder.decodeLayout(body) : try LayoutDecoder.decodeLayout(body, editingDevice: device.apply)
         } catch {
             writeAll(2, AnswerEncoder.encode(error) + [0x0A])
             return 2
