@@ -61,7 +61,8 @@ enum SolveCommand {
         do throws(Problem) {
             decoded =
                 device.isEmpty
-                ? try LayoutDecoder.decodeLayout(body) : try LayoutDecoder.decodeLayout(body, editingDevice: device.apply)
+                ? try LayoutDecoder.decodeLayout(body)
+                : try LayoutDecoder.decodeLayout(body, editingDevice: device.apply)
         } catch {
             writeAll(2, AnswerEncoder.encode(error) + [0x0A])
             return 2
