@@ -85,10 +85,8 @@ let package = Package(
             name: "ClearanceServiceTests",
             dependencies: ["ClearanceService", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance"]
         ),
-        // The fixtures are request files the tests read by path (other test suites reuse them).
         .testTarget(
-            name: "ClearanceCLITests", dependencies: ["clearance", "ClearanceService", "ClearanceWire", "HTTPServer"],
-            exclude: ["Fixtures"]),
+            name: "ClearanceCLITests", dependencies: ["clearance", "ClearanceService", "ClearanceWire", "HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -124,19 +124,10 @@ curl -fsS --max-time 5 -o /dev/null "$base/readyz" || {
     fail "/readyz is not 200"
 }
 
-# Spec §7 example 1: the login form. overlap 336; contentInset.bottom = 336 + 32 - 34 = 334;
-# B = 844 - 336 = 508, L = 508 - 32 = 476; the field ends at 644 > 476, so o' = 644 - 476 = 168;
+# Spec §7 example 1 (tests/fixtures/requests/example-1.json): the login form. overlap 336;
+# contentInset.bottom = 336 + 32 - 34 = 334; B = 844 - 336 = 508, L = 508 - 32 = 476; the field ends at 644 > 476, so o' = 644 - 476 = 168;
 # oMax = 900 + 368 - 844 = 424, so contentOffset.y = 168.
-request='{
-  "screen": {"width": 390, "height": 844},
-  "window": {"safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
-  "keyboard": {"height": 336},
-  "container": {"frame": {"x": 0, "y": 0, "width": 390, "height": 844},
-                "contentSize": {"width": 390, "height": 900}},
-  "elements": [{"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}}],
-  "focus": "password",
-  "options": {"minimumDistance": 32}
-}'
+request=$(cat tests/fixtures/requests/example-1.json)
 answer=$(curl -sS --max-time 5 -w '\n%{http_code}' -H 'Content-Type: application/json' \
     --data-binary "$request" "$base/v1/layout") || {
     logs

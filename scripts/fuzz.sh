@@ -14,7 +14,8 @@
 # libFuzzer target): ClearanceWire and the modules it imports (Package.swift's graph) are compiled
 # as modules with coverage instrumentation, then linked with Fuzz/*.swift, whose @_cdecl
 # LLVMFuzzerTestOneInput is the entry.
-# The committed corpus is bench/corpus: seeds/ written by hand (spec examples, edge cases, errors)
+# The committed corpus is bench/corpus: seeds/ written by hand (edge cases, errors; the spec's
+# worked examples are the shared fixtures, tests/fixtures/requests, which seed the run too)
 # and found/ (inputs the fuzzer found, reduced to a set cover of the edges with --merge). New
 # inputs go to bench/out/fuzz-corpus; crashes land in bench/out/fuzz/crash-*.
 set -euo pipefail
@@ -89,8 +90,8 @@ if [ $# -gt 0 ]; then
     exec "$BIN" -runs=1 "$@"
 fi
 
-echo "fuzz: $RUNS runs, seeds bench/corpus, new inputs bench/out/fuzz-corpus, crashes $OUT/" >&2
+echo "fuzz: $RUNS runs, seeds bench/corpus and tests/fixtures/requests, new inputs bench/out/fuzz-corpus, crashes $OUT/" >&2
 # shellcheck disable=SC2086
-"$BIN" bench/out/fuzz-corpus bench/corpus \
+"$BIN" bench/out/fuzz-corpus bench/corpus tests/fixtures/requests \
     -runs="$RUNS" -max_len=4096 -timeout=5 -rss_limit_mb=2048 \
     -dict=bench/fuzz.dict -artifact_prefix="$OUT/" -print_final_stats=1 $JOBS_OPTS

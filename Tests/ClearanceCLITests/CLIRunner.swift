@@ -19,8 +19,9 @@ enum CLI {
         return URL(fileURLWithPath: ".build/debug/clearance")
     }()
 
-    /// The fixtures directory of this test target.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// The requests every test suite shares (`tests/fixtures/requests`, its README).
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("tests/fixtures/requests")
 
     /// What a run left behind.
     struct Outcome {

@@ -36,7 +36,7 @@ import Testing
     // MARK: Spec §7, worked examples
 
     @Test func example1LoginFormScrollsTheMinimum() throws {
-        let outcome = try CLI.run(["solve", fixture("spec-example-1.json").path])
+        let outcome = try CLI.run(["solve", fixture("example-1.json").path])
         #expect(outcome.status == 0, "\(outcome.stderrText)")
         #expect(outcome.stdoutText.hasSuffix("}\n"))
         let answer = try outcome.json(outcome.stdout)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func example2AnchorTopIsClampedToTheEnd() throws {
-        let answer = try solved("spec-example-2.json")
+        let answer = try solved("example-2.json")
         #expect(value(answer, "target", "id") as? String == "signIn")
         #expect(number(answer, "target", "anchor") == 0)
         // o' = 700 - 47 = 653, clamped to oMax = 900 + 368 - 844 = 424.
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func example3FloatingKeyboardCoversButDoesNotMoveAnything() throws {
-        let answer = try solved("spec-example-3.json")
+        let answer = try solved("example-3.json")
         // {200,500,320,250} ends at 750, far above 1366: floating, no overlap, no avoidance.
         #expect(value(answer, "keyboard", "state") as? String == "floating")
         #expect(number(answer, "keyboard", "overlap") == 0)
@@ -102,10 +102,10 @@ import Testing
     // MARK: Input
 
     @Test func readsStandardInputWithDashOrNoArgument() throws {
-        let body = try Data(contentsOf: fixture("spec-example-1.json"))
+        let body = try Data(contentsOf: fixture("example-1.json"))
         let dash = try CLI.run(["solve", "-"], stdin: body)
         let none = try CLI.run(["solve"], stdin: body)
-        let file = try CLI.run(["solve", fixture("spec-example-1.json").path])
+        let file = try CLI.run(["solve", fixture("example-1.json").path])
         #expect(dash.status == 0)
         #expect(dash.stdout == file.stdout)
         #expect(none.stdout == file.stdout)
@@ -114,7 +114,7 @@ import Testing
     @Test func anInvalidRequestIsAProblemOnStandardErrorWithExit2() throws {
         // The example without its container: a 422 pointing at /container.
         var request =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: fixture("spec-example-1.json")))
+            try JSONSerialization.jsonObject(with: Data(contentsOf: fixture("example-1.json")))
             as! [String: Any]
         request["container"] = nil
         request["elements"] = [["id": "password", "frame": ["x": 20, "y": 600, "width": 0, "height": 44]]]

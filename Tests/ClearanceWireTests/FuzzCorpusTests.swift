@@ -7,17 +7,19 @@ import Testing
 /// solver and the encoder on every test run: each either decodes and gets an answer that is
 /// strict JSON, or is refused with a 400 or 422 problem that names at least one place.
 @Suite struct FuzzCorpusTests {
-    static let corpus: [URL] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("bench/corpus")
-        var files: [URL] = []
-        for folder in ["seeds", "found"] {
-            let directory = root.appendingPathComponent(folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            files += names.sorted().map { directory.appendingPathComponent($0) }
-        }
-        return files
-    }()
+    /// The files of `folder` (a path from the repository's root), by name.
+    static func files(in folder: String) -> [URL] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().filter { !$0.hasSuffix(".md") }.map { directory.appendingPathComponent($0) }
+    }
+
+    /// The inputs written by hand: the fuzzer's seeds and the shared fixtures (the spec's worked
+    /// examples), which seed `make fuzz` too.
+    static let seeds = files(in: "bench/corpus/seeds") + files(in: "tests/fixtures/requests")
+    /// The seeds, then what the fuzzer found.
+    static let corpus = seeds + files(in: "bench/corpus/found")
 
     @Test func theCorpusIsThere() {
         // The seeds alone are 37 files; a missing folder would make the replay vacuous.

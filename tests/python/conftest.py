@@ -40,6 +40,15 @@ def clearance_binary() -> Path:
     return path
 
 
+# The requests every suite shares (tests/fixtures/requests/README.md): the spec's worked examples.
+FIXTURES = REPO / "tests" / "fixtures" / "requests"
+
+
+def fixture_request(name: str) -> dict:
+    """The shared request `name` (`example-1`...), as a new dict a test may change."""
+    return json.loads((FIXTURES / f"{name}.json").read_text())
+
+
 # The phone of the worked examples (docs/semantics.md §7): 390x844, safe area top 47 and bottom 34,
 # a 336-point keyboard, and a full-screen container with 390x900 of content.
 PHONE = {

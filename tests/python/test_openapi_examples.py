@@ -171,5 +171,5 @@ def test_floating_keyboard_answer_holds_the_facts_of_spec_7_3() -> None:
 
 @pytest.mark.parametrize(("name", "number"), [("loginForm", 1), ("signInButtonTop", 2), ("floatingKeyboard", 3)])
 def test_each_request_example_is_the_cli_fixture_of_its_spec_example(name: str, number: int) -> None:
-    fixture = REPO / "Tests" / "ClearanceCLITests" / "Fixtures" / f"spec-example-{number}.json"
+    fixture = REPO / "tests" / "fixtures" / "requests" / f"example-{number}.json"
     assert REQUESTS[name] == json.loads(fixture.read_text())

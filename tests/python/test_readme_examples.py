@@ -191,3 +191,11 @@ def test_the_readme_keyboards_pasted_from_logs(service: str, clearance_bin: Path
             assert "UIKeyboardFrameEndUserInfoKey" in errors[0]["message"], example
             seen.add((form, 422))
     assert {("nslog", 200), ("print", 200)} <= seen and any(status == 422 for _, status in seen), seen
+
+
+def test_the_readme_first_layout_is_worked_example_1() -> None:
+    """The README's first `POST /v1/layout` posts the shared fixture of spec §7's example 1
+    (tests/fixtures/requests/example-1.json), the request the other suites solve too."""
+    first = next(e for e in EXAMPLES if re.search(r"/v1/layout\s", e.command) and "-d '" in e.command)
+    body = json.loads(re.search(r"-d '(.*)'\s*$", first.command, re.S).group(1))
+    assert body == json.loads((REPO / "tests" / "fixtures" / "requests" / "example-1.json").read_text()), first

@@ -14,31 +14,19 @@ import subprocess
 import time
 
 import pytest
-from conftest import PASSWORD, SIGN_IN, STOP_TIMEOUT_S, parse_head, phone_layout, start_service
+from conftest import STOP_TIMEOUT_S, fixture_request, parse_head, start_service
 
 BIN = os.environ.get("CLEARANCE_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/clearance"))
 
-# Spec §7 example 1: login form. overlap 336, contentInset.bottom 336+32-34 = 334, B = 844-336 = 508,
-# L = 476, R.maxY - o = 644 > 476 so o' = 644-476 = 168; oMax = 900+368-844 = 424: contentOffset.y = 168.
-EXAMPLE_1 = phone_layout(elements=[PASSWORD], focus="password", options={"minimumDistance": 32})
-
-# Spec §7 example 2: anchor top on the sign-in button {45,700,300,50}: T = 47, o' = 700-47 = 653,
-# clamped to oMax 424.
-EXAMPLE_2 = phone_layout(
-    elements=[PASSWORD, SIGN_IN],
-    focus="password",
-    options={"minimumDistance": 32, "anchor": "top", "scrollTarget": "signIn"},
-)
-
-# Spec §7 example 3: a floating iPad keyboard {200,500,320,250} over a field {250,600,200,44}:
-# floating, overlap 0, no scroll, the field covered before and after, with a warning.
-EXAMPLE_3 = {
-    "screen": {"width": 1024, "height": 1366},
-    "keyboard": {"frame": {"x": 200, "y": 500, "width": 320, "height": 250}},
-    "container": {"frame": {"x": 0, "y": 0, "width": 1024, "height": 1366}},
-    "elements": [{"id": "field", "frame": {"x": 250, "y": 600, "width": 200, "height": 44}}],
-    "focus": "field",
-}
+# Spec §7's worked examples, from the shared fixtures (tests/fixtures/requests):
+# 1: login form. overlap 336, contentInset.bottom 336+32-34 = 334, B = 844-336 = 508, L = 476,
+#    R.maxY - o = 644 > 476 so o' = 644-476 = 168; oMax = 900+368-844 = 424: contentOffset.y = 168.
+# 2: anchor top on the sign-in button {45,700,300,50}: T = 47, o' = 700-47 = 653, clamped to oMax 424.
+# 3: a floating iPad keyboard {200,500,320,250} over a field {250,600,200,44}: floating, overlap 0,
+#    no scroll, the field covered before and after, with a warning.
+EXAMPLE_1 = fixture_request("example-1")
+EXAMPLE_2 = fixture_request("example-2")
+EXAMPLE_3 = fixture_request("example-3")
 
 
 class Server:
