@@ -240,19 +240,15 @@ public final class ClearanceService: HTTPResponder {
         }
         // Decoded, solved and encoded in the one closure, with no `Result` carried out of it.
         return request.body.withUnsafeBytes { raw -> Response in
-            let layout: LayoutRequest
-            var mapped: DesignMapped?
-            var device: DeviceGeometry?
+            let decoded: DecodedLayout
             do throws(Problem) {
                 // One decode, which says whether the body was a design: no scan ahead of it (a
                 // second pass over the body cost more than decoding, solving and encoding).
-                let decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
-                layout = decoded.request
-                mapped = decoded.mapped
-                device = decoded.device
+                decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
             } catch {
                 return Self.problem(error)
             }
+            let layout = decoded.request
             // `Accept: image/svg+xml` asks for the picture instead of the JSON; `?animate=true`
             // for the picture that plays the change.
             if format == .svg {
@@ -261,8 +257,9 @@ public final class ClearanceService: HTTPResponder {
                     request: layout, answer: LayoutSolver.solve(layout), animated: animated == "true")
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }
-            if mapped != nil || device != nil {
-                let answer = AnswerEncoder.encode(LayoutSolver.solve(layout), mapped: mapped, device: device)
+            if decoded.hasMappedOrDevice {
+                let answer = AnswerEncoder.encode(
+                    LayoutSolver.solve(layout), mapped: decoded.mapped, device: decoded.device)
                 return Response(status: 200, contentType: "application/json", body: .bytes(answer))
             }
             let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))

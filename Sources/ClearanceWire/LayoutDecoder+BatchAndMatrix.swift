@@ -47,7 +47,7 @@ extension LayoutDecoder {
                         try d.expectBodyEnd()
                         parts.editDevice(editDevice)
                         return d.resolveRequest(parts, errorsBefore: 0).map {
-                            DecodedLayout(request: $0, mapped: d.mapped, device: d.device)
+                            DecodedLayout(request: $0, mappedBox: d.mappedBox, deviceBox: d.deviceBox)
                         }
                     })
             } catch {

@@ -6,10 +6,44 @@ import KeyboardAvoidance
 public struct DecodedLayout: Sendable {
     /// The request.
     public var request: LayoutRequest
+    /// The mapping and the geometry, each held by reference: most requests have neither, and a
+    /// decoded layout is passed on by value, so it stays the size of its request plus two words
+    /// (inline, the two optionals would add over a kilobyte to every copy).
+    var mappedBox: Boxed<DesignMapped>?
+    var deviceBox: Boxed<DeviceGeometry>?
+
+    /// Creates one.
+    public init(request: LayoutRequest, mapped: DesignMapped? = nil, device: DeviceGeometry? = nil) {
+        self.init(request: request, mappedBox: mapped.map(Boxed.init), deviceBox: device.map(Boxed.init))
+    }
+
+    init(request: LayoutRequest, mappedBox: Boxed<DesignMapped>?, deviceBox: Boxed<DeviceGeometry>?) {
+        self.request = request
+        self.mappedBox = mappedBox
+        self.deviceBox = deviceBox
+    }
+
+    /// Whether the request had a design or a device: its answer then says what they stood for.
+    public var hasMappedOrDevice: Bool { mappedBox != nil || deviceBox != nil }
+
     /// The design's mapping, or `nil` for a request without `design`.
-    public var mapped: DesignMapped?
+    public var mapped: DesignMapped? {
+        get { mappedBox?.value }
+        set { mappedBox = newValue.map(Boxed.init) }
+    }
+
     /// The catalog geometry the request's `device` (or its design's matched device) stood for.
-    public var device: DeviceGeometry? = nil
+    public var device: DeviceGeometry? {
+        get { deviceBox?.value }
+        set { deviceBox = newValue.map(Boxed.init) }
+    }
+}
+
+/// A value held by reference, so that an optional of a large value costs a word to copy.
+final class Boxed<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }
 
 extension LayoutDecoder {
@@ -21,7 +55,7 @@ extension LayoutDecoder {
             var decoder = RequestDecoder(bytes, path: path, limits: limits)
             do throws(DecodeFailure) {
                 let request = try decoder.decodeRequest()
-                return DecodedLayout(request: request, mapped: decoder.mapped, device: decoder.device)
+                return DecodedLayout(request: request, mappedBox: decoder.mappedBox, deviceBox: decoder.deviceBox)
             } catch {
                 throw decoder.problem(for: error)
             }

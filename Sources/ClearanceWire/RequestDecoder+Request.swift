@@ -90,8 +90,8 @@ extension RequestDecoder {
     /// returning `nil`, so that the request is returned from where it is made, not copied into
     /// and out of an optional on each step out.
     mutating func resolvedRequest(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
-        mapped = nil
-        device = nil
+        mappedBox = nil
+        deviceBox = nil
         if p.present.contains(.design) {
             var parts = p
             guard parts.design != nil, applyDesign(&parts) else { throw .invalid }
