@@ -41,15 +41,14 @@ public struct HTTPHeaders: Sendable {
         queryArguments = []
     }
 
-    /// Copies the header fields `names` of the request on `connection` (the first of each that
-    /// was sent); a name written `?name` is the query argument `name`. One lookup each, and
-    /// nothing allocated when none was sent.
-    init(connection: OpaquePointer, names: [String]) {
+    /// Copies the header fields `keys` names of the request on `connection` (the first of each
+    /// that was sent), and its query arguments named `?name`. One lookup each, and nothing
+    /// allocated when none was sent.
+    init(connection: OpaquePointer, keys: Router.FieldKeys) {
         var fields: [UInt8] = []
-        for name in names {
-            let isQuery = name.hasPrefix("?")
-            let key = isQuery ? String(name.dropFirst()) : name
-            key.withCString { key in
+        for i in keys.names.indices {
+            let isQuery = keys.isQuery[i]
+            keys.names[i].withCString { key in
                 let kind: MHD_ValueKind = isQuery ? .GET_ARGUMENT_KIND : .HEADER_KIND
                 guard let value = MHD_lookup_connection_value(connection, kind, key) else { return }
                 let keyCount = strlen(key)

@@ -30,8 +30,24 @@ public struct Router: Sendable {
         /// the request it gets carries only these, which spares copying the others. `nil` copies
         /// every field and query argument.
         public var reads: [String]?
+        /// `reads` as libmicrohttpd looks them up, made once with the route.
+        var readKeys: FieldKeys?
         /// The handler.
         public var handler: Handler
+    }
+
+    /// Header field names and query argument names as libmicrohttpd looks them up, the `?` of a
+    /// query argument's name taken off once with the route instead of per request.
+    struct FieldKeys: Sendable {
+        /// The names, without `?`.
+        let names: [String]
+        /// Whether name `i` is a query argument's.
+        let isQuery: [Bool]
+
+        init(_ names: [String]) {
+            isQuery = names.map { $0.hasPrefix("?") }
+            self.names = names.map { $0.hasPrefix("?") ? String($0.dropFirst()) : $0 }
+        }
     }
 
     /// The result of matching a method and a path.
@@ -67,7 +83,9 @@ public struct Router: Sendable {
     ) {
         let index = table.firstIndex { $0.path == path } ?? table.count
         if index == table.count { table.append(PathRoutes(path: path, routes: [], allow: "")) }
-        let route = Route(method: method, path: path, body: body, pathIndex: index, reads: reads, handler: handler)
+        let route = Route(
+            method: method, path: path, body: body, pathIndex: index, reads: reads, readKeys: reads.map(FieldKeys.init),
+            handler: handler)
         table[index].routes.removeAll { $0.method == method }
         table[index].routes.append(route)
         var methods = table[index].routes.map { $0.method.rawValue }
@@ -78,7 +96,9 @@ public struct Router: Sendable {
         let allow = methods.joined(separator: ", ")
         table[index].allow = allow
         let answer = Response(status: 204, headers: [("Allow", allow)])
-        table[index].options = Route(method: .options, path: path, body: .none, pathIndex: index, reads: []) { _ in
+        table[index].options = Route(
+            method: .options, path: path, body: .none, pathIndex: index, reads: [], readKeys: FieldKeys([])
+        ) { _ in
             answer
         }
     }

@@ -258,7 +258,7 @@ final class ServerContext: Sendable {
     func prepare(_ state: RequestState, _ connection: OpaquePointer, body: RequestBody) -> Response {
         let request = Request(
             method: state.method, path: state.route.path,
-            headers: state.route.reads.map { HTTPHeaders(connection: connection, names: $0) }
+            headers: state.route.readKeys.map { HTTPHeaders(connection: connection, keys: $0) }
                 ?? HTTPHeaders(connection: connection),
             body: body, identity: state.identity)
         let response = state.route.handler(request)
