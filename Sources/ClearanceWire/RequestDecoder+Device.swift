@@ -80,11 +80,11 @@ extension RequestDecoder {
         return errors.count == before ? setup : nil
     }
 
-    /// The geometry of the request's `device`, or `nil` (after recording why, at `/device/id`,
+    /// The geometry of the request's `device` (boxed), or `nil` (after recording why, at `/device/id`,
     /// or at `/device` naming the missing figure) when the catalog lacks it. A missing keyboard
     /// height is an error only when the request leaves the keyboard frame to the device, a
     /// missing safe area only when it leaves `window.safeArea` to the device.
-    mutating func resolveDevice(_ p: RequestParts) -> DeviceGeometry? {
+    mutating func resolveDevice(_ p: RequestParts) -> Boxed<DeviceGeometry>? {
         guard let setup = p.device else { return nil }
         if setup.id.isEmpty {
             push(.name("device"))
@@ -106,8 +106,9 @@ extension RequestDecoder {
         }
         do throws(DeviceError) {
             // A keyboard taller than the screen is the resolver's to report (`/device/accessoryHeight`).
-            return try device.geometry(
-                setup, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource)
+            return Boxed(
+                try device.geometry(
+                    setup, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
         } catch {
             push(.name("device"))
             if case .missingFigure(_, let figure) = error {

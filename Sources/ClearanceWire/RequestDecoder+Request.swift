@@ -102,11 +102,13 @@ extension RequestDecoder {
 
     /// ``resolvedRequest(_:errorsBefore:)`` once a design is in place.
     mutating func resolvedParts(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
+        // The geometry stays in its box (a request without a device copies no empty optional of
+        // it); the resolver borrows it.
         let geometry = resolveDevice(p)
-        device = geometry
+        deviceBox = geometry
         let resolved: LayoutRequest
         do throws(RequestIssues) {
-            resolved = try template(p).resolve(device: geometry)
+            resolved = try template(p).resolve(device: geometry?.value)
         } catch {
             for issue in error.issues { fail(at: issue.path, issue.message) }
             checkReferences(p)
