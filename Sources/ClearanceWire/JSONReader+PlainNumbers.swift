@@ -1,0 +1,210 @@
+// The number fast paths (docs/codec.md): integers and short decimals read without the general
+// scan, and a whole geometry object (`{"x": 0, "y": 508, ...}`) in one pass. Each gives what the
+// general reader gives for the same bytes or consumes nothing; `FastPathEquivalenceTests` and the
+// fuzzer hold them to that.
+
+extension JSONReader {
+    /// The common case, a non-negative integer of at most 15 digits (`390`, `0`) that ends
+    /// there, consumed and returned exactly; `nil` (nothing consumed) for anything else, which
+    /// the general scan then reads and checks. Off with the fast paths (see `fastEnd`).
+    @inline(__always) mutating func readSmallInteger() -> Double? {
+        guard let small = Self.smallInteger(at: pos, base: base, count: count, fastEnd: fastEnd) else { return nil }
+        pos = small.end
+        return small.value
+    }
+
+    /// ``readSmallInteger()`` at offset `start` of the body `base` of `count` bytes (`fastEnd`
+    /// as the reader has it): the value and the offset past it, consuming nothing. A static
+    /// function of its inputs, so a caller may keep the position in a local.
+    ///
+    /// With `checksEnd` false the byte after the digits is not looked at: the caller must then
+    /// look at it before it uses the value (see `readPlainNumbers`).
+    @inline(__always)
+    static func smallInteger(
+        at start: Int, base: UnsafePointer<UInt8>, count: Int, fastEnd: Int, checksEnd: Bool = true
+    ) -> (value: Double, end: Int)? {
+        var p = start
+        guard p < fastEnd else { return nil }
+        let first = base[p] &- UInt8(ascii: "0")
+        guard first <= 9 else { return nil }
+        // Signed: at most 15 digits fit, and a signed integer converts to a double in one
+        // instruction where an unsigned one takes several.
+        var value = Int(first)
+        p &+= 1
+        if first != 0 {
+            let end = Swift.min(count, p &+ 14)
+            while p < end {
+                let d = base[p] &- UInt8(ascii: "0")
+                guard d <= 9 else { break }
+                value = value &* 10 &+ Int(d)
+                p &+= 1
+            }
+        }
+        if checksEnd && p < count && goesOnNumber(base[p]) { return nil }
+        return (Double(value), p)
+    }
+
+    /// Reads the object at the position (at its `{`) when it is the common shape of geometry in
+    /// a request: exactly the members `names` (at most four), in table order, without escapes,
+    /// each a number, whitespace anywhere. Returns the values in the order of `names` (the rest
+    /// zero), each as ``readNumber()`` reads it. For anything else (a number that is not valid
+    /// JSON included), or an object that would nest deeper than `maxDepth`, it consumes nothing
+    /// and returns `nil`: the general reader then reads the same bytes and reports what is wrong,
+    /// so this changes no outcome.
+    mutating func readPlainNumbers(_ names: NameTable) -> (Double, Double, Double, Double)? {
+        precondition(names.count <= 4, "a plain geometry object has at most four members")
+        let start = pos
+        guard depth < maxDepth, peek() == UInt8(ascii: "{") else { return nil }
+        // The position is kept in a local `p` along the common spellings, and goes through `pos`
+        // only where a reader of the other spellings takes over.
+        var p = start &+ 1
+        var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        // Where the last small integer starts, while the byte after it is unchecked; else -1.
+        // A pretty separator after it (which starts with `,`) proves it ended there; any other
+        // byte is looked at by `settle` first, and a number that goes on (`12.5`, `1e3`, `05`,
+        // a sixteenth digit) is read again by the general scan.
+        var unchecked = -1
+        for i in 0..<names.count {
+            // The separator, the name and the colon as pretty-printed JSON writes them, matched
+            // in two words; else one by one. With the fast paths off (`fastEnd` 0) no name
+            // matches, so nothing is read.
+            let pretty = fastEnd &- p >= 16 ? names.prettyLength(i, at: base + p) : 0
+            if pretty > 0 {
+                p &+= pretty
+            } else {
+                if unchecked >= 0 {
+                    guard settle(&values, i &- 1, from: unchecked, &p) else { break }
+                    unchecked = -1
+                }
+                pos = p
+                if i > 0 {
+                    guard consumeComma() else { break }
+                } else {
+                    skipWhitespace()
+                }
+                guard peek() == UInt8(ascii: "\"") else { break }
+                // The name in quotes matched as one word, or as a short string when that cannot be.
+                let quoted = fastEnd - pos >= 8 ? names.quotedLength(i, at: base + pos) : 0
+                if quoted > 0 {
+                    pos += quoted
+                } else {
+                    guard let key = readShortString(),
+                        names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
+                    else { break }
+                }
+                guard consumeColon() else { break }
+                p = pos
+            }
+            let value: Double
+            if let small = Self.smallInteger(at: p, base: base, count: count, fastEnd: fastEnd, checksEnd: false) {
+                value = small.value
+                unchecked = p
+                p = small.end
+            } else {
+                unchecked = -1
+                // More whitespace than the one space the pretty match took.
+                pos = p
+                skipWhitespace()
+                do throws(SyntaxError) {
+                    value = try readAnyNumber()
+                } catch {
+                    break
+                }
+                p = pos
+            }
+            withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: i &* 8, as: Double.self) }
+            if i == names.count - 1 {
+                if !(p < count && base[p] == UInt8(ascii: "}")) {
+                    if unchecked >= 0 {
+                        guard settle(&values, i, from: unchecked, &p) else { break }
+                    }
+                    pos = p
+                    skipWhitespace()
+                    guard peek() == UInt8(ascii: "}") else { break }
+                    p = pos
+                }
+                pos = p &+ 1
+                return values
+            }
+        }
+        pos = start
+        return nil
+    }
+
+    /// Makes value `index` of `values`, a small integer read from `start` up to `p` without a
+    /// look at the byte after it, what ``readNumber()`` reads there: when that byte goes on a
+    /// number it is read again by the general scan, and `p` moved past it. `false` when the
+    /// scan finds no valid number.
+    @inline(__always)
+    private mutating func settle(
+        _ values: inout (Double, Double, Double, Double), _ index: Int, from start: Int, _ p: inout Int
+    ) -> Bool {
+        guard p < count, Self.goesOnNumber(base[p]) else { return true }
+        pos = start
+        let value: Double
+        do throws(SyntaxError) {
+            value = try readAnyNumber()
+        } catch {
+            return false
+        }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: Double.self) }
+        p = pos
+        return true
+    }
+
+    /// The number at offset `start` of the body `base` (`fastEnd` as the reader has it) when it
+    /// is a short decimal: an optional `-`, one to seven integer digits (no leading zero but a
+    /// lone `0`), `.`, one to seven fraction digits, then a byte that cannot go on a number (no
+    /// digit, `.`, `e` or `E`). Returns the value and the offset past it, consuming nothing;
+    /// `nil` for any other number, or where fewer than seventeen bytes remain (the longest
+    /// shape and the byte after it), so no read needs a bound check.
+    ///
+    /// The value is the general scan's: at most fourteen digits make a significand below 10^15
+    /// (exact as a double) and the exponent is minus the fraction's length (1 to 7), so both
+    /// divide the same converted significand by the same exact power of ten (Clinger's fast
+    /// path) and then apply the sign; a zero significand gives a zero of the number's sign.
+    @inline(__always)
+    static func shortDecimal(at start: Int, base: UnsafePointer<UInt8>, fastEnd: Int) -> (value: Double, end: Int)? {
+        // With the fast paths off `fastEnd` is 0: nothing is read.
+        guard fastEnd &- start >= 17 else { return nil }
+        var p = start
+        let negative = base[p] == UInt8(ascii: "-")
+        if negative { p &+= 1 }
+        let integerStart = p
+        var d = base[p] &- UInt8(ascii: "0")
+        guard d <= 9 else { return nil }
+        var significand = Int(d)
+        p &+= 1
+        if d != 0 {
+            while p &- integerStart < 7 {
+                d = base[p] &- UInt8(ascii: "0")
+                guard d <= 9 else { break }
+                significand = significand &* 10 &+ Int(d)
+                p &+= 1
+            }
+        }
+        // Integers, longer ones and leading zeros are the scan's.
+        guard base[p] == UInt8(ascii: ".") else { return nil }
+        p &+= 1
+        let fractionStart = p
+        while p &- fractionStart < 7 {
+            d = base[p] &- UInt8(ascii: "0")
+            guard d <= 9 else { break }
+            significand = significand &* 10 &+ Int(d)
+            p &+= 1
+        }
+        let length = p &- fractionStart
+        guard length > 0 else { return nil }
+        guard !goesOnNumber(base[p]) else { return nil }
+        // 10^length, 10 to 10^7, is an integer exact as a double.
+        let value = Double(significand) / Double(Int(truncatingIfNeeded: JSONNumber.power(length)))
+        return (negative ? -value : value, p)
+    }
+
+    /// Whether `byte`, right after a number's digits, would go on the number: a digit, `.`, `e`
+    /// or `E`. A fast path that stops before such a byte leaves the number to the general scan.
+    @inline(__always) static func goesOnNumber(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") <= 9 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+            || byte == UInt8(ascii: "E")
+    }
+}
