@@ -27,7 +27,6 @@ enum Stage: String, CaseIterable {
 /// The responder of a stage server: one route, `POST /v1/layout`, with the service's body limit.
 struct StageResponder: HTTPResponder {
     let router: Router
-    let inFlight = InFlightGauge()
 
     init(stage: Stage, answer: [UInt8], limits: DecodeLimits, maxBodyBytes: Int) {
         let prepared = Response(status: 200, contentType: "application/json", body: .constant(ConstantBytes(answer)))

@@ -83,7 +83,8 @@ public final class ClearanceService: HTTPResponder {
 
     /// The routes.
     public let router: Router
-    /// Requests in flight.
+    /// Requests in flight, as `/metrics` reports them: the gauge to give the ``HTTPServer`` that
+    /// serves this service, which counts into it.
     public let inFlight = InFlightGauge()
     /// The counters behind `/metrics`.
     public let metrics: Metrics

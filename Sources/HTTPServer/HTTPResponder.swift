@@ -6,16 +6,14 @@ import Synchronization
 public protocol HTTPResponder: Sendable {
     /// The routes.
     var router: Router { get }
-    /// Counts requests between their head arriving and their response being sent (the server
-    /// reads it once, when it starts).
-    var inFlight: InFlightGauge { get }
     /// The response for an error the HTTP layer found (404, 405, 413, 415).
     func response(for error: HTTPError, to request: Request) -> Response
     /// Called once per answered request, after its response is queued.
     func didRespond(_ exchange: Exchange)
 }
 
-/// A lock-free count of requests in flight.
+/// A lock-free count of requests in flight: an ``HTTPServer`` counts into the one it is given
+/// (its own unless told otherwise), and whatever reports it (a metrics route) reads it.
 public final class InFlightGauge: Sendable {
     private let count = Atomic<Int>(0)
 

@@ -109,10 +109,18 @@ public final class HTTPServer {
     /// The bound port (the real one when the configuration asked for 0).
     public let port: Int
 
-    /// Binds and starts serving `responder` on background threads.
-    public init(configuration: HTTPServerConfiguration, responder: any HTTPResponder) throws(HTTPServerError) {
+    /// Requests between their head arriving and their response being sent.
+    public let inFlight: InFlightGauge
+
+    /// Binds and starts serving `responder` on background threads, counting requests in flight
+    /// into `inFlight` (a gauge of the server's own unless one is given, such as the one a
+    /// service's metrics report).
+    public init(
+        configuration: HTTPServerConfiguration, responder: any HTTPResponder, inFlight: InFlightGauge = InFlightGauge()
+    ) throws(HTTPServerError) {
         var address = try Self.resolve(configuration.host, port: configuration.port)
         self.responder = responder
+        self.inFlight = inFlight
         // The kernel gives a new socket the lowest free descriptor, so with at most
         // `maxConnections` connections and the process's own few files, sockets stay below
         // `maxConnections + 256`; the table need not span the whole descriptor limit (which
@@ -124,7 +132,7 @@ public final class HTTPServer {
         self.watch = watch
         let context = Unmanaged.passRetained(
             ServerContext(
-                responder: responder, cors: configuration.cors, watch: watch,
+                responder: responder, inFlight: inFlight, cors: configuration.cors, watch: watch,
                 limits: ServerLimits(maxBufferedBytes: configuration.maxBufferedBytes)))
         self.context = context
 
@@ -176,7 +184,7 @@ public final class HTTPServer {
     }
 
     /// The requests between head and completed response.
-    public var inFlightRequests: Int { responder.inFlight.value }
+    public var inFlightRequests: Int { inFlight.value }
 
     /// The open connections (idle keep-alive ones included).
     public var openConnections: Int {

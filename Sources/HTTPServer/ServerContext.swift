@@ -34,7 +34,7 @@ struct ServerLimits: Sendable {
 final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let router: Router
-    /// The responder's gauge, read once: reaching it through the existential costs a witness call.
+    /// The server's count of requests in flight.
     let inFlight: InFlightGauge
     let cors: CORSPolicy
     let watch: ConnectionWatch
@@ -49,10 +49,13 @@ final class ServerContext: Sendable {
     /// a deadline or a refused body closed the connection, or the server stopped).
     let abandoned = Atomic<Int>(0)
 
-    init(responder: any HTTPResponder, cors: CORSPolicy, watch: ConnectionWatch, limits: ServerLimits) {
+    init(
+        responder: any HTTPResponder, inFlight: InFlightGauge, cors: CORSPolicy, watch: ConnectionWatch,
+        limits: ServerLimits
+    ) {
         self.responder = responder
         self.router = responder.router
-        self.inFlight = responder.inFlight
+        self.inFlight = inFlight
         self.cors = cors
         self.watch = watch
         self.budget = ByteBudget(limit: limits.maxBufferedBytes)

@@ -98,7 +98,8 @@ enum ServeCommand {
         let service = ClearanceService(configuration: configuration)
         let server: HTTPServer
         do {
-            server = try HTTPServer(configuration: settings.server, responder: service)
+            // The server counts requests in flight into the gauge the service's /metrics reports.
+            server = try HTTPServer(configuration: settings.server, responder: service, inFlight: service.inFlight)
         } catch {
             printError("clearance serve: \(error)")
             return 1

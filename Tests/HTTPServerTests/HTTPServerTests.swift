@@ -6,7 +6,6 @@ import Testing
 @Suite struct HTTPServerTests {
     final class Echo: HTTPResponder {
         let router: Router
-        let inFlight = InFlightGauge()
 
         init() {
             var router = Router()
