@@ -82,6 +82,9 @@ for name in $REQUESTS; do
     # watch thread sweeps it every 100 ms, and valgrind runs slowly).
     profile "$OUT/service.$name.out" "$body" "$BIN" serve --host 127.0.0.1 --port 0 --threads 1 \
         --connection-timeout 30 --max-connections 64 --log-requests=false
+    # A logs-on profile left by an earlier run would be read as this run's: gone first, so a
+    # skipped run prints '?'.
+    rm -f "$OUT/service-logs.$name.out"*
     if [ "$LOGS" != 0 ]; then
         echo "callgrind: $name, service with request logs on" >&2
         profile "$OUT/service-logs.$name.out" "$body" "$BIN" serve --host 127.0.0.1 --port 0 --threads 1 \
