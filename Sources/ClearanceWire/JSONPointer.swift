@@ -3,6 +3,9 @@
 enum PathComponent {
     /// A member name known in advance (for a missing required field).
     case name(StaticString)
+    /// A schema member's name, as its table holds it (``NameTable/bytes(at:)``: memory that is
+    /// never freed).
+    case member(UnsafeBufferPointer<UInt8>)
     /// A member name as it appears in the body.
     case key(StringToken)
     /// An array index.
@@ -46,6 +49,8 @@ enum JSONPointer {
             switch component {
             case .name(let name):
                 appendEscaped(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), to: &bytes)
+            case .member(let name):
+                appendEscaped(name, to: &bytes)
             case .key(let token):
                 reader.decodedBytes(token).withUnsafeBufferPointer { appendEscaped($0, to: &bytes) }
             case .index(let index):

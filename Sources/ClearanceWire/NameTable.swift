@@ -47,13 +47,19 @@ struct NameTable: @unchecked Sendable {
 
     /// The table of the names of `members`' cases: entry `i` is the case whose raw value is `i`.
     init<Members: SchemaMembers>(members: Members.Type) {
-        var names: [(UnsafePointer<UInt8>, Int)] = []
+        var names: [String] = []
         for (offset, member) in Members.allCases.enumerated() {
             precondition(member.rawValue == offset, "\(Members.self): raw values must count the cases from 0")
-            names.append((member.name.utf8Start, member.name.utf8CodeUnitCount))
+            names.append(member.wireName)
         }
         precondition(names.count <= 32, "\(Members.self): a member set holds at most 32 members")
-        self.init(names)
+        self.init(strings: names)
+    }
+
+    /// The bytes of entry `index`'s name, in memory the table never frees.
+    func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        precondition(index >= 0 && index < count, "name index out of range")
+        return UnsafeBufferPointer(start: entries[index].bytes, count: entries[index].length)
     }
 
     /// The table of `strings`, in order; each is copied into memory that is never freed.

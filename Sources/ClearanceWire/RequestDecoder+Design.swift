@@ -6,12 +6,6 @@ import KeyboardAvoidance
 enum DesignMember: Int, SchemaMembers {
     case figma, node
 
-    var name: StaticString {
-        switch self {
-        case .figma: "figma"
-        case .node: "node"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 

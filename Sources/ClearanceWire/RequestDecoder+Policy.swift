@@ -73,7 +73,7 @@ extension RequestDecoder {
         let allowed = PolicyParameter.parameters(of: policy)
         for parameter in PolicyParameter.allCases where parameter != .name {
             guard present.contains(parameter) && !allowed.contains(parameter) else { continue }
-            let takes = allowed.members.map { "\($0.name)" }
+            let takes = allowed.members.map(\.wireName)
             let list = takes.isEmpty ? "it takes no parameters" : "it takes \(takes.joined(separator: ", "))"
             fail(at: parameter, "is not a parameter of \(policy.name): \(list)")
         }

@@ -89,7 +89,9 @@ struct RequestDecoder {
 
     /// Records a contract error at `member` of the object being decoded.
     mutating func fail<Member: SchemaMembers>(at member: Member, _ message: String) {
-        fail(at: member.name, message)
+        push(.member(Member.names.bytes(at: member.rawValue)))
+        fail(message)
+        pop()
     }
 
     // MARK: Objects

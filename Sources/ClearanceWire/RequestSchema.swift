@@ -1,8 +1,10 @@
 import DeviceCatalog
 import KeyboardAvoidance
 
-// The request schema (docs/semantics.md §1): one enum per JSON object, one case per member, its
-// wire name beside it and, where a member's value has a rule the fast paths must know, that rule.
+// The request schema (docs/semantics.md §1): one enum per JSON object, one case per member, named
+// as the member is on the wire (`SchemaMembers.wireName`; `spelledOnWire` only where the wire's
+// name is none Swift can give a case) and, where a member's value has a rule the fast paths must
+// know, that rule.
 // The decoder's name tables, its presence checks and the fast paths all come from these; the
 // readers switch over the cases. The values of enumerated strings are the engine's own enums
 // (their `WireEnum` conformances at the end).
@@ -13,14 +15,6 @@ import KeyboardAvoidance
 enum RectMember: Int, NumberMembers {
     case x, y, width, height
 
-    var name: StaticString {
-        switch self {
-        case .x: "x"
-        case .y: "y"
-        case .width: "width"
-        case .height: "height"
-        }
-    }
     static let names = NameTable(members: Self.self)
     static let allRequired = true
 
@@ -36,12 +30,6 @@ enum RectMember: Int, NumberMembers {
 enum SizeMember: Int, NumberMembers {
     case width, height
 
-    var name: StaticString {
-        switch self {
-        case .width: "width"
-        case .height: "height"
-        }
-    }
     static let names = NameTable(members: Self.self)
     static let allRequired = true
 
@@ -52,12 +40,6 @@ enum SizeMember: Int, NumberMembers {
 enum PointMember: Int, NumberMembers {
     case x, y
 
-    var name: StaticString {
-        switch self {
-        case .x: "x"
-        case .y: "y"
-        }
-    }
     static let names = NameTable(members: Self.self)
     static let allRequired = true
 
@@ -68,14 +50,6 @@ enum PointMember: Int, NumberMembers {
 enum InsetMember: Int, NumberMembers {
     case top, left, bottom, right
 
-    var name: StaticString {
-        switch self {
-        case .top: "top"
-        case .left: "left"
-        case .bottom: "bottom"
-        case .right: "right"
-        }
-    }
     static let names = NameTable(members: Self.self)
     static let allRequired = false
 
@@ -88,21 +62,6 @@ enum InsetMember: Int, NumberMembers {
 enum RootMember: Int, SchemaMembers {
     case screen, window, keyboard, container, elements, focus, options, device, policies, pinned, design
 
-    var name: StaticString {
-        switch self {
-        case .design: "design"
-        case .pinned: "pinned"
-        case .screen: "screen"
-        case .window: "window"
-        case .keyboard: "keyboard"
-        case .container: "container"
-        case .elements: "elements"
-        case .focus: "focus"
-        case .options: "options"
-        case .device: "device"
-        case .policies: "policies"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -110,12 +69,6 @@ enum RootMember: Int, SchemaMembers {
 enum WindowMember: Int, SchemaMembers {
     case frame, safeArea
 
-    var name: StaticString {
-        switch self {
-        case .frame: "frame"
-        case .safeArea: "safeArea"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -123,17 +76,6 @@ enum WindowMember: Int, SchemaMembers {
 enum ContainerMember: Int, SchemaMembers {
     case frame, scrollable, contentSize, contentOffset, contentInset, safeArea, insetAdjustment
 
-    var name: StaticString {
-        switch self {
-        case .frame: "frame"
-        case .scrollable: "scrollable"
-        case .contentSize: "contentSize"
-        case .contentOffset: "contentOffset"
-        case .contentInset: "contentInset"
-        case .safeArea: "safeArea"
-        case .insetAdjustment: "insetAdjustment"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -141,14 +83,6 @@ enum ContainerMember: Int, SchemaMembers {
 enum ElementMember: Int, SchemaMembers {
     case id, frame, caret, kind
 
-    var name: StaticString {
-        switch self {
-        case .id: "id"
-        case .frame: "frame"
-        case .caret: "caret"
-        case .kind: "kind"
-        }
-    }
     static let names = NameTable(members: Self.self)
 
     /// The rule of the width and height of the rect this member holds: an element's frame has
@@ -165,13 +99,6 @@ enum ElementMember: Int, SchemaMembers {
 enum PinnedMember: Int, SchemaMembers {
     case id, frame, pin
 
-    var name: StaticString {
-        switch self {
-        case .id: "id"
-        case .frame: "frame"
-        case .pin: "pin"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -179,16 +106,6 @@ enum PinnedMember: Int, SchemaMembers {
 enum OptionMember: Int, SchemaMembers {
     case strategy, minimumDistance, anchor, scrollTarget, followsUndockedKeyboard, policy
 
-    var name: StaticString {
-        switch self {
-        case .strategy: "strategy"
-        case .minimumDistance: "minimumDistance"
-        case .anchor: "anchor"
-        case .scrollTarget: "scrollTarget"
-        case .followsUndockedKeyboard: "followsUndockedKeyboard"
-        case .policy: "policy"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -214,16 +131,6 @@ enum AnchorWord: String, CaseIterable, WireEnum {
 enum KeyboardMember: Int, SchemaMembers {
     case state, frame, height, userInfo, animation, accessoryHeight
 
-    var name: StaticString {
-        switch self {
-        case .state: "state"
-        case .frame: "frame"
-        case .height: "height"
-        case .userInfo: "userInfo"
-        case .animation: "animation"
-        case .accessoryHeight: "accessoryHeight"
-        }
-    }
     static let names = NameTable(members: Self.self)
 
     /// Whether the member gives the keyboard's frame (at most one such member may be given).
@@ -239,12 +146,6 @@ enum KeyboardMember: Int, SchemaMembers {
 enum AnimationMember: Int, SchemaMembers {
     case duration, curve
 
-    var name: StaticString {
-        switch self {
-        case .duration: "duration"
-        case .curve: "curve"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -252,7 +153,7 @@ enum AnimationMember: Int, SchemaMembers {
 enum UserInfoKey: Int, SchemaMembers {
     case frameEnd, duration, curve
 
-    var name: StaticString {
+    var spelledOnWire: String? {
         switch self {
         case .frameEnd: "UIKeyboardFrameEndUserInfoKey"
         case .duration: "UIKeyboardAnimationDurationUserInfoKey"
@@ -268,16 +169,6 @@ enum UserInfoKey: Int, SchemaMembers {
 enum DeviceMember: Int, SchemaMembers {
     case id, orientation, keyboard, keyboardType, ios, accessoryHeight
 
-    var name: StaticString {
-        switch self {
-        case .id: "id"
-        case .orientation: "orientation"
-        case .keyboard: "keyboard"
-        case .keyboardType: "keyboardType"
-        case .ios: "ios"
-        case .accessoryHeight: "accessoryHeight"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -290,28 +181,6 @@ enum PolicyParameter: Int, SchemaMembers {
     case contentAlignment, behavior, keyboardVerticalOffset, frameY, bottomOffset, extraKeyboardSpace
     case disableScrollOnKeyboardHide, resizeToAvoidBottomInset, scrollPadding, handles, fadingEdge
 
-    var name: StaticString {
-        switch self {
-        case .name: "name"
-        case .version: "version"
-        case .keyboardDistance: "keyboardDistance"
-        case .restoreContentOffset: "restoreContentOffset"
-        case .topGuide: "topGuide"
-        case .layoutMargins: "layoutMargins"
-        case .rootSafeAreaBottom: "rootSafeAreaBottom"
-        case .contentAlignment: "contentAlignment"
-        case .behavior: "behavior"
-        case .keyboardVerticalOffset: "keyboardVerticalOffset"
-        case .frameY: "frameY"
-        case .bottomOffset: "bottomOffset"
-        case .extraKeyboardSpace: "extraKeyboardSpace"
-        case .disableScrollOnKeyboardHide: "disableScrollOnKeyboardHide"
-        case .resizeToAvoidBottomInset: "resizeToAvoidBottomInset"
-        case .scrollPadding: "scrollPadding"
-        case .handles: "handles"
-        case .fadingEdge: "fadingEdge"
-        }
-    }
     static let names = NameTable(members: Self.self)
 
     /// The parameters `policy` takes (docs/policy-formulas.md §6).
@@ -334,12 +203,6 @@ enum PolicyParameter: Int, SchemaMembers {
 enum MarginMember: Int, SchemaMembers {
     case top, bottom
 
-    var name: StaticString {
-        switch self {
-        case .top: "top"
-        case .bottom: "bottom"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -349,7 +212,6 @@ enum MarginMember: Int, SchemaMembers {
 enum BatchMember: Int, SchemaMembers {
     case requests
 
-    var name: StaticString { "requests" }
     static let names = NameTable(members: Self.self)
 }
 
@@ -357,18 +219,6 @@ enum BatchMember: Int, SchemaMembers {
 enum MatrixMember: Int, SchemaMembers {
     case request, devices, orientations, keyboards, stretch, keyboardTypes, ios, figures
 
-    var name: StaticString {
-        switch self {
-        case .figures: "figures"
-        case .request: "request"
-        case .devices: "devices"
-        case .orientations: "orientations"
-        case .keyboards: "keyboards"
-        case .stretch: "stretch"
-        case .keyboardTypes: "keyboardTypes"
-        case .ios: "ios"
-        }
-    }
     static let names = NameTable(members: Self.self)
 }
 
@@ -376,7 +226,6 @@ enum MatrixMember: Int, SchemaMembers {
 enum StretchMember: Int, SchemaMembers {
     case referenceWidth
 
-    var name: StaticString { "referenceWidth" }
     static let names = NameTable(members: Self.self)
 }
 

@@ -2,20 +2,31 @@
 ///
 /// A case's raw value is its place among the cases (0, 1, 2...), its bit in a ``MemberSet`` and
 /// its entry in `names`, so the decoder, the fast paths and the presence checks all name members
-/// by case: moving a case moves its name, its bit and its reader together. `name` is the wire
-/// name; the table is built from the cases (``NameTable/init(members:)``), checking both.
+/// by case: moving a case moves its name, its bit and its reader together. A case is named as
+/// the member it stands for, and that is its wire name (``wireName``): each member is spelled
+/// once, in its `case`. Only a member whose wire name is no Swift name to give a case (a
+/// notification's `UIKeyboardFrameEndUserInfoKey`) says it in ``spelledOnWire``. The table is
+/// built from the cases (``NameTable/init(members:)``), checking their raw values.
 protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue == Int {
-    /// The member's name on the wire.
-    var name: StaticString { get }
+    /// The member's name on the wire when it is not the case's own name; `nil` (the default)
+    /// otherwise.
+    var spelledOnWire: String? { get }
     /// The wire names of all cases, entry `i` for raw value `i`: `NameTable(members: Self.self)`.
     static var names: NameTable { get }
 }
 
 extension SchemaMembers {
+    var spelledOnWire: String? { nil }
+
+    /// The member's name on the wire: the case's own name, unless ``spelledOnWire`` gives
+    /// another. Read once per type, when its ``names`` table is built; the decoder names members
+    /// through the table.
+    var wireName: String { spelledOnWire ?? String(describing: self) }
+
     /// The members as a message spells them, `{id, frame, caret, kind}`: the wire names of every
     /// case in order, so a message about the object lists what the table holds.
     static var memberList: String {
-        "{" + allCases.map { $0.name.description }.joined(separator: ", ") + "}"
+        "{" + (0..<names.count).map { names.name(at: $0) }.joined(separator: ", ") + "}"
     }
 
     /// The case of entry `index` of ``names`` (an index the table gave, so always a case: the

@@ -8,9 +8,10 @@ import Testing
     /// Whether every case of `Member` is found by its name, as `readObject` finds it.
     static func everyNameFindsItsCase<Member: SchemaMembers>(_: Member.Type) -> Bool {
         Member.allCases.allSatisfy { member in
-            let name = member.name
-            let found = Member.names.index(
-                of: name.utf8Start, length: name.utf8CodeUnitCount, readable: name.utf8CodeUnitCount)
+            let name = Array(member.wireName.utf8)
+            let found = name.withUnsafeBufferPointer {
+                Member.names.index(of: $0.baseAddress!, length: $0.count, readable: $0.count)
+            }
             return found.map { Member.member(at: $0) } == member
         }
     }
@@ -34,6 +35,19 @@ import Testing
         #expect(Self.everyNameFindsItsCase(BatchMember.self))
         #expect(Self.everyNameFindsItsCase(MatrixMember.self))
         #expect(Self.everyNameFindsItsCase(StretchMember.self))
+        #expect(Self.everyNameFindsItsCase(PinnedMember.self))
+        #expect(Self.everyNameFindsItsCase(DesignMember.self))
+    }
+
+    /// A case is named as its member is on the wire, except where the wire's name is none a case
+    /// can have; messages list the names the table holds.
+    @Test func casesAreNamedAsTheirMembers() {
+        #expect(ContainerMember.insetAdjustment.wireName == "insetAdjustment")
+        #expect(PolicyParameter.name.wireName == "name")
+        #expect(UserInfoKey.frameEnd.wireName == "UIKeyboardFrameEndUserInfoKey")
+        #expect(UserInfoKey.names.name(at: UserInfoKey.curve.rawValue) == "UIKeyboardAnimationCurveUserInfoKey")
+        #expect(ElementMember.memberList == "{id, frame, caret, kind}")
+        #expect(RectMember.memberList == "{x, y, width, height}")
     }
 
     @Test(arguments: ["", "frames", "fram", "Frame", "UIKeyboardFrameEndUserInfoKeys", "contentInsets"])
