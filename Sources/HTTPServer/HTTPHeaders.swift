@@ -46,9 +46,9 @@ public struct HTTPHeaders: Sendable {
     /// allocated when none was sent.
     init(connection: OpaquePointer, keys: Router.FieldKeys) {
         var fields: [UInt8] = []
-        for i in keys.names.indices {
-            let isQuery = keys.isQuery[i]
-            keys.names[i].withCString { key in
+        for field in keys.keys {
+            let isQuery = field.isQuery
+            field.name.withCString { key in
                 let kind: MHD_ValueKind = isQuery ? .GET_ARGUMENT_KIND : .HEADER_KIND
                 guard let value = MHD_lookup_connection_value(connection, kind, key) else { return }
                 let keyCount = strlen(key)

@@ -26,27 +26,36 @@ public struct Router: Sendable {
         public var body: BodyPolicy
         /// The index of `path` in ``Router/paths`` (a cheap label for metrics).
         public var pathIndex: Int
-        /// The header fields the handler reads, when it says so (`?name` for a query argument):
-        /// the request it gets carries only these, which spares copying the others. `nil` copies
-        /// every field and query argument.
-        public var reads: [String]?
-        /// `reads` as libmicrohttpd looks them up, made once with the route.
+        /// The header fields the handler reads, as libmicrohttpd looks them up (see ``reads``);
+        /// `nil` copies every field and query argument.
         var readKeys: FieldKeys?
         /// The handler.
         public var handler: Handler
+
+        /// The header fields the handler reads, when it says so (`?name` for a query argument):
+        /// the request it gets carries only these, which spares copying the others. `nil` copies
+        /// every field and query argument. Held as ``readKeys``, made once with the route.
+        public var reads: [String]? {
+            get { readKeys?.keys.map { $0.isQuery ? "?" + $0.name : $0.name } }
+            set { readKeys = newValue.map(FieldKeys.init) }
+        }
     }
 
     /// Header field names and query argument names as libmicrohttpd looks them up, the `?` of a
     /// query argument's name taken off once with the route instead of per request.
     struct FieldKeys: Sendable {
-        /// The names, without `?`.
-        let names: [String]
-        /// Whether name `i` is a query argument's.
-        let isQuery: [Bool]
+        /// One name: a header field's, or a query argument's (`isQuery`) without its `?`.
+        struct Key: Sendable {
+            let name: String
+            let isQuery: Bool
+        }
+
+        let keys: [Key]
 
         init(_ names: [String]) {
-            isQuery = names.map { $0.hasPrefix("?") }
-            self.names = names.map { $0.hasPrefix("?") ? String($0.dropFirst()) : $0 }
+            keys = names.map {
+                $0.hasPrefix("?") ? Key(name: String($0.dropFirst()), isQuery: true) : Key(name: $0, isQuery: false)
+            }
         }
     }
 
@@ -84,7 +93,7 @@ public struct Router: Sendable {
         let index = table.firstIndex { $0.path == path } ?? table.count
         if index == table.count { table.append(PathRoutes(path: path, routes: [], allow: "")) }
         let route = Route(
-            method: method, path: path, body: body, pathIndex: index, reads: reads, readKeys: reads.map(FieldKeys.init),
+            method: method, path: path, body: body, pathIndex: index, readKeys: reads.map(FieldKeys.init),
             handler: handler)
         table[index].routes.removeAll { $0.method == method }
         table[index].routes.append(route)
@@ -97,7 +106,7 @@ public struct Router: Sendable {
         table[index].allow = allow
         let answer = Response(status: 204, headers: [("Allow", allow)])
         table[index].options = Route(
-            method: .options, path: path, body: .none, pathIndex: index, reads: [], readKeys: FieldKeys([])
+            method: .options, path: path, body: .none, pathIndex: index, readKeys: FieldKeys([])
         ) { _ in
             answer
         }

@@ -35,6 +35,23 @@ import Testing
         #expect(Self.router().paths == ["/v1/layout", "/healthz"])
     }
 
+    /// The fields a route says it reads come back as it said them, header fields and `?query`
+    /// arguments alike; a route that says nothing reads everything (`nil`).
+    @Test func theFieldsARouteReadsComeWithIt() {
+        var router = Router()
+        router.post("/a", body: .json(maxBytes: 10), reads: ["Accept", "?animate"]) { _ in Response(status: 200) }
+        router.get("/b") { _ in Response(status: 200) }
+        guard case .found(var a) = router.match(.post, path: "/a"), case .found(let b) = router.match(.get, path: "/b")
+        else {
+            Issue.record("no route")
+            return
+        }
+        #expect(a.reads == ["Accept", "?animate"])
+        #expect(b.reads == nil)
+        a.reads = ["?q"]
+        #expect(a.reads == ["?q"])
+    }
+
     @Test(arguments: [
         // Every path answers OPTIONS (CORS preflights, issue 11), so every Allow lists it last.
         (HTTPMethod.get, "/v1/layout", "POST, OPTIONS", 0),
