@@ -9,8 +9,7 @@ import Testing
 @Suite struct FuzzCorpusTests {
     /// The files of `folder` (a path from the repository's root), by name.
     static func files(in folder: String) -> [URL] {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(folder)
+        let directory = Repository.url(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.sorted().filter { !$0.hasSuffix(".md") }.map { directory.appendingPathComponent($0) }
     }

@@ -10,9 +10,7 @@ import Testing
 /// answer is, byte for byte, the answer to the typed one.
 @Suite struct SharedFixtureTests {
     static func fixture(_ name: String) throws -> [UInt8] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("tests/fixtures/requests/\(name).json")
-        return [UInt8](try Data(contentsOf: url))
+        [UInt8](try Data(contentsOf: Repository.url("tests/fixtures/requests/\(name).json")))
     }
 
     /// The login form's container as a request that leaves the offset out gets it: UIKit's
