@@ -11,7 +11,7 @@ SWIFT ?= swift
 given = $(filter command line override,$(origin $(1)))
 SERVE_FLAGS = $(if $(call given,HOST),--host $(HOST)) $(if $(call given,PORT),--port $(PORT))
 
-.PHONY: all build release serve test lint format bench callgrind workcurve fuzz attack container-test deps clean
+.PHONY: all build release serve test lint format openapi bench callgrind workcurve fuzz attack container-test deps clean
 
 all: build
 
@@ -32,6 +32,11 @@ test: deps
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+# Regenerates the request schemas of openapi.yaml from the codec's table, then the TypeScript client.
+openapi: build
+	python3 scripts/gen-openapi.py
+	$(if $(wildcard .venv/bin/python),.venv/bin/python,python3) scripts/gen-typescript.py
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

@@ -134,7 +134,7 @@ extension RequestDecoder {
     mutating func decodeBatch(maxItems: Int) throws(SyntaxError) -> [Result<LayoutRequest, Problem>]? {
         try expectBodyObject()
         var items: [Result<LayoutRequest, Problem>] = []
-        let present = try readObject(BatchMember.self) {
+        _ = try readObject(BatchMember.self) {
             (d: inout RequestDecoder, _: BatchMember) throws(SyntaxError) in
             guard try d.expect(.array, "an array of layout requests") else { return }
             try d.reader.enter()
@@ -159,7 +159,6 @@ extension RequestDecoder {
             }
             d.reader.depth -= 1
         }
-        requireAll(present)
         try expectBodyEnd()
         return errors.isEmpty ? items : nil
     }
@@ -183,7 +182,7 @@ extension RequestDecoder {
         try expectBodyObject()
         var template: RequestTemplate?
         var spec = MatrixSpec()
-        let present = try readObject(MatrixMember.self) {
+        _ = try readObject(MatrixMember.self) {
             (d: inout RequestDecoder, m: MatrixMember) throws(SyntaxError) in
             switch m {
             case .request:
@@ -202,7 +201,6 @@ extension RequestDecoder {
             case .figures: spec.figures = try d.readEnum(FigureChoice.self) ?? spec.figures
             }
         }
-        if !present.contains(.request) { fail(at: MatrixMember.request, "is required") }
         try expectBodyEnd()
         if let template {
             let combinations = spec.combinations
@@ -293,15 +291,14 @@ extension RequestDecoder {
     mutating func readStretch() throws(SyntaxError) -> Double? {
         guard try expect(.object, "an object {referenceWidth}") else { return nil }
         var width: Double?
-        let present = try readObject(StretchMember.self) {
-            (d: inout RequestDecoder, _: StretchMember) throws(SyntaxError) in
-            width = try d.readNumber(.positive)
+        _ = try readObject(StretchMember.self) {
+            (d: inout RequestDecoder, m: StretchMember) throws(SyntaxError) in
+            width = try d.readNumber(m.rule)
             if let w = width, w < 1 {
                 d.fail("must be at least 1, a window width in points")
                 width = nil
             }
         }
-        requireAll(present)
         return width
     }
 }

@@ -71,7 +71,7 @@ extension RequestDecoder {
             case .keyboard: setup.keyboard = try d.readEnum(KeyboardVariant.self) ?? setup.keyboard
             case .keyboardType: setup.keyboardType = try d.readEnum(KeyboardType.self) ?? setup.keyboardType
             case .ios: setup.ios = try d.readEnum(IOSVersion.self) ?? setup.ios
-            case .accessoryHeight: setup.accessoryHeight = try d.readNumber(.nonNegative) ?? setup.accessoryHeight
+            case .accessoryHeight: setup.accessoryHeight = try d.readNumber(m.rule) ?? setup.accessoryHeight
             }
         }
         // A missing id is reported when the device is resolved: beside a `design`, the frame's size

@@ -54,7 +54,7 @@ extension RequestDecoder {
         guard try expect(.object, "an object \(AnimationMember.memberList)") else { return }
         _ = try readObject(AnimationMember.self) { (d: inout RequestDecoder, m: AnimationMember) throws(SyntaxError) in
             switch m {
-            case .duration: k.duration = try d.readNumber(.nonNegative)
+            case .duration: k.duration = try d.readNumber(m.rule)
             case .curve: k.curve = try d.readCurve()
             }
         }

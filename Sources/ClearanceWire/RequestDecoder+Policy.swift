@@ -59,15 +59,12 @@ extension RequestDecoder {
             case .layoutMargins: given.margins = try d.readMargins()
             case .contentAlignment: given.contentAlignment = try d.readEnum(SwiftUIPolicy.ContentAlignment.self)
             case .behavior: given.behavior = try d.readEnum(ReactNativePolicy.Behavior.self)
-            case .keyboardVerticalOffset, .frameY, .extraKeyboardSpace: given.numbers[p] = try d.readNumber()
+            case .keyboardVerticalOffset, .frameY, .extraKeyboardSpace: given.numbers[p] = try d.readNumber(p.rule)
             case .scrollPadding: given.scrollPadding = try d.readScrollPadding()
             case .handles: given.handles = try d.readEnum(FlutterPolicy.Handles.self)
             case .keyboardDistance, .topGuide, .rootSafeAreaBottom, .bottomOffset, .fadingEdge:
-                given.numbers[p] = try d.readNumber(.nonNegative)
+                given.numbers[p] = try d.readNumber(p.rule)
             }
-        }
-        if !present.contains(.name) {
-            fail(at: PolicyParameter.name, "is required: one of the known policies: \(Self.policyNameList)")
         }
         guard let policy = named else { return nil }
         let allowed = PolicyParameter.parameters(of: policy)
@@ -135,8 +132,8 @@ extension RequestDecoder {
         var bottom: Double?
         _ = try readObject(MarginMember.self) { (d: inout RequestDecoder, m: MarginMember) throws(SyntaxError) in
             switch m {
-            case .top: top = try d.readNumber(.nonNegative)
-            case .bottom: bottom = try d.readNumber(.nonNegative)
+            case .top: top = try d.readNumber(m.rule)
+            case .bottom: bottom = try d.readNumber(m.rule)
             }
         }
         return errors.count == before ? (top, bottom) : nil

@@ -247,7 +247,7 @@ extension RequestDecoder {
         var frame = Rect.zero
         var pin = Pin.bottom
         let before = errors.count
-        let present = try readObject(PinnedMember.self) {
+        _ = try readObject(PinnedMember.self) {
             (d: inout RequestDecoder, m: PinnedMember) throws(SyntaxError) in
             switch m {
             case .id:
@@ -257,8 +257,6 @@ extension RequestDecoder {
             case .pin: pin = try d.readEnum(Pin.self) ?? pin
             }
         }
-        if !present.contains(.id) { fail(at: PinnedMember.id, "is required") }
-        if !present.contains(.frame) { fail(at: PinnedMember.frame, "is required") }
         guard errors.count == before, let id else { return nil }
         return PinnedView(id: id, frame: frame, pin: pin)
     }
@@ -514,7 +512,7 @@ extension RequestDecoder {
         var frame = Rect.zero
         var caret: Rect?
         var kind: ElementKind?
-        let present = try readObject(ElementMember.self) {
+        _ = try readObject(ElementMember.self) {
             (d: inout RequestDecoder, m: ElementMember) throws(SyntaxError) in
             switch m {
             case .id:
@@ -528,8 +526,6 @@ extension RequestDecoder {
             case .kind: kind = try d.readEnum(ElementKind.self) ?? kind
             }
         }
-        if !present.contains(.id) { fail(at: ElementMember.id, "is required") }
-        if !present.contains(.frame) { fail(at: ElementMember.frame, "is required") }
         guard let id else { return nil }
         return Element(id: id, frame: frame, caret: caret, kind: kind)
     }
@@ -545,7 +541,7 @@ extension RequestDecoder {
             switch m {
             case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy
             case .minimumDistance:
-                o.minimumDistance = try d.readNumber(.nonNegative) ?? o.minimumDistance
+                o.minimumDistance = try d.readNumber(m.rule) ?? o.minimumDistance
                 o.minimumDistanceGiven = true
             case .anchor: o.anchor = try d.readAnchor()
             case .scrollTarget: o.scrollTarget = try d.readString()

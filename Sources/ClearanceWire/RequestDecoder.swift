@@ -190,6 +190,11 @@ struct RequestDecoder {
             try reader.expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
         }
         reader.depth -= 1
+        if Member.required.bits & ~present.bits != 0 {
+            for member in Member.required.members where !present.contains(member) {
+                fail(at: member, member.missingMessage)
+            }
+        }
         return present
     }
 

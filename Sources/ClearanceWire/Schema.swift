@@ -13,10 +13,20 @@ protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue 
     var spelledOnWire: String? { get }
     /// The wire names of all cases, entry `i` for raw value `i`: `NameTable(members: Self.self)`.
     static var names: NameTable { get }
+    /// The members that must be given: ``RequestDecoder/readObject(_:ignoringUnknown:_:)``
+    /// reports each one missing. A ``DocumentedMembers`` type takes them from its fields
+    /// (`static let required = requiredFields`); by default none.
+    static var required: MemberSet<Self> { get }
+    /// The message when the member is required and missing.
+    var missingMessage: String { get }
 }
 
 extension SchemaMembers {
     var spelledOnWire: String? { nil }
+
+    static var required: MemberSet<Self> { MemberSet() }
+
+    var missingMessage: String { "is required" }
 
     /// The member's name on the wire: the case's own name, unless ``spelledOnWire`` gives
     /// another. Read once per type, when its ``names`` table is built; the decoder names members

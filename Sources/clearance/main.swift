@@ -14,6 +14,7 @@ let usage = """
       clearance devices [ID]        print the device catalog as a table (--json: GET /v1/devices)
       clearance matrix [FILE|-]     one layout on every device, iOS version, orientation,
                                     keyboard and keyboard type
+      clearance schema              the request schemas of openapi.yaml, from the codec's table
       clearance --version           the version of the service and of its API contract
       clearance --help              this text
 
@@ -39,6 +40,8 @@ case "devices":
     exit(DevicesCommand.run(arguments))
 case "matrix":
     exit(MatrixCommand.run(arguments))
+case "schema":
+    exit(SchemaCommand.run(arguments))
 case "--version":
     print(ClearanceService.version)
     exit(0)

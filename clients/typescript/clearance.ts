@@ -103,26 +103,12 @@ export interface InsetsInput {
  * pointer: without a `device` or a `design` (neither given, or both `null`), `screen` and
  * `container.frame` are required and `keyboard` is one of its own forms (`state: shown`
  * alone needs a device); element and pinned view ids are unique together, `focus` names an
- * element or a pinned view and `options.scrollTarget` an element, and `keyboard.height` is
- * no more than `screen.height`. (The first rule is prose, not a JSON Schema conditional,
+ * element or a pinned view and `options.scrollTarget` an element, `keyboard.height` is
+ * no more than `screen.height`, and `device.id` is required unless a `design` names the
+ * device. (The first rule is prose, not a JSON Schema conditional,
  * so that client generators read the document: none gives `if`/`then`/`else` a type.)
  */
 export interface LayoutRequest {
-  /**
-   * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-   * the device unless `device` does (`device.id` may then be left out, its other members
-   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
-   * `mapping`, which says how every layer was read. Members the mapping does not read are
-   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
-   */
-  design?: Design | null;
-  /**
-   * A device of the catalog (`GET /v1/devices`), which stands in for `screen`,
-   * `window.safeArea` and the keyboard's frame, and makes the container the whole
-   * window. What the request gives itself wins, field by field.
-   */
-  device?: DeviceSelection | null;
   /**
    * The screen in its current orientation, such as 390×844 for an iPhone 15. Required
    * without a `device`; with one, it defaults to the device's screen.
@@ -148,15 +134,6 @@ export interface LayoutRequest {
    */
   elements?: Element[] | null;
   /**
-   * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
-   * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
-   * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
-   * 422); one may be the `focus` (a search field in a fixed header), none the
-   * `options.scrollTarget`. Each gets its own verdicts in the answer's `pinned`, and they
-   * cover the elements beneath them like the keyboard does. At most 64.
-   */
-  pinned?: PinnedView[] | null;
-  /**
    * The id of the first responder: the element being typed into. It must name an
    * element. While the keyboard is up it is what gets scrolled into view, unless
    * `options.scrollTarget` says otherwise.
@@ -166,12 +143,37 @@ export interface LayoutRequest {
    * How to avoid the keyboard. Every option has a default.
    */
   options?: Options | null;
+  /**
+   * A device of the catalog (`GET /v1/devices`), which stands in for `screen`,
+   * `window.safeArea` and the keyboard's frame, and makes the container the whole
+   * window. What the request gives itself wins, field by field.
+   */
+  device?: DeviceSelection | null;
+  /**
+   * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
+   * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
+   * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
+   * 422); one may be the `focus` (a search field in a fixed header), none the
+   * `options.scrollTarget`. Each gets its own verdicts in the answer's `pinned`, and they
+   * cover the elements beneath them like the keyboard does. At most 64.
+   */
+  pinned?: PinnedView[] | null;
+  /**
+   * A design document in place of `screen`, `window`, `container`, `elements` and
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
+   * the device unless `device` does (`device.id` may then be left out, its other members
+   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
+   * `mapping`, which says how every layer was read. Members the mapping does not read are
+   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   */
+  design?: Design | null;
 }
 
 /**
  * A layout request (as `POST /v1/layout` takes it) plus `policies`: the systems to run it
- * under. `options.policy` is ignored here (warning `policyOptionIgnored`). One layout: a
- * screen, the app window on it, the keyboard, and a container view with the views inside it. Give either `screen` and `container` (with its `frame`), or a `device`
+ * under. `options.policy` is ignored here (warning `policyOptionIgnored`).
+ * One layout: a screen, the app window on it, the keyboard, and a container view with the
+ * views inside it. Give either `screen` and `container` (with its `frame`), or a `device`
  * from the catalog, which stands in for the screen, the window's safe area and the
  * keyboard, and makes the container the whole window unless `container.frame` is given.
  * Everything else has a default that matches a full-screen app with no keyboard. Any
@@ -181,26 +183,12 @@ export interface LayoutRequest {
  * pointer: without a `device` or a `design` (neither given, or both `null`), `screen` and
  * `container.frame` are required and `keyboard` is one of its own forms (`state: shown`
  * alone needs a device); element and pinned view ids are unique together, `focus` names an
- * element or a pinned view and `options.scrollTarget` an element, and `keyboard.height` is
- * no more than `screen.height`. (The first rule is prose, not a JSON Schema conditional,
+ * element or a pinned view and `options.scrollTarget` an element, `keyboard.height` is
+ * no more than `screen.height`, and `device.id` is required unless a `design` names the
+ * device. (The first rule is prose, not a JSON Schema conditional,
  * so that client generators read the document: none gives `if`/`then`/`else` a type.)
  */
 export interface CompareRequest {
-  /**
-   * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-   * the device unless `device` does (`device.id` may then be left out, its other members
-   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
-   * `mapping`, which says how every layer was read. Members the mapping does not read are
-   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
-   */
-  design?: Design | null;
-  /**
-   * A device of the catalog (`GET /v1/devices`), which stands in for `screen`,
-   * `window.safeArea` and the keyboard's frame, and makes the container the whole
-   * window. What the request gives itself wins, field by field.
-   */
-  device?: DeviceSelection | null;
   /**
    * The screen in its current orientation, such as 390×844 for an iPhone 15. Required
    * without a `device`; with one, it defaults to the device's screen.
@@ -226,15 +214,6 @@ export interface CompareRequest {
    */
   elements?: Element[] | null;
   /**
-   * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
-   * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
-   * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
-   * 422); one may be the `focus` (a search field in a fixed header), none the
-   * `options.scrollTarget`. Each gets its own verdicts in the answer's `pinned`, and they
-   * cover the elements beneath them like the keyboard does. At most 64.
-   */
-  pinned?: PinnedView[] | null;
-  /**
    * The id of the first responder: the element being typed into. It must name an
    * element. While the keyboard is up it is what gets scrolled into view, unless
    * `options.scrollTarget` says otherwise.
@@ -245,10 +224,34 @@ export interface CompareRequest {
    */
   options?: Options | null;
   /**
+   * A device of the catalog (`GET /v1/devices`), which stands in for `screen`,
+   * `window.safeArea` and the keyboard's frame, and makes the container the whole
+   * window. What the request gives itself wins, field by field.
+   */
+  device?: DeviceSelection | null;
+  /**
    * 1 to 32 policies to compare, repeats allowed (the same system with other parameters).
    * Default all twelve with their default parameters, in the order of `PolicyName`.
    */
   policies?: Array<PolicyName | PolicyObject> | null;
+  /**
+   * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
+   * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
+   * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
+   * 422); one may be the `focus` (a search field in a fixed header), none the
+   * `options.scrollTarget`. Each gets its own verdicts in the answer's `pinned`, and they
+   * cover the elements beneath them like the keyboard does. At most 64.
+   */
+  pinned?: PinnedView[] | null;
+  /**
+   * A design document in place of `screen`, `window`, `container`, `elements` and
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
+   * the device unless `device` does (`device.id` may then be left out, its other members
+   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
+   * `mapping`, which says how every layer was read. Members the mapping does not read are
+   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   */
+  design?: Design | null;
 }
 
 /**
@@ -277,19 +280,28 @@ export interface ClearancePolicy {
 }
 
 /**
- * IQKeyboardManager 8.0.2 or 6.5.11. Defaults: `version` 8, `keyboardDistance` 10, `restoreContentOffset` false, `topGuide` and `layoutMargins` the window safe area, `rootSafeAreaBottom` its bottom.
+ * IQKeyboardManager 8.0.2 or 6.5.11.
  */
 export interface IQKeyboardManagerPolicy {
   name: "iqKeyboardManager";
-  version?: IQKeyboardManagerVersion;
-  keyboardDistance?: Length;
+  version?: IQKeyboardManagerVersion | null;
   /**
-   * IQKeyboardManager puts the offset back when the keyboard hides. Default false.
+   * The gap IQKeyboardManager keeps between the text field and the keyboard.
    */
-  restoreContentOffset?: boolean;
-  topGuide?: Length;
-  layoutMargins?: LayoutMargins;
-  rootSafeAreaBottom?: Length;
+  keyboardDistance?: number | null;
+  /**
+   * IQKeyboardManager puts the offset back when the keyboard hides.
+   */
+  restoreContentOffset?: boolean | null;
+  /**
+   * The top of the visible area: the window's top safe area, or a navigation bar's maxY.
+   */
+  topGuide?: number | null;
+  layoutMargins?: LayoutMargins | null;
+  /**
+   * The root view's bottom safe area (83 with a tab bar). Default the window's.
+   */
+  rootSafeAreaBottom?: number | null;
 }
 
 /**
@@ -297,7 +309,7 @@ export interface IQKeyboardManagerPolicy {
  */
 export interface TPKeyboardAvoidingPolicy {
   name: "tpKeyboardAvoiding";
-  version?: TPKeyboardAvoidingVersion;
+  version?: TPKeyboardAvoidingVersion | null;
 }
 
 /**
@@ -308,21 +320,27 @@ export interface UIKitGuidePolicy {
 }
 
 /**
- * SwiftUI's keyboard safe area (modelled). Default `contentAlignment` center.
+ * SwiftUI's keyboard safe area (modelled).
  */
 export interface SwiftUIPolicy {
   name: "swiftUI";
-  contentAlignment?: ContentAlignment;
+  contentAlignment?: ContentAlignment | null;
 }
 
 /**
- * React Native's KeyboardAvoidingView. Defaults: `behavior` padding, `keyboardVerticalOffset` 0, `frameY` the container's y.
+ * React Native's KeyboardAvoidingView.
  */
 export interface ReactNativePolicy {
   name: "reactNative";
-  behavior?: KeyboardAvoidingBehavior;
-  keyboardVerticalOffset?: Coordinate;
-  frameY?: Coordinate;
+  behavior?: KeyboardAvoidingBehavior | null;
+  /**
+   * React Native's `keyboardVerticalOffset`.
+   */
+  keyboardVerticalOffset?: number | null;
+  /**
+   * The view's y, React Native's parent-relative y. Default the container's.
+   */
+  frameY?: number | null;
 }
 
 /**
@@ -333,29 +351,38 @@ export interface ReactNativeScrollViewPolicy {
 }
 
 /**
- * react-native-keyboard-controller 1.22.4. Defaults 0, 0 and false.
+ * react-native-keyboard-controller 1.22.4.
  */
 export interface KeyboardControllerPolicy {
   name: "keyboardController";
-  bottomOffset?: Length;
-  extraKeyboardSpace?: Coordinate;
   /**
-   * keyboardController leaves the offset when the keyboard hides. Default false.
+   * keyboard-controller's `bottomOffset`.
    */
-  disableScrollOnKeyboardHide?: boolean;
+  bottomOffset?: number | null;
+  /**
+   * keyboard-controller's `extraKeyboardSpace`.
+   */
+  extraKeyboardSpace?: number | null;
+  /**
+   * keyboardController leaves the offset when the keyboard hides.
+   */
+  disableScrollOnKeyboardHide?: boolean | null;
 }
 
 /**
- * Flutter. Defaults: `resizeToAvoidBottomInset` true, `scrollPadding` 20, `handles` cupertino.
+ * Flutter's Scaffold and EditableText.
  */
 export interface FlutterPolicy {
   name: "flutter";
   /**
-   * Flutter's Scaffold shrinks its body for the keyboard. Default true.
+   * Flutter's Scaffold shrinks its body for the keyboard.
    */
-  resizeToAvoidBottomInset?: boolean;
-  scrollPadding?: ScrollPadding;
-  handles?: SelectionHandles;
+  resizeToAvoidBottomInset?: boolean | null;
+  /**
+   * Flutter's `scrollPadding`, one number for every edge or insets (missing edges 0).
+   */
+  scrollPadding?: Length | InsetsInput | null;
+  handles?: SelectionHandles | null;
 }
 
 /**
@@ -366,11 +393,14 @@ export interface AndroidAdjustPanPolicy {
 }
 
 /**
- * Android's adjustResize. Default `fadingEdge` 0.
+ * Android's adjustResize.
  */
 export interface AndroidAdjustResizePolicy {
   name: "androidAdjustResize";
-  fadingEdge?: Length;
+  /**
+   * The ScrollView's vertical fading edge length, in dp.
+   */
+  fadingEdge?: number | null;
 }
 
 /**
@@ -395,8 +425,8 @@ export type TPKeyboardAvoidingVersion = "1.3.5";
  * window's safe area on that edge.
  */
 export interface LayoutMargins {
-  top?: Length;
-  bottom?: Length;
+  top?: number | null;
+  bottom?: number | null;
 }
 
 /**
@@ -409,11 +439,6 @@ export type ContentAlignment = "center" | "top" | "bottom";
  * default; `none`, a view without a behavior, changes nothing).
  */
 export type KeyboardAvoidingBehavior = "padding" | "height" | "position" | "none";
-
-/**
- * Flutter's `scrollPadding`, one number for every edge or insets (missing edges 0). Default 20.
- */
-export type ScrollPadding = Length | InsetsInput;
 
 /**
  * Which selection handles Flutter draws below the caret. Default `cupertino`.
@@ -890,9 +915,10 @@ export type Strategy = "scrollView" | "shiftView" | "resizeView";
 export interface DeviceSelection {
   /**
    * A device id or alias from the catalog, such as `iphone-15` or `iphone-17-pro`. An
-   * unknown id is a 422 that names the closest ids with their marketing names.
+   * unknown id is a 422 that names the closest ids with their marketing names. Required,
+   * unless the request's `design` names the device by its frame's size.
    */
-  id: string;
+  id?: string | null;
   /**
    * `landscape` swaps the screen's width and height and takes the landscape safe area.
    */
@@ -1006,12 +1032,6 @@ export interface MatrixRequest {
    */
   devices?: "all" | "allModels" | string[] | null;
   /**
-   * Which catalog figures a combination may use: `all` (the default) measured and
-   * derived ones, `measured` only those a source measured; a combination that needs a
-   * derived figure is then skipped (`skipReason: derivedFigure`).
-   */
-  figures?: FigureChoice | null;
-  /**
    * The orientations, default both.
    */
   orientations?: Orientation[] | null;
@@ -1019,6 +1039,12 @@ export interface MatrixRequest {
    * The keyboards, default `predictive`, `noPredictive` and `hardwareBar`.
    */
   keyboards?: DeviceKeyboard[] | null;
+  /**
+   * Scale the x and width of every element frame and caret (and of `container.frame`
+   * and `container.contentSize`, when given) by the window's width over
+   * `referenceWidth`, as leading and trailing constraints would. Heights and y stay.
+   */
+  stretch?: MatrixStretch | null;
   /**
    * The keyboard types, default `default` alone.
    */
@@ -1028,11 +1054,11 @@ export interface MatrixRequest {
    */
   ios?: IOSVersion[] | null;
   /**
-   * Scale the x and width of every element frame and caret (and of `container.frame`
-   * and `container.contentSize`, when given) by the window's width over
-   * `referenceWidth`, as leading and trailing constraints would. Heights and y stay.
+   * Which catalog figures a combination may use: `all` (the default) measured and
+   * derived ones, `measured` only those a source measured; a combination that needs a
+   * derived figure is then skipped (`skipReason: derivedFigure`).
    */
-  stretch?: MatrixStretch | null;
+  figures?: FigureChoice | null;
 }
 
 /**
@@ -1048,18 +1074,9 @@ export interface MatrixStretch {
 /**
  * A layout as `POST /v1/layout` takes it, less what the matrix sets for each combination:
  * no `screen`, `window` or `device`, and of the keyboard only its `animation` and
- * `accessoryHeight`. Without
- * `container.frame` the container is the whole window.
+ * `accessoryHeight`. Without `container.frame` the container is the whole window.
  */
 export interface MatrixLayoutRequest {
-  /**
-   * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-   * no device here: the matrix sets each combination's, and the frame is mapped in its own window; `focus` may name a node id or a layer's exact name. The answer gains
-   * `mapping`, which says how every layer was read. Members the mapping does not read are
-   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
-   */
-  design?: Design | null;
   /**
    * Set by the matrix; leave it out.
    */
@@ -1068,10 +1085,6 @@ export interface MatrixLayoutRequest {
    * Set by the matrix; leave it out.
    */
   window?: null;
-  /**
-   * Set by the matrix; leave it out.
-   */
-  device?: null;
   /**
    * Only the animation and the accessory view; the keyboard itself is set by the matrix.
    */
@@ -1082,6 +1095,18 @@ export interface MatrixLayoutRequest {
    */
   elements?: Element[] | null;
   /**
+   * The id of the first responder, as in a layout. It must name an element.
+   */
+  focus?: string | null;
+  /**
+   * How to avoid the keyboard, as in a layout.
+   */
+  options?: Options | null;
+  /**
+   * Set by the matrix; leave it out.
+   */
+  device?: null;
+  /**
    * Views that do not scroll with the content: a bottom bar, a "Continue" button, a
    * toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
    * keyboard hidden. Their ids share one namespace with the elements' (a repeat is a
@@ -1091,13 +1116,14 @@ export interface MatrixLayoutRequest {
    */
   pinned?: PinnedView[] | null;
   /**
-   * The id of the first responder, as in a layout. It must name an element.
+   * A design document in place of `screen`, `window`, `container`, `elements` and
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
+   * no device here: the matrix sets each combination's, and the frame is mapped in its own
+   * window; `focus` may name a node id or a layer's exact name. The answer gains
+   * `mapping`, which says how every layer was read. Members the mapping does not read are
+   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
    */
-  focus?: string | null;
-  /**
-   * How to avoid the keyboard, as in a layout.
-   */
-  options?: Options | null;
+  design?: Design | null;
 }
 
 /**
@@ -2062,9 +2088,18 @@ export interface DesignAnswer {
   warnings: Warning[];
 }
 
+/**
+ * A view that does not scroll with the content: a bottom bar, a button on the keyboard.
+ */
 export interface PinnedView {
+  /**
+   * A non-empty name, unique among the elements' and the pinned views' ids, such as `continue`.
+   */
   id: string;
   frame: PinnedFrame;
+  /**
+   * What the view's bottom edge is tied to.
+   */
   pin?: Pin | null;
 }
 

@@ -163,6 +163,11 @@ def keep_cross_field_rules(body: dict) -> None:
                 del holder[key]
 
     keyboard, screen, device = body.get("keyboard"), body.get("screen"), body.get("device")
+    if isinstance(device, dict) and device.get("id") is None:
+        # `device.id` may be left out (or null) only beside a design, whose frame names the device.
+        device.pop("id", None)
+        if body.get("design") is None:
+            device["id"] = IDS[0]
     limit = screen.get("height") if isinstance(screen, dict) else None
     if body.get("design") is not None and not (isinstance(device, dict) and "id" in device):
         limit = SMALL_DESIGN["absoluteBoundingBox"]["height"]  # the design's frame is the screen

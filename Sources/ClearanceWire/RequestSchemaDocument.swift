@@ -1,0 +1,279 @@
+import KeyboardAvoidance
+
+/// The request objects' schemas of `openapi.yaml` (`components.schemas`), generated from the
+/// request schema's fields (``SchemaField``): each object's members, types, ranges, required
+/// members, defaults and docs come from the table the decoder reads, so the document cannot
+/// drift from the codec.
+///
+/// `clearance schema` prints them; `scripts/gen-openapi.py` puts each into `openapi.yaml` in
+/// place of the schema of the same name, and `make test` fails when the committed document
+/// differs from a fresh generation. The unions the table does not hold (the keyboard's forms,
+/// the geometry inputs, the design) stay written by hand there.
+public enum RequestSchemaDocument {
+    /// The generated schemas, in document order: each as its YAML lines, indented as under
+    /// `components.schemas`, after a comment line saying where it comes from.
+    public static var components: String {
+        var out = ""
+        for object in objects {
+            out += "    # Generated from the codec's request schema (scripts/gen-openapi.py); do not edit.\n"
+            out += yaml(object)
+        }
+        return out
+    }
+
+    /// The names of the generated schemas, in document order.
+    public static var names: [String] { objects.map(\.name) }
+
+    /// A request object as the document shows it.
+    struct Object {
+        var name: String
+        var doc: String
+        var members: [(name: String, field: SchemaField)]
+    }
+
+    static var objects: [Object] {
+        var objects: [Object] = [
+            Object(name: "LayoutRequest", doc: layoutDoc, members: RootMember.fields(leaving: [.policies])),
+            Object(name: "CompareRequest", doc: compareDoc + "\n" + layoutDoc, members: RootMember.fields()),
+        ]
+        for policy in Policy.allDefaults {
+            let taken = PolicyParameter.parameters(of: policy)
+            let members = PolicyParameter.fields(
+                leaving: Set(PolicyParameter.allCases.filter { $0 != .name && !taken.contains($0) }),
+                replacing: { $0.field(in: policy) })
+            objects.append(Object(name: componentName(of: policy), doc: doc(of: policy), members: members))
+        }
+        objects += [
+            Object(
+                name: "LayoutMargins",
+                doc: """
+                    IQKeyboardManager's root view layout margins. A missing edge keeps its default, the
+                    window's safe area on that edge.
+                    """, members: MarginMember.fields()),
+            Object(
+                name: "Window",
+                doc: """
+                    The app window. Leave it out for a full-screen app; give it for Split View, Slide Over or
+                    Stage Manager, where the window is smaller than the screen.
+                    """, members: WindowMember.fields()),
+            Object(
+                name: "KeyboardAnimation",
+                doc: """
+                    Animation parameters, passed through to the answer so the layout moves with the keyboard.
+                    Each wins over the same value in `userInfo`.
+                    """, members: AnimationMember.fields()),
+            Object(
+                name: "Container",
+                doc: """
+                    The view being adjusted: usually the scroll view (`UIScrollView`, a SwiftUI
+                    `ScrollView`, a table or collection view) that holds the fields, or a plain view that
+                    is moved or resized.
+                    """, members: ContainerMember.fields()),
+            Object(
+                name: "Element", doc: "A view inside the container whose visibility is judged.",
+                members: ElementMember.fields()),
+            Object(name: "Options", doc: "How to avoid the keyboard.", members: OptionMember.fields()),
+            Object(
+                name: "DeviceSelection",
+                doc: """
+                    A device of the catalog (`GET /v1/devices`), its orientation, its keyboard and keyboard
+                    type, the iOS version whose figures apply, and an input accessory view. It stands in for
+                    `screen`, `window.safeArea` and the keyboard's frame; whatever the request gives itself
+                    wins, field by field. A figure the request needs and no source gives is a 422 naming
+                    the device, the figure and why (at `/device/keyboard`, `/device/keyboardType` or
+                    `/device/ios`).
+                    """, members: DeviceMember.fields()),
+            Object(
+                name: "BatchRequest", doc: "Many layouts, each answered on its own.", members: BatchMember.fields()),
+            Object(
+                name: "MatrixRequest", doc: "One layout and the combinations to run it on. Only `request` is required.",
+                members: MatrixMember.fields()),
+            Object(
+                name: "MatrixStretch", doc: "How to stretch the layout's frames to each window's width.",
+                members: StretchMember.fields()),
+            Object(
+                name: "MatrixLayoutRequest",
+                doc: """
+                    A layout as `POST /v1/layout` takes it, less what the matrix sets for each combination:
+                    no `screen`, `window` or `device`, and of the keyboard only its `animation` and
+                    `accessoryHeight`. Without `container.frame` the container is the whole window.
+                    """, members: RootMember.fields(leaving: [.policies], replacing: \.matrixField)),
+            Object(
+                name: "PinnedView",
+                doc: "A view that does not scroll with the content: a bottom bar, a button on the keyboard.",
+                members: PinnedMember.fields()),
+        ]
+        return objects
+    }
+
+    static let layoutDoc = """
+        One layout: a screen, the app window on it, the keyboard, and a container view with the
+        views inside it. Give either `screen` and `container` (with its `frame`), or a `device`
+        from the catalog, which stands in for the screen, the window's safe area and the
+        keyboard, and makes the container the whole window unless `container.frame` is given.
+        Everything else has a default that matches a full-screen app with no keyboard. Any
+        optional member may also be sent as `null`, which means the same as leaving it out.
+
+        These rules tie fields together and are checked beyond this schema, each a 422 at its
+        pointer: without a `device` or a `design` (neither given, or both `null`), `screen` and
+        `container.frame` are required and `keyboard` is one of its own forms (`state: shown`
+        alone needs a device); element and pinned view ids are unique together, `focus` names an
+        element or a pinned view and `options.scrollTarget` an element, `keyboard.height` is
+        no more than `screen.height`, and `device.id` is required unless a `design` names the
+        device. (The first rule is prose, not a JSON Schema conditional,
+        so that client generators read the document: none gives `if`/`then`/`else` a type.)
+        """
+
+    static let compareDoc = """
+        A layout request (as `POST /v1/layout` takes it) plus `policies`: the systems to run it
+        under. `options.policy` is ignored here (warning `policyOptionIgnored`).
+        """
+
+    /// `IQKeyboardManagerPolicy` for `iqKeyboardManager`: the component of a policy's object.
+    static func componentName(of policy: Policy) -> String {
+        switch policy {
+        case .iqKeyboardManager: "IQKeyboardManagerPolicy"
+        case .tpKeyboardAvoiding: "TPKeyboardAvoidingPolicy"
+        case .uikitGuide: "UIKitGuidePolicy"
+        case .swiftUI: "SwiftUIPolicy"
+        default: policy.name.prefix(1).uppercased() + policy.name.dropFirst() + "Policy"
+        }
+    }
+
+    static func doc(of policy: Policy) -> String {
+        switch policy {
+        case .clearance: "Clearance itself; it takes no parameters (use `options`)."
+        case .iqKeyboardManager: "IQKeyboardManager 8.0.2 or 6.5.11."
+        case .tpKeyboardAvoiding: "TPKeyboardAvoiding 1.3.5."
+        case .uikitGuide: "Apple's sample; no parameters."
+        case .swiftUI: "SwiftUI's keyboard safe area (modelled)."
+        case .reactNative: "React Native's KeyboardAvoidingView."
+        case .reactNativeScrollView:
+            "React Native's ScrollView with `automaticallyAdjustKeyboardInsets`; no parameters."
+        case .keyboardController: "react-native-keyboard-controller 1.22.4."
+        case .flutter: "Flutter's Scaffold and EditableText."
+        case .androidAdjustPan: "Android's adjustPan; no parameters."
+        case .androidAdjustResize: "Android's adjustResize."
+        case .compose: "Jetpack Compose; no parameters."
+        }
+    }
+
+    /// The choices of a policy selector: a name, or one of the policy objects.
+    static func policyChoices(indent: String) -> [String] {
+        ["oneOf:", "  - type: string", "    title: PolicyNameValue", "    enum: [\(Policy.wire.names.list)]"]
+            .map { indent + $0 }
+            + Policy.allDefaults.map { indent + "  - $ref: '#/components/schemas/\(componentName(of: $0))'" }
+    }
+
+    // MARK: YAML
+
+    static func yaml(_ object: Object) -> String {
+        var lines = ["\(object.name):", "  type: object"]
+        lines += description(object.doc, indent: "  ")
+        let required = object.members.filter(\.field.required).map(\.name)
+        if !required.isEmpty { lines.append("  required: [\(required.joined(separator: ", "))]") }
+        lines += ["  additionalProperties: false", "  properties:"]
+        for (name, field) in object.members {
+            lines.append("    \(name):")
+            lines += yaml(field).map { "      " + $0 }
+        }
+        return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
+    }
+
+    /// The lines of a member's schema, relative to its indentation.
+    static func yaml(_ field: SchemaField) -> [String] {
+        let nullable = !field.required
+        func type(_ name: String) -> String { nullable ? "type: [\(name), 'null']" : "type: \(name)" }
+        func ref(_ name: String) -> String { "$ref: '#/components/schemas/\(name)'" }
+        var lines: [String] = []
+        switch field.value {
+        case .number(let rule, let least):
+            lines.append(type("number"))
+            switch rule {
+            case .any: lines += ["minimum: -1000000000", "maximum: 1000000000"]
+            case .nonNegative: lines += ["minimum: 0", "maximum: 1000000000"]
+            case .positive:
+                lines += [least.map { "minimum: \(number($0))" } ?? "exclusiveMinimum: 0", "maximum: 1000000000"]
+            case .unitInterval: lines += ["minimum: 0", "maximum: 1"]
+            }
+        case .integer(let range):
+            lines += [type("integer"), "minimum: \(range.lowerBound)", "maximum: \(range.upperBound)"]
+        case .boolean: lines.append(type("boolean"))
+        case .string: lines += [type("string"), "minLength: 1"]
+        case .constant(let value): lines += ["type: string", "const: \(value)"]
+        case .component(let name):
+            lines += nullable ? ["oneOf:", "  - " + ref(name), "  - type: 'null'"] : [ref(name)]
+        case .oneOf(let names):
+            lines.append("oneOf:")
+            lines += names.map { "  - " + ref($0) }
+            if nullable { lines.append("  - type: 'null'") }
+        case .list(let item, let maxItems):
+            lines += [type("array"), "maxItems: \(maxItems)", "items:", "  " + ref(item)]
+        case .enumList(let item):
+            lines += [type("array"), "minItems: 1", "uniqueItems: true", "items:", "  " + ref(item)]
+        case .absent: lines.append("const: null")
+        case .yaml(let given): lines += given
+        }
+        if let value = field.defaultValue { lines.append("default: \(yaml(value))") }
+        if !field.examples.isEmpty { lines.append("examples: [\(field.examples.map(scalar).joined(separator: ", "))]") }
+        if let doc = field.doc { lines += description(doc, indent: "") }
+        return lines
+    }
+
+    static func yaml(_ value: SchemaField.Default) -> String {
+        switch value {
+        case .number(let n): number(n)
+        case .boolean(let b): b ? "true" : "false"
+        case .word(let w): scalar(w)
+        case .words(let words): "[\(words.map(scalar).joined(separator: ", "))]"
+        case .null: "null"
+        case .emptyList: "[]"
+        }
+    }
+
+    /// A number as YAML reads it back: an integer without a fraction.
+    static func number(_ n: Double) -> String {
+        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    }
+
+    /// `description:` with `text`: one line plain (or quoted where YAML would read it otherwise),
+    /// several as a literal block, each line as the doc wraps it.
+    static func description(_ text: String, indent: String) -> [String] {
+        guard text.contains("\n") else { return [indent + "description: " + scalar(text)] }
+        return [indent + "description: |"]
+            + text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : indent + "  " + $0
+            }
+    }
+
+    /// A plain scalar, single-quoted when YAML would read it as something else.
+    static func scalar(_ text: String) -> String {
+        let special: Set<Character> = [
+            "`", "'", "\"", "{", "[", "]", "}", "&", "*", "!", "|", ">", "%", "@", "#", "-", "?", ":", ",",
+        ]
+        let words: Set<String> = ["null", "true", "false", "yes", "no", "on", "off", "~"]
+        let numeric = !text.isEmpty && text.allSatisfy { $0.isNumber || $0 == "." }
+        let needsQuotes =
+            text.isEmpty || numeric || words.contains(text.lowercased()) || special.contains(text.first!)
+            || text.contains(": ") || text.contains(" #") || text.hasSuffix(":") || text.hasSuffix(" ")
+        guard needsQuotes else { return text }
+        return "'" + text.replacingQuotes() + "'"
+    }
+}
+
+extension String {
+    /// `'` doubled, as a single-quoted YAML scalar writes it.
+    fileprivate func replacingQuotes() -> String {
+        var out = ""
+        for c in self {
+            out.append(c)
+            if c == "'" { out.append("'") }
+        }
+        return out
+    }
+}
+
+extension NameTable {
+    /// Every name, comma-separated: `a, b, c`.
+    fileprivate var list: String { (0..<count).map { name(at: $0) }.joined(separator: ", ") }
+}

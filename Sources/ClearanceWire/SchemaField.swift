@@ -1,0 +1,120 @@
+/// One member of a request object as the contract declares it: what its value is (type and
+/// range), whether it is required, its default and its doc line.
+///
+/// The members of an object are the cases of its ``SchemaMembers`` enum, and a
+/// ``DocumentedMembers`` enum gives each case its field (an exhaustive switch, so a new case
+/// cannot go without one). The decoder reads presence and number ranges from the fields
+/// (``DocumentedMembers/required``, ``DocumentedMembers/rule``), and the request schemas of
+/// `openapi.yaml` are generated from them (``RequestSchemaDocument``): a member is declared here
+/// once, and the reader and the document follow.
+///
+/// Defaults are the engine's: a field's ``defaultValue`` is read from the initialiser that
+/// fills it (`Options().minimumDistance`), never written again here.
+struct SchemaField {
+    /// What the member's value is on the wire.
+    enum Value {
+        /// A number within ±1e9 obeying the rule; `least` raises its minimum.
+        case number(RequestDecoder.NumberRule, least: Double? = nil)
+        /// An integer in the range.
+        case integer(ClosedRange<Int>)
+        case boolean
+        /// A non-empty string (an id, a name).
+        case string
+        /// Exactly this string (a policy object's `name`).
+        case constant(String)
+        /// A value of the named component (an object or an enumerated string).
+        case component(String)
+        /// A value of one of the named components.
+        case oneOf([String])
+        /// An array of values of the named component, at most `maxItems`.
+        case list(of: String, maxItems: Int)
+        /// A non-empty array of distinct values of the named enumerated component.
+        case enumList(of: String)
+        /// Must be left out (or `null`): something else sets it (a matrix sets the screen).
+        case absent
+        /// A union the other cases cannot say, written as the document's YAML lines (each
+        /// relative to the member's own indentation).
+        case yaml([String])
+    }
+
+    /// A default as the document writes it.
+    enum Default {
+        case number(Double)
+        case boolean(Bool)
+        /// An enumerated value's wire name.
+        case word(String)
+        /// Several enumerated values (a list's default).
+        case words([String])
+        case null
+        case emptyList
+    }
+
+    var value: Value
+    /// Whether the member must be given (with a non-null value). Every other member may be left
+    /// out or sent as `null`, which means the same.
+    var required = false
+    var defaultValue: Default?
+    /// The member's documentation: one line, or several separated by `\n` as the document wraps
+    /// them.
+    var doc: String?
+    /// Example values, as the document writes them.
+    var examples: [String] = []
+    /// The message when a required member is missing.
+    var missing = "is required"
+
+    init(
+        _ value: Value, required: Bool = false, default defaultValue: Default? = nil, doc: String? = nil,
+        examples: [String] = []
+    ) {
+        self.value = value
+        self.required = required
+        self.defaultValue = defaultValue
+        self.doc = doc
+        self.examples = examples
+    }
+
+    /// The rule the member's number obeys (`.any` for a member that holds no number).
+    var numberRule: RequestDecoder.NumberRule {
+        if case .number(let rule, _) = value { return rule }
+        return .any
+    }
+}
+
+extension SchemaField.Default {
+    /// The default of an enumerated value: its wire name.
+    static func value<E: WireEnum>(_ value: E) -> Self { .word(value.wireName) }
+
+    /// The default of an enumerated list: each value's wire name.
+    static func values<E: WireEnum>(_ values: [E]) -> Self { .words(values.map(\.wireName)) }
+}
+
+/// The members of a request object, each with its ``SchemaField``.
+protocol DocumentedMembers: SchemaMembers {
+    /// The member's field.
+    var field: SchemaField { get }
+}
+
+extension DocumentedMembers {
+    /// The message when the member is required and missing: its field's.
+    var missingMessage: String { field.missing }
+
+    /// The rule of the member's number, from its field.
+    @inline(__always) var rule: RequestDecoder.NumberRule { field.numberRule }
+
+    /// The members whose field is required: `static let required = Self.requiredFields` in each
+    /// documented type, read once.
+    static var requiredFields: MemberSet<Self> {
+        var set = MemberSet<Self>()
+        for member in allCases where member.field.required { set.insert(member) }
+        return set
+    }
+
+    /// The object's members and fields in case order, less `leaving`, with `replacing` giving
+    /// another field where an object differs from its members' own (a matrix's layout, whose
+    /// screen the matrix sets).
+    static func fields(
+        leaving: Set<Self> = [], replacing: (Self) -> SchemaField? = { _ in nil }
+    ) -> [(name: String, field: SchemaField)] {
+        allCases.filter { !leaving.contains($0) }.map { ($0.wireName, replacing($0) ?? $0.field) }
+    }
+}

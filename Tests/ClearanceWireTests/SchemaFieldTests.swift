@@ -1,0 +1,78 @@
+import KeyboardAvoidance
+import Testing
+
+@testable import ClearanceWire
+
+/// The request schema's fields (`SchemaField`): the decoder reports missing required members
+/// from them, and the document's request schemas are generated from them.
+@Suite struct SchemaFieldTests {
+    static func errors(_ body: String) -> [String] {
+        do throws(Problem) {
+            _ = try LayoutDecoder.decodeLayout(Array(body.utf8))
+            return []
+        } catch {
+            return error.errors.map { "\($0.pointer): \($0.message)" }
+        }
+    }
+
+    static let base =
+        #"{"screen":{"width":390,"height":844},"container":{"frame":{"x":0,"y":0,"width":390,"height":844}}"#
+
+    /// Each required member missing is reported at its pointer, with its field's message (a
+    /// policy's `name` lists the policies), by the one reader every object goes through.
+    @Test func missingRequiredMembersComeFromTheFields() {
+        let body =
+            Self.base
+            + #","elements":[{"frame":{"x":0,"y":0,"width":1,"height":1}}],"pinned":[{"id":"p"}],"#
+            + #""options":{"policy":{}}}"#
+        #expect(
+            Self.errors(body) == [
+                "/elements/0/id: is required", "/pinned/0/frame: is required",
+                "/options/policy/name: is required: one of the known policies: \(Policy.wire.list)",
+            ])
+        #expect(ElementMember.required.members == [.id, .frame])
+        #expect(PolicyParameter.required.members == [.name])
+        #expect(OptionMember.required.members.isEmpty)
+    }
+
+    /// A number member's range is its field's rule: the reader rejects what the document's
+    /// minimum excludes.
+    @Test func numberRangesComeFromTheFields() {
+        #expect(OptionMember.minimumDistance.rule == .nonNegative)
+        #expect(
+            Self.errors(Self.base + #","options":{"minimumDistance":-1}}"#) == [
+                "/options/minimumDistance: must not be negative"
+            ])
+        let options = RequestSchemaDocument.objects.first { $0.name == "Options" }!
+        let lines = RequestSchemaDocument.yaml(options.members.first { $0.name == "minimumDistance" }!.field)
+        #expect(lines.contains("minimum: 0"))
+        #expect(lines.contains("default: \(RequestSchemaDocument.number(Options().minimumDistance))"))
+    }
+
+    /// Every generated object holds each member of its enum once, in case order, and only the
+    /// members the object takes (a policy's own parameters).
+    @Test func theDocumentListsEveryMemberOnce() {
+        let objects = Dictionary(uniqueKeysWithValues: RequestSchemaDocument.objects.map { ($0.name, $0) })
+        #expect(objects["Options"]?.members.map(\.name) == OptionMember.allCases.map(\.wireName))
+        #expect(objects["Container"]?.members.map(\.name) == ContainerMember.allCases.map(\.wireName))
+        #expect(objects["LayoutRequest"]?.members.map(\.name).contains("policies") == false)
+        #expect(objects["CompareRequest"]?.members.map(\.name).contains("policies") == true)
+        #expect(
+            objects["FlutterPolicy"]?.members.map(\.name) == [
+                "name", "resizeToAvoidBottomInset", "scrollPadding", "handles",
+            ])
+        #expect(objects["ClearancePolicy"]?.members.map(\.name) == ["name"])
+        #expect(RequestSchemaDocument.names.count == Set(RequestSchemaDocument.names).count)
+    }
+
+    /// Docs are written as YAML reads them back: quoted where a plain scalar would mean
+    /// something else, several lines as a literal block.
+    @Test func scalarsAreQuotedWhereYAMLNeedsIt() {
+        #expect(RequestSchemaDocument.scalar("26") == "'26'")
+        #expect(RequestSchemaDocument.scalar("`x` y") == "'`x` y'")
+        #expect(RequestSchemaDocument.scalar("a: b") == "'a: b'")
+        #expect(RequestSchemaDocument.scalar("it's") == "it's")
+        #expect(RequestSchemaDocument.scalar("'q'") == "'''q'''")
+        #expect(RequestSchemaDocument.description("a\nb", indent: "") == ["description: |", "  a", "  b"])
+    }
+}
