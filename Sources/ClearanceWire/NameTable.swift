@@ -44,16 +44,35 @@ struct NameTable: @unchecked Sendable {
     private let slots: UnsafePointer<UInt8>
     private let slotShift: UInt64
     private let slotMask: Int
+    /// The members that must be given (bit `i` for entry `i`), from the members' schema
+    /// (``SchemaMembers/requiredMembers``): read with the names by the object reader, so the
+    /// check costs no second table. 0 for a table of strings.
+    let requiredBits: UInt32
+    /// Each entry's number rule, two bits per entry (bits `2i` and `2i+1`), from the members'
+    /// schema (``SchemaMembers/numberRule``): a reader takes a member's rule from the table it
+    /// already holds instead of building the member's field. 0 (`.any`) for a table of strings.
+    private let ruleBits: UInt64
 
     /// The table of the names of `members`' cases: entry `i` is the case whose raw value is `i`.
+    ///
+    /// The members' required set and number rules are read here, once: a type's schema (its
+    /// fields) must not read its own `names`, or building the table would wait on itself.
     init<Members: SchemaMembers>(members: Members.Type) {
         var names: [String] = []
+        var rules: UInt64 = 0
         for (offset, member) in Members.allCases.enumerated() {
             precondition(member.rawValue == offset, "\(Members.self): raw values must count the cases from 0")
             names.append(member.wireName)
+            rules |= UInt64(member.numberRule.rawValue) << UInt64(2 * offset)
         }
         precondition(names.count <= 32, "\(Members.self): a member set holds at most 32 members")
-        self.init(strings: names)
+        self.init(strings: names, requiredBits: Members.requiredMembers.bits, ruleBits: rules)
+    }
+
+    /// The number rule of entry `index` (``ruleBits``).
+    @inline(__always) func rule(at index: Int) -> RequestDecoder.NumberRule {
+        RequestDecoder.NumberRule(rawValue: UInt8(truncatingIfNeeded: ruleBits &>> UInt64(2 &* index)) & 3)
+            .unsafelyUnwrapped
     }
 
     /// The bytes of entry `index`'s name, in memory the table never frees.
@@ -64,16 +83,22 @@ struct NameTable: @unchecked Sendable {
 
     /// The table of `strings`, in order; each is copied into memory that is never freed.
     init(strings: [String]) {
+        self.init(strings: strings, requiredBits: 0, ruleBits: 0)
+    }
+
+    private init(strings: [String], requiredBits: UInt32, ruleBits: UInt64) {
         self.init(
             strings.map { string in
                 let utf8 = Array(string.utf8)
                 let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(utf8.count, 1))
                 copy.initialize(from: utf8, count: utf8.count)
                 return (UnsafePointer(copy), utf8.count)
-            })
+            }, requiredBits: requiredBits, ruleBits: ruleBits)
     }
 
-    private init(_ names: [(UnsafePointer<UInt8>, Int)]) {
+    private init(_ names: [(UnsafePointer<UInt8>, Int)], requiredBits: UInt32, ruleBits: UInt64) {
+        self.requiredBits = requiredBits
+        self.ruleBits = ruleBits
         let memory = UnsafeMutablePointer<Entry>.allocate(capacity: Swift.max(names.count, 1))
         for (i, (p, n)) in names.enumerated() {
             var low: UInt64 = 0

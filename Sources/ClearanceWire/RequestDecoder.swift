@@ -190,19 +190,13 @@ struct RequestDecoder {
             try reader.expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
         }
         reader.depth -= 1
-        if Member.required.bits & ~present.bits != 0 {
-            for member in Member.required.members where !present.contains(member) {
+        // The required members come with the names (``SchemaMembers/requiredMembers``).
+        if names.requiredBits & ~present.bits != 0 {
+            for member in Member.requiredMembers.members where !present.contains(member) {
                 fail(at: member, member.missingMessage)
             }
         }
         return present
-    }
-
-    /// Records every member missing from `present` as required, in case order.
-    mutating func requireAll<Member: SchemaMembers>(_ present: MemberSet<Member>) {
-        for member in Member.allCases where !present.contains(member) {
-            fail(at: member, "is required")
-        }
     }
 
     /// Whether the value at the position is of `kind`; if not, records a type error and skips it.
@@ -234,7 +228,7 @@ struct RequestDecoder {
     static let maxMagnitude = 1e9
 
     /// What a number must satisfy beyond being finite.
-    enum NumberRule {
+    enum NumberRule: UInt8 {
         case any, nonNegative, positive, unitInterval
     }
 
@@ -347,7 +341,8 @@ struct RequestDecoder {
     }
 
     /// The numbers of a geometry object of `Member`, each under its member's rule; with every
-    /// member given when ``NumberMembers/allRequired``, else a missing one is 0. `nil` after
+    /// member given when ``NumberMembers/allRequired`` (the object reader checks it), else a
+    /// missing one is 0. `nil` after
     /// recording why not (the position is then past the value).
     @inline(__always)
     mutating func readNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) throws(SyntaxError)
@@ -364,10 +359,9 @@ struct RequestDecoder {
     {
         let before = errors.count
         var numbers = Numbers<Member>()
-        let present = try readObject(Member.self) { (d: inout RequestDecoder, m: Member) throws(SyntaxError) in
+        _ = try readObject(Member.self) { (d: inout RequestDecoder, m: Member) throws(SyntaxError) in
             numbers[m] = try d.readNumber(m.rule(extent: extent)) ?? 0
         }
-        if Member.allRequired { requireAll(present) }
         return errors.count == before ? numbers : nil
     }
 

@@ -10,8 +10,6 @@ import LayoutMatrix
 // MARK: The layout request
 
 extension RootMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         switch self {
         case .design:
@@ -135,8 +133,6 @@ extension RootMember: DocumentedMembers {
 }
 
 extension WindowMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         switch self {
         case .frame:
@@ -153,8 +149,6 @@ extension WindowMember: DocumentedMembers {
 }
 
 extension ContainerMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         let defaults = Container(frame: .zero)
         switch self {
@@ -209,8 +203,6 @@ extension ContainerMember: DocumentedMembers {
 }
 
 extension ElementMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         switch self {
         case .id: SchemaField(.string, required: true, doc: "A unique, non-empty name, such as `password`.")
@@ -235,8 +227,6 @@ extension ElementMember: DocumentedMembers {
 }
 
 extension PinnedMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         switch self {
         case .id:
@@ -253,8 +243,6 @@ extension PinnedMember: DocumentedMembers {
 }
 
 extension OptionMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         let defaults = Options()
         switch self {
@@ -308,8 +296,6 @@ extension OptionMember: DocumentedMembers {
 // MARK: keyboard
 
 extension AnimationMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         switch self {
         case .duration:
@@ -329,8 +315,6 @@ extension AnimationMember: DocumentedMembers {
 // MARK: device
 
 extension DeviceMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         let defaults = DeviceSetup(id: "")
         switch self {
@@ -381,8 +365,6 @@ extension DeviceMember: DocumentedMembers {
 // MARK: Policies
 
 extension PolicyParameter: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         let iq = IQKeyboardManagerPolicy()
         let controller = KeyboardControllerPolicy()
@@ -464,16 +446,12 @@ extension PolicyParameter: DocumentedMembers {
 }
 
 extension MarginMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField { SchemaField(.number(.nonNegative)) }
 }
 
 // MARK: Batch and matrix
 
 extension BatchMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         SchemaField(
             .yaml([
@@ -494,8 +472,6 @@ extension BatchMember: DocumentedMembers {
 }
 
 extension MatrixMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         let defaults = MatrixSpec(devices: [])
         switch self {
@@ -560,8 +536,6 @@ extension MatrixMember: DocumentedMembers {
 }
 
 extension StretchMember: DocumentedMembers {
-    static let required = requiredFields
-
     var field: SchemaField {
         SchemaField(
             .number(.positive, least: 1), required: true,

@@ -14,9 +14,13 @@ protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue 
     /// The wire names of all cases, entry `i` for raw value `i`: `NameTable(members: Self.self)`.
     static var names: NameTable { get }
     /// The members that must be given: ``RequestDecoder/readObject(_:ignoringUnknown:_:)``
-    /// reports each one missing. A ``DocumentedMembers`` type takes them from its fields
-    /// (`static let required = requiredFields`); by default none.
-    static var required: MemberSet<Self> { get }
+    /// reports each one missing. A ``DocumentedMembers`` type takes them from its fields, a
+    /// ``NumberMembers`` type from ``NumberMembers/allRequired``; by default none. Read once,
+    /// into ``names`` (``NameTable/requiredBits``).
+    static var requiredMembers: MemberSet<Self> { get }
+    /// The rule the member's number obeys: a ``DocumentedMembers`` type's from its field; by
+    /// default `.any`. Read once, into ``names`` (``NameTable/rule(at:)``).
+    var numberRule: RequestDecoder.NumberRule { get }
     /// The message when the member is required and missing.
     var missingMessage: String { get }
 }
@@ -24,7 +28,9 @@ protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue 
 extension SchemaMembers {
     var spelledOnWire: String? { nil }
 
-    static var required: MemberSet<Self> { MemberSet() }
+    static var requiredMembers: MemberSet<Self> { MemberSet() }
+
+    var numberRule: RequestDecoder.NumberRule { .any }
 
     var missingMessage: String { "is required" }
 
@@ -83,6 +89,14 @@ protocol NumberMembers: SchemaMembers {
     func rule(extent: RequestDecoder.NumberRule) -> RequestDecoder.NumberRule
     /// Whether every member must be given (a missing one is reported), or a missing one is 0.
     static var allRequired: Bool { get }
+}
+
+extension NumberMembers {
+    static var requiredMembers: MemberSet<Self> {
+        var all = MemberSet<Self>()
+        if allRequired { for member in allCases { all.insert(member) } }
+        return all
+    }
 }
 
 /// The numbers of one ``NumberMembers`` object, one per member (0 until read).

@@ -98,12 +98,15 @@ extension DocumentedMembers {
     /// The message when the member is required and missing: its field's.
     var missingMessage: String { field.missing }
 
-    /// The rule of the member's number, from its field.
-    @inline(__always) var rule: RequestDecoder.NumberRule { field.numberRule }
+    /// The rule of the member's number, from its field (read once into the name table).
+    var numberRule: RequestDecoder.NumberRule { field.numberRule }
 
-    /// The members whose field is required: `static let required = Self.requiredFields` in each
-    /// documented type, read once.
-    static var requiredFields: MemberSet<Self> {
+    /// The rule of the member's number, as the name table holds it: what the readers pass, so
+    /// reading a number never builds the member's field.
+    @inline(__always) var rule: RequestDecoder.NumberRule { Self.names.rule(at: rawValue) }
+
+    /// The members whose field is required (read once into the name table).
+    static var requiredMembers: MemberSet<Self> {
         var set = MemberSet<Self>()
         for member in allCases where member.field.required { set.insert(member) }
         return set

@@ -30,9 +30,44 @@ import Testing
                 "/elements/0/id: is required", "/pinned/0/frame: is required",
                 "/options/policy/name: is required: one of the known policies: \(Policy.wire.list)",
             ])
-        #expect(ElementMember.required.members == [.id, .frame])
-        #expect(PolicyParameter.required.members == [.name])
-        #expect(OptionMember.required.members.isEmpty)
+        #expect(ElementMember.requiredMembers.members == [.id, .frame])
+        #expect(PolicyParameter.requiredMembers.members == [.name])
+        #expect(OptionMember.requiredMembers.members.isEmpty)
+    }
+
+    /// The name table a reader holds carries each member's required-ness and number rule as its
+    /// field declares them (read once, so reading a number never builds a field), and a geometry
+    /// object's members are all required unless it says otherwise.
+    @Test func nameTablesHoldTheFieldsRulesAndRequiredMembers() {
+        func check<M: DocumentedMembers>(_: M.Type) {
+            for member in M.allCases {
+                #expect(member.rule == member.field.numberRule, "\(M.self).\(member)")
+                #expect(
+                    (M.names.requiredBits >> UInt32(member.rawValue)) & 1 == (member.field.required ? 1 : 0),
+                    "\(M.self).\(member)")
+            }
+        }
+        check(RootMember.self)
+        check(WindowMember.self)
+        check(ContainerMember.self)
+        check(ElementMember.self)
+        check(PinnedMember.self)
+        check(OptionMember.self)
+        check(AnimationMember.self)
+        check(DeviceMember.self)
+        check(PolicyParameter.self)
+        check(MarginMember.self)
+        check(BatchMember.self)
+        check(MatrixMember.self)
+        check(StretchMember.self)
+        #expect(RectMember.names.requiredBits == 0b1111)
+        #expect(PointMember.names.requiredBits == 0b11)
+        #expect(InsetMember.names.requiredBits == 0)
+        #expect(AnimationMember.duration.rule == .nonNegative)
+        #expect(
+            Self.errors(#"{"screen":{"width":390,"height":844},"container":{"frame":{"x":0,"width":390,"height":844}}}"#) == [
+                "/container/frame/y: is required"
+            ])
     }
 
     /// A number member's range is its field's rule: the reader rejects what the document's
