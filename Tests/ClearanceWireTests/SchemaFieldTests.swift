@@ -64,8 +64,9 @@ import Testing
         #expect(PointMember.names.requiredBits == 0b11)
         #expect(InsetMember.names.requiredBits == 0)
         #expect(AnimationMember.duration.rule == .nonNegative)
+        let noY = #"{"screen":{"width":390,"height":844},"container":{"frame":{"x":0,"width":390,"height":844}}}"#
         #expect(
-            Self.errors(#"{"screen":{"width":390,"height":844},"container":{"frame":{"x":0,"width":390,"height":844}}}"#) == [
+            Self.errors(noY) == [
                 "/container/frame/y: is required"
             ])
     }
