@@ -188,10 +188,12 @@ extension RequestDecoder {
         }
         // In a matrix a window that is the container is each combination's whole window.
         let windowIsContainer = forMatrix && layout.containerEntry == nil
+        // A design says nothing of the safe area's adjustment: left as not given.
+        var container = layout.container
+        container.requestedInsetAdjustment = nil
         p.container = ContainerFields(
-            container: layout.container, frameGiven: !windowIsContainer,
-            contentSize: layout.container.scrollable ? layout.container.contentSize : nil, contentOffset: .zero,
-            insetAdjustmentGiven: false)
+            container: container, frameGiven: !windowIsContainer,
+            contentSize: layout.container.scrollable ? layout.container.contentSize : nil, contentOffset: .zero)
         p.containerRead = true
         p.present.insert(.container)
         p.elements = layout.elements

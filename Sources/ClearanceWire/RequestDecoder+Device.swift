@@ -42,13 +42,12 @@ extension RequestParts {
 
 /// `container` as given: the frame may be left to a device (the whole window).
 struct ContainerFields {
-    var container = Container(frame: .zero)
+    /// The container as read; its `insetAdjustment` `nil` unless given.
+    var container = Container(frame: .zero, insetAdjustment: nil)
     var frameGiven = false
     var contentSize: Size?
     /// `container.contentOffset`, when given; else UIKit's resting offset once the rest is known.
     var contentOffset: Point?
-    /// Whether `insetAdjustment` was given.
-    var insetAdjustmentGiven = false
 }
 
 extension RequestDecoder {

@@ -139,8 +139,7 @@ extension RequestDecoder {
         }
         // Without a readable container, the defaults of `ContainerFields()`.
         let read = p.containerRead
-        var container = read ? p.container.container : Container(frame: .zero)
-        container.insetAdjustmentGiven = read && p.container.insetAdjustmentGiven
+        let container = read ? p.container.container : Container(frame: .zero, insetAdjustment: nil)
         return RequestTemplate(
             screen: p.screen,
             windowFrame: p.window?.frame,
@@ -296,11 +295,10 @@ extension RequestDecoder {
             case .contentInset: f.container.contentInset = try d.readInsets() ?? f.container.contentInset
             case .safeArea: f.container.safeArea = try d.readInsets()
             case .insetAdjustment:
-                f.container.insetAdjustment = try d.readEnum(InsetAdjustment.self) ?? f.container.insetAdjustment
+                f.container.requestedInsetAdjustment = try d.readEnum(InsetAdjustment.self)
             }
         }
         f.frameGiven = present.contains(.frame)
-        f.insetAdjustmentGiven = present.contains(.insetAdjustment)
         return errors.count == before
     }
 
@@ -541,14 +539,12 @@ extension RequestDecoder {
             switch m {
             case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy
             case .minimumDistance:
-                o.minimumDistance = try d.readNumber(m.rule) ?? o.minimumDistance
-                o.minimumDistanceGiven = true
+                o.requestedMinimumDistance = try d.readNumber(m.rule) ?? o.minimumDistance
             case .anchor: o.anchor = try d.readAnchor()
             case .scrollTarget: o.scrollTarget = try d.readString()
             case .followsUndockedKeyboard: o.followsUndockedKeyboard = try d.readBool() ?? o.followsUndockedKeyboard
             case .policy:
-                o.policyGiven = true
-                o.policy = try d.readPolicy() ?? o.policy
+                o.requestedPolicy = try d.readPolicy() ?? o.policy
             }
         }
     }

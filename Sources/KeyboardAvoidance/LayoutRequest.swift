@@ -133,13 +133,19 @@ public struct Container: Sendable {
     public var contentInset: EdgeInsets
     /// The container's `safeAreaInsets`, or `nil` to derive them from the window (semantics §2).
     public var safeArea: EdgeInsets?
-    /// How the system adds the safe area to the insets.
-    public var insetAdjustment: InsetAdjustment
+    /// How the request said the system adds the safe area to the insets, or `nil` for the
+    /// default, `automatic` (React Native reads a missing one as `never`).
+    public var requestedInsetAdjustment: InsetAdjustment?
     /// Whether the request gave ``contentOffset`` (a codec fills a missing one with UIKit's
     /// resting offset; Android, Compose and Flutter start at 0 instead, policy-formulas §2).
     public var contentOffsetGiven: Bool = true
-    /// Whether the request gave ``insetAdjustment`` (React Native reads a missing one as never).
-    public var insetAdjustmentGiven: Bool = true
+
+    /// How the system adds the safe area to the insets: as given, else `automatic`. Setting it
+    /// gives it.
+    @inlinable public var insetAdjustment: InsetAdjustment {
+        get { requestedInsetAdjustment ?? .automatic }
+        set { requestedInsetAdjustment = newValue }
+    }
 
     /// Creates a container; the content size defaults to the frame's size.
     public init(
@@ -149,7 +155,7 @@ public struct Container: Sendable {
         contentOffset: Point = .zero,
         contentInset: EdgeInsets = .zero,
         safeArea: EdgeInsets? = nil,
-        insetAdjustment: InsetAdjustment = .automatic
+        insetAdjustment: InsetAdjustment? = .automatic
     ) {
         self.frame = frame
         self.scrollable = scrollable
@@ -157,7 +163,7 @@ public struct Container: Sendable {
         self.contentOffset = contentOffset
         self.contentInset = contentInset
         self.safeArea = safeArea
-        self.insetAdjustment = insetAdjustment
+        self.requestedInsetAdjustment = insetAdjustment
     }
 }
 
@@ -207,8 +213,10 @@ public struct Options: Sendable {
     /// The strategy, or `nil` for the default: `scrollView` when the container scrolls, else
     /// `shiftView`.
     public var strategy: Strategy?
-    /// The gap to keep between the target and the keyboard's top, in points, never negative.
-    public var minimumDistance: Double
+    /// The gap the request gave between the target and the keyboard's top, in points, never
+    /// negative; `nil` for the default, ``defaultMinimumDistance`` (another policy ignores a
+    /// given one, with a warning).
+    public var requestedMinimumDistance: Double?
     /// `nil` for the minimal scroll, else the unit point of the target aligned with the same
     /// point of the visible band: 0 top, 0.5 center, 1 bottom.
     public var anchor: Double?
@@ -216,14 +224,28 @@ public struct Options: Sendable {
     public var scrollTarget: Optional<String>
     /// As `UIKeyboardLayoutGuide.followsUndockedKeyboard`.
     public var followsUndockedKeyboard: Bool
-    /// The system to emulate (policy-formulas §1.1); `clearance` is this engine's own answer.
-    public var policy: Policy
-    /// Whether the request named a policy (compare ignores it, with a warning).
-    public var policyGiven: Bool
-    /// Whether the request gave `minimumDistance` (another policy ignores it, with a warning).
-    public var minimumDistanceGiven: Bool
+    /// The system the request named to emulate (policy-formulas §1.1), or `nil` for this
+    /// engine's own answer, `clearance` (compare ignores a named one, with a warning).
+    public var requestedPolicy: Policy?
 
-    /// Creates options; the defaults follow semantics §1. A `minimumDistance` of `nil` is the default, 20.
+    /// The gap kept between the target and the keyboard's top when none is given: 20 points.
+    public static let defaultMinimumDistance: Double = 20
+
+    /// The gap to keep between the target and the keyboard's top: the one given, else
+    /// ``defaultMinimumDistance``. Setting it gives it.
+    @inlinable public var minimumDistance: Double {
+        get { requestedMinimumDistance ?? Self.defaultMinimumDistance }
+        set { requestedMinimumDistance = newValue }
+    }
+
+    /// The system to emulate: the one named, else `clearance`. Setting it names it.
+    @inlinable public var policy: Policy {
+        get { requestedPolicy ?? .clearance }
+        set { requestedPolicy = newValue }
+    }
+
+    /// Creates options; the defaults follow semantics §1. A `minimumDistance` of `nil` is the
+    /// default, ``defaultMinimumDistance``; a `policy` of `nil` is `clearance`.
     @inlinable public init(
         strategy: Strategy? = nil,
         minimumDistance: Double? = nil,
@@ -233,12 +255,10 @@ public struct Options: Sendable {
         policy: Policy? = nil
     ) {
         self.strategy = strategy
-        self.minimumDistance = minimumDistance ?? 20
+        self.requestedMinimumDistance = minimumDistance
         self.anchor = anchor
         self.scrollTarget = scrollTarget
         self.followsUndockedKeyboard = followsUndockedKeyboard
-        self.policy = policy ?? .clearance
-        self.policyGiven = policy != nil
-        self.minimumDistanceGiven = minimumDistance != nil
+        self.requestedPolicy = policy
     }
 }

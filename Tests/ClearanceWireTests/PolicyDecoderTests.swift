@@ -24,9 +24,9 @@ import Testing
 
     @Test func aNameOrAnObjectSelectsThePolicy() throws {
         #expect(try decode(body()).options.policy == .clearance)
-        #expect(try decode(body()).options.policyGiven == false)
+        #expect(try decode(body()).options.requestedPolicy == nil)
         #expect(try decode(options(#""flutter""#)).options.policy == .flutter(FlutterPolicy()))
-        #expect(try decode(options(#""flutter""#)).options.policyGiven)
+        #expect(try decode(options(#""flutter""#)).options.requestedPolicy != nil)
         let iq = try decode(
             options(
                 #"{"keyboardDistance":20,"name":"iqKeyboardManager","version":"6","layoutMargins":{"top":8},"topGuide":91}"#
@@ -59,11 +59,11 @@ import Testing
 
     @Test func leftOutOffsetAndAdjustmentAreMarked() throws {
         let r = try decode(body())
-        #expect(!r.container.contentOffsetGiven && !r.container.insetAdjustmentGiven)
+        #expect(!r.container.contentOffsetGiven && r.container.requestedInsetAdjustment == nil)
         let given = try decode(
             #"{\#(minimalScreen),"container":{"frame":{"x":0,"y":0,"width":390,"height":844},"contentOffset":{"x":0,"y":0},"insetAdjustment":"never"}}"#
         )
-        #expect(given.container.contentOffsetGiven && given.container.insetAdjustmentGiven)
+        #expect(given.container.contentOffsetGiven && given.container.requestedInsetAdjustment != nil)
     }
 
     /// Every error of policy-formulas §6 with its pointer.
@@ -148,7 +148,7 @@ import Testing
             #"{"request":{"elements":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}],"focus":"a","options":{"policy":"reactNativeScrollView"}},"devices":["iphone-se"]}"#
         let query = try Array(body.utf8).withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
         #expect(query.template.options.policy == .reactNativeScrollView(ReactNativeScrollViewPolicy()))
-        #expect(!query.template.container.insetAdjustmentGiven)
+        #expect(query.template.container.requestedInsetAdjustment == nil)
     }
 
     @Test func compareDefaultsToAllTwelveAndKeepsRepeats() throws {

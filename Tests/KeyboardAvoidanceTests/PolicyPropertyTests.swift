@@ -30,7 +30,7 @@ import Testing
             request.elements[i].kind = ElementKind.allCases[Int.random(in: 0..<3, using: &rng)]
         }
         request.container.contentOffsetGiven = rng.chance(0.7)
-        request.container.insetAdjustmentGiven = rng.chance(0.7)
+        if !rng.chance(0.7) { request.container.requestedInsetAdjustment = nil }
         return request
     }
 
@@ -45,7 +45,6 @@ import Testing
             var request = Self.request(&rng)
             let plain = LayoutSolver.solve(request)
             request.options.policy = .clearance
-            request.options.policyGiven = true
             let named = LayoutSolver.solve(request)
             #expect(named == plain)
             #expect(named.policy.name == "clearance" && named.policy.fidelity == .specified)
@@ -101,7 +100,6 @@ import Testing
         for _ in 0..<(Self.caseCount / 4) {
             var request = Self.request(&rng)
             request.options.policy = .compose(ComposePolicy())
-            request.options.policyGiven = true
             let policies = Policy.allDefaults + Self.parameterised
             let comparison = PolicyComparison.compare(request, policies: policies)
             #expect(comparison.results.count == policies.count)
@@ -109,7 +107,6 @@ import Testing
             for (policy, result) in zip(policies, comparison.results) {
                 var single = request
                 single.options.policy = policy
-                single.options.policyGiven = false
                 #expect(result.answer == LayoutSolver.solve(single))
                 #expect(result.hiddenElements == result.answer.elements.filter { $0.after.state != .visible }.count)
                 if let focus = result.focus {

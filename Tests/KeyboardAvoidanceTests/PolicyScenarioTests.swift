@@ -27,7 +27,7 @@ import Testing
                 frame: container, scrollable: scrollable,
                 contentSize: Size(width: container.width, height: contentHeight),
                 contentOffset: Point(x: 0, y: offset), contentInset: base)
-            c.insetAdjustmentGiven = false
+            c.requestedInsetAdjustment = nil
             return LayoutRequest(
                 screen: screen,
                 window: Window(frame: Rect(x: 0, y: 0, width: screen.width, height: screen.height), safeArea: safe),

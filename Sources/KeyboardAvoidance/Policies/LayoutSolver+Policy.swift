@@ -20,7 +20,7 @@ extension LayoutSolver {
         let ignoresFloating = classification.state == .floating && reading.ignoresFloatingKeyboard
         let keyboard = ignoresFloating ? nil : classification.frame
         let adjustment: InsetAdjustment =
-            !c.insetAdjustmentGiven && reading.missingAdjustmentIsNever ? .never : c.insetAdjustment
+            c.requestedInsetAdjustment == nil && reading.missingAdjustmentIsNever ? .never : c.insetAdjustment
         let policyA0 = SafeArea.baseAdjustedInset(contentInset: c.contentInset, safeArea: sa, adjustment: adjustment)
         var start = c.contentOffset
         if !c.contentOffsetGiven {
@@ -160,7 +160,7 @@ extension LayoutSolver {
         var ignored: [String] = []
         if options.strategy != nil { ignored.append("strategy") }
         if options.anchor != nil { ignored.append("anchor") }
-        if options.minimumDistanceGiven { ignored.append("minimumDistance") }
+        if options.requestedMinimumDistance != nil { ignored.append("minimumDistance") }
         if options.scrollTarget != nil { ignored.append("scrollTarget") }
         if !ignored.isEmpty { warnings.append(.policyOptionIgnored(name, options: ignored)) }
         if outcome.inert { warnings.append(.policyNeedsScrollView(name)) }

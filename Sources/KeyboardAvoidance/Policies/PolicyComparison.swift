@@ -39,7 +39,6 @@ public struct PolicyComparison: Sendable, Equatable {
     /// the order of policy-formulas §1.1); `request.options.policy` is ignored.
     public static func compare(_ request: LayoutRequest, policies: [Policy] = Policy.allDefaults) -> PolicyComparison {
         var single = request
-        single.options.policyGiven = false
         var results: [Result] = []
         results.reserveCapacity(policies.count)
         let focusIndex = ElementLookup(request.elements, focus: request.focus, scrollTarget: nil).focusIndex
@@ -60,6 +59,6 @@ public struct PolicyComparison: Sendable, Equatable {
             results.append(Result(focus: focus, answer: answer, hiddenElements: hidden))
         }
         return PolicyComparison(
-            results: results, warnings: request.options.policyGiven ? [.policyOptionIgnoredInCompare] : [])
+            results: results, warnings: request.options.requestedPolicy != nil ? [.policyOptionIgnoredInCompare] : [])
     }
 }
