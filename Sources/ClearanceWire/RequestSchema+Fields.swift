@@ -15,14 +15,11 @@ extension RootMember: DocumentedMembers {
         case .design:
             SchemaField(
                 .component("Design"),
-                doc: """
-                    A design document in place of `screen`, `window`, `container`, `elements` and
-                    `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-                    the device unless `device` does (`device.id` may then be left out, its other members
-                    still apply); `focus` may name a node id or a layer's exact name. The answer gains
-                    `mapping`, which says how every layer was read. Members the mapping does not read are
-                    ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
-                    """)
+                doc: Self.designDoc(
+                    device: """
+                        Its frame's size names the device unless `device` does (`device.id` may then be
+                        left out, its other members still apply);
+                        """))
         case .device:
             SchemaField(
                 .component("DeviceSelection"),
@@ -101,6 +98,19 @@ extension RootMember: DocumentedMembers {
 
     /// The field of `self` in a matrix's layout, where the matrix sets the screen, the window, the
     /// device and the keyboard itself; `nil` where it is the layout's own.
+    /// The doc of `design`, in a layout and in a matrix: the same but for what names the device
+    /// (`device`, a sentence ending in a semicolon).
+    private static func designDoc(device: String) -> String {
+        """
+        A design document in place of `screen`, `window`, `container`, `elements` and
+        `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+        \(device)
+        `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
+        says how every layer was read. Members the mapping does not read are ignored at any
+        depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+        """
+    }
+
     var matrixField: SchemaField? {
         switch self {
         case .screen, .window, .device: SchemaField(.absent, doc: "Set by the matrix; leave it out.")
@@ -111,14 +121,11 @@ extension RootMember: DocumentedMembers {
         case .design:
             SchemaField(
                 .component("Design"),
-                doc: """
-                    A design document in place of `screen`, `window`, `container`, `elements` and
-                    `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-                    no device here: the matrix sets each combination's, and the frame is mapped in its own
-                    window; `focus` may name a node id or a layer's exact name. The answer gains
-                    `mapping`, which says how every layer was read. Members the mapping does not read are
-                    ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
-                    """)
+                doc: Self.designDoc(
+                    device: """
+                        Its frame's size names no device here: the matrix sets each combination's, and the
+                        frame is mapped in its own window;
+                        """))
         case .container: SchemaField(.component("Container"))
         case .elements:
             SchemaField(

@@ -160,11 +160,12 @@ export interface LayoutRequest {
   pinned?: PinnedView[] | null;
   /**
    * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-   * the device unless `device` does (`device.id` may then be left out, its other members
-   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
-   * `mapping`, which says how every layer was read. Members the mapping does not read are
-   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+   * Its frame's size names the device unless `device` does (`device.id` may then be
+   * left out, its other members still apply);
+   * `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
+   * says how every layer was read. Members the mapping does not read are ignored at any
+   * depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
    */
   design?: Design | null;
 }
@@ -245,11 +246,12 @@ export interface CompareRequest {
   pinned?: PinnedView[] | null;
   /**
    * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-   * the device unless `device` does (`device.id` may then be left out, its other members
-   * still apply); `focus` may name a node id or a layer's exact name. The answer gains
-   * `mapping`, which says how every layer was read. Members the mapping does not read are
-   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+   * Its frame's size names the device unless `device` does (`device.id` may then be
+   * left out, its other members still apply);
+   * `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
+   * says how every layer was read. Members the mapping does not read are ignored at any
+   * depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
    */
   design?: Design | null;
 }
@@ -1117,11 +1119,12 @@ export interface MatrixLayoutRequest {
   pinned?: PinnedView[] | null;
   /**
    * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON. Its frame's size names
-   * no device here: the matrix sets each combination's, and the frame is mapped in its own
-   * window; `focus` may name a node id or a layer's exact name. The answer gains
-   * `mapping`, which says how every layer was read. Members the mapping does not read are
-   * ignored at any depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+   * Its frame's size names no device here: the matrix sets each combination's, and the
+   * frame is mapped in its own window;
+   * `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
+   * says how every layer was read. Members the mapping does not read are ignored at any
+   * depth. A body with a design may be up to 8 MiB (`--max-design-bytes`).
    */
   design?: Design | null;
 }
