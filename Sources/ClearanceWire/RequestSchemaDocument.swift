@@ -7,8 +7,9 @@ import KeyboardAvoidance
 ///
 /// `clearance schema` prints them; `scripts/gen-openapi.py` puts each into `openapi.yaml` in
 /// place of the schema of the same name, and `make test` fails when the committed document
-/// differs from a fresh generation. The unions the table does not hold (the keyboard's forms,
-/// the geometry inputs, the design) stay written by hand there.
+/// differs from a fresh generation. The geometry inputs come from their members' rules
+/// (``geometry(_:extent:)``). The unions the table does not hold (the keyboard's forms, the
+/// design) stay written by hand there.
 public enum RequestSchemaDocument {
     /// The generated schemas, in document order: each as its YAML lines, indented as under
     /// `components.schemas`, after a comment line saying where it comes from.
@@ -103,7 +104,53 @@ public enum RequestSchemaDocument {
                 doc: "A view that does not scroll with the content: a bottom bar, a button on the keyboard.",
                 members: PinnedMember.fields()),
         ]
+        // The geometry inputs: each member's rule as the reader applies it for that extent.
+        objects += [
+            Object(
+                name: "PointInput", doc: "A point. `y` grows downward. Coordinates lie within ±1e9.",
+                members: geometry(PointMember.self, extent: .any)),
+            Object(
+                name: "SizeInput", doc: "A size; neither side is negative.",
+                members: geometry(SizeMember.self, extent: .nonNegative)),
+            Object(
+                name: "RectInput", doc: "A rectangle by its top-left corner and its size; the size is never negative.",
+                members: geometry(RectMember.self, extent: .nonNegative)),
+            Object(
+                name: "InsetsInput",
+                doc: """
+                    Edge insets, as UIKit's `UIEdgeInsets`. An edge left out (or `null`) is 0, so
+                    `{"top": 47, "bottom": 34}` reads as written. No edge may be negative.
+                    """, members: geometry(InsetMember.self, extent: .nonNegative)),
+            Object(
+                name: "ElementFrame",
+                doc: """
+                    An element's frame in content coordinates (where it sits in the scroll content,
+                    whatever the scroll position). Its width and height must be more than 0.
+                    """, members: geometry(RectMember.self, extent: ElementMember.frame.extent)),
+            Object(
+                name: "PinnedFrame",
+                doc: """
+                    A pinned view's frame in window coordinates, with the keyboard hidden; its width and
+                    height are above 0.
+                    """, members: geometry(RectMember.self, extent: .positive)),
+        ]
         return objects
+    }
+
+    /// The members of a geometry object whose extents obey `extent`: numbers under each member's
+    /// rule (``NumberMembers/rule(extent:)``), all required or each 0 when left out
+    /// (``NumberMembers/allRequired``), as ``RequestDecoder/readNumbers(_:extent:)`` reads them.
+    static func geometry<Member: NumberMembers>(_: Member.Type, extent: RequestDecoder.NumberRule) -> [(
+        name: String, field: SchemaField
+    )] {
+        Member.allCases.map { member in
+            (
+                member.wireName,
+                SchemaField(
+                    .number(member.rule(extent: extent)), required: Member.allRequired,
+                    default: Member.allRequired ? nil : .number(0))
+            )
+        }
     }
 
     static let layoutDoc = """

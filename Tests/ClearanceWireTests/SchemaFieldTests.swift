@@ -71,6 +71,23 @@ import Testing
             ])
     }
 
+    /// The geometry inputs are generated from the rules the reader applies: an element's frame
+    /// needs an area, insets leave an edge out as 0, a rect needs every member.
+    @Test func geometryInputsComeFromTheReadersRules() {
+        func object(_ name: String) -> RequestSchemaDocument.Object {
+            RequestSchemaDocument.objects.first { $0.name == name }!
+        }
+        let frame = object("ElementFrame").members
+        #expect(frame.map(\.name) == ["x", "y", "width", "height"])
+        #expect(RequestSchemaDocument.yaml(frame[2].field).contains("exclusiveMinimum: 0"))
+        #expect(frame.allSatisfy { $0.field.required })
+        let insets = object("InsetsInput").members
+        #expect(insets.allSatisfy { !$0.field.required && RequestSchemaDocument.yaml($0.field).contains("default: 0") })
+        #expect(object("RectInput").members.map { $0.field.numberRule } == [.any, .any, .nonNegative, .nonNegative])
+        let zeroWidth = Self.base + #","elements":[{"id":"a","frame":{"x":0,"y":0,"width":0,"height":1}}]}"#
+        #expect(Self.errors(zeroWidth) == ["/elements/0/frame/width: must be greater than zero"])
+    }
+
     /// A number member's range is its field's rule: the reader rejects what the document's
     /// minimum excludes.
     @Test func numberRangesComeFromTheFields() {

@@ -34,26 +34,26 @@ export interface Rect {
  * A point. `y` grows downward. Coordinates lie within ±1e9.
  */
 export interface PointInput {
-  x: Coordinate;
-  y: Coordinate;
+  x: number;
+  y: number;
 }
 
 /**
  * A size; neither side is negative.
  */
 export interface SizeInput {
-  width: Length;
-  height: Length;
+  width: number;
+  height: number;
 }
 
 /**
  * A rectangle by its top-left corner and its size; the size is never negative.
  */
 export interface RectInput {
-  x: Coordinate;
-  y: Coordinate;
-  width: Length;
-  height: Length;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /**
@@ -833,8 +833,8 @@ export interface Element {
  * whatever the scroll position). Its width and height must be more than 0.
  */
 export interface ElementFrame {
-  x: Coordinate;
-  y: Coordinate;
+  x: number;
+  y: number;
   width: number;
   height: number;
 }
@@ -2118,11 +2118,12 @@ export interface PinnedView {
 export type Pin = "bottom" | "keyboard" | "none";
 
 /**
- * A pinned view's frame in window coordinates, with the keyboard hidden; its width and height are above 0.
+ * A pinned view's frame in window coordinates, with the keyboard hidden; its width and
+ * height are above 0.
  */
 export interface PinnedFrame {
-  x: Coordinate;
-  y: Coordinate;
+  x: number;
+  y: number;
   width: number;
   height: number;
 }
