@@ -41,10 +41,10 @@ extension RequestDecoder {
             switch m {
             case .state: k.state = try d.readEnum(KeyboardRequestState.self) ?? k.state
             case .frame: k.frame = try d.readRect()
-            case .height: k.height = try d.readNumber(.nonNegative)
+            case .height: k.height = try d.readNumber(m.rule)
             case .userInfo: try d.readUserInfo(into: &k)
             case .animation: try d.readAnimation(into: &k)
-            case .accessoryHeight: k.accessoryHeight = try d.readNumber(.nonNegative)
+            case .accessoryHeight: k.accessoryHeight = try d.readNumber(m.rule)
             }
         }
     }

@@ -302,6 +302,84 @@ extension OptionMember: DocumentedMembers {
 
 // MARK: keyboard
 
+extension KeyboardMember: DocumentedMembers {
+    var field: SchemaField {
+        switch self {
+        case .state: SchemaField(.component("KeyboardRequestState"))
+        case .frame:
+            SchemaField(
+                .component("RectInput"),
+                doc: """
+                    The keyboard's end frame in screen coordinates, as `UIKeyboardFrameEndUserInfoKey`
+                    gives it.
+                    """)
+        case .height:
+            SchemaField(
+                .number(.nonNegative),
+                doc: """
+                    Shorthand for a keyboard docked at the bottom of the screen, as wide as the
+                    screen: the frame `{0, screen.height - height, screen.width, height}`. No more
+                    than `screen.height`.
+                    """)
+        case .userInfo:
+            SchemaField(
+                .oneOf(["KeyboardUserInfo", "LoggedUserInfo"]),
+                doc: """
+                    The notification's userInfo: the dictionary as an object, or its logged text as a
+                    string, as NSLog or `po` prints it or as Swift's `print` does.
+                    """)
+        case .animation: SchemaField(.component("KeyboardAnimation"))
+        case .accessoryHeight:
+            SchemaField(
+                .number(.nonNegative), default: .number(0),
+                doc: """
+                    An input accessory view on top of the keyboard: the keyboard frame grows upward by
+                    this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+                    iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+                    may not be taller than the screen.
+                    """)
+        }
+    }
+
+    /// The members of the keyboard's form that gives its frame by `source` (`frame`, `height`
+    /// or `userInfo`; `nil` for no keyboard): `source` required, the other two left out (at
+    /// most one may be given), and without a source only `hidden` for `state`.
+    static func form(by source: KeyboardMember?) -> [(name: String, field: SchemaField)] {
+        fields { member in
+            if member == source {
+                var field = member.field
+                field.required = true
+                return field
+            }
+            if member.givesFrame { return SchemaField(.absent) }
+            if member == .state && source == nil {
+                return SchemaField(
+                    .component("KeyboardHiddenState"),
+                    doc: "`hidden`, or left out: with no frame, height or userInfo the keyboard cannot be shown.")
+            }
+            return nil
+        }
+    }
+
+    /// The members of a matrix layout's keyboard: only its animation and accessory view.
+    static var matrixForm: [(name: String, field: SchemaField)] {
+        fields { member in
+            switch member {
+            case .state, .frame, .height, .userInfo: return SchemaField(.absent)
+            case .animation: return nil
+            case .accessoryHeight:
+                var field = member.field
+                field.doc! += """
+
+                    In a matrix it goes on every combination's keyboard, and a combination where it
+                    makes the keyboard taller than the screen is skipped.
+                    """
+                return field
+            }
+        }
+    }
+}
+
 extension AnimationMember: DocumentedMembers {
     var field: SchemaField {
         switch self {

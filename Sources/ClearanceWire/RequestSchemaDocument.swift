@@ -8,8 +8,9 @@ import KeyboardAvoidance
 /// `clearance schema` prints them; `scripts/gen-openapi.py` puts each into `openapi.yaml` in
 /// place of the schema of the same name, and `make test` fails when the committed document
 /// differs from a fresh generation. The geometry inputs come from their members' rules
-/// (``geometry(_:extent:)``). The unions the table does not hold (the keyboard's forms, the
-/// design) stay written by hand there.
+/// (``geometry(_:extent:)``). The keyboard's forms come from its members, the one that gives
+/// the frame required and the others left out (``KeyboardMember/form(by:)``). The unions (the
+/// keyboard's, the design's) stay written by hand there.
 public enum RequestSchemaDocument {
     /// The generated schemas, in document order: each as its YAML lines, indented as under
     /// `components.schemas`, after a comment line saying where it comes from.
@@ -103,6 +104,24 @@ public enum RequestSchemaDocument {
                 name: "PinnedView",
                 doc: "A view that does not scroll with the content: a bottom bar, a button on the keyboard.",
                 members: PinnedMember.fields()),
+        ]
+        // The keyboard's forms: one per member that gives its frame, and none.
+        objects += [
+            Object(
+                name: "KeyboardByFrame", doc: "The keyboard by its end frame.", members: KeyboardMember.form(by: .frame)
+            ),
+            Object(
+                name: "KeyboardByHeight", doc: "A docked keyboard by its height.",
+                members: KeyboardMember.form(by: .height)),
+            Object(
+                name: "KeyboardByUserInfo",
+                doc: "The keyboard by the userInfo of a keyboard notification, as an app logs it.",
+                members: KeyboardMember.form(by: .userInfo)),
+            Object(name: "NoKeyboard", doc: "No keyboard.", members: KeyboardMember.form(by: nil)),
+            Object(
+                name: "MatrixKeyboard",
+                doc: "The keyboard of a matrix's layout, which gives only its animation and accessory view.",
+                members: KeyboardMember.matrixForm),
         ]
         // The geometry inputs: each member's rule as the reader applies it for that extent.
         objects += [

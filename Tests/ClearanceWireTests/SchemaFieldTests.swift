@@ -88,6 +88,27 @@ import Testing
         #expect(Self.errors(zeroWidth) == ["/elements/0/frame/width: must be greater than zero"])
     }
 
+    /// Each keyboard form requires the member that gives its frame and leaves out the other
+    /// two, as the reader allows one; without a source `state` may only be `hidden`.
+    @Test func keyboardFormsComeFromTheMembers() {
+        for source in [KeyboardMember.frame, .height, .userInfo] {
+            let form = KeyboardMember.form(by: source)
+            #expect(form.map(\.name) == ["state", "frame", "height", "userInfo", "animation", "accessoryHeight"])
+            for (name, field) in form {
+                let member = KeyboardMember.allCases.first { $0.wireName == name }!
+                #expect(field.required == (member == source), "\(source) \(name)")
+                if member.givesFrame && member != source {
+                    #expect(RequestSchemaDocument.yaml(field) == ["const: null"], "\(source) \(name)")
+                }
+            }
+        }
+        let none = KeyboardMember.form(by: nil)
+        #expect(none.allSatisfy { !$0.field.required })
+        #expect(
+            RequestSchemaDocument.yaml(none[0].field).contains("  - $ref: '#/components/schemas/KeyboardHiddenState'"))
+        #expect(KeyboardMember.height.rule == .nonNegative && KeyboardMember.accessoryHeight.rule == .nonNegative)
+    }
+
     /// A number member's range is its field's rule: the reader rejects what the document's
     /// minimum excludes.
     @Test func numberRangesComeFromTheFields() {

@@ -1142,8 +1142,9 @@ export interface MatrixKeyboard {
    * An input accessory view on top of the keyboard: the keyboard frame grows upward by
    * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
    * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
-   * may not be taller than the screen. In a matrix it goes on every combination's keyboard,
-   * and a combination where it makes the keyboard taller than the screen is skipped.
+   * may not be taller than the screen.
+   * In a matrix it goes on every combination's keyboard, and a combination where it
+   * makes the keyboard taller than the screen is skipped.
    */
   accessoryHeight?: number | null;
 }
