@@ -538,13 +538,11 @@ extension RequestDecoder {
         _ = try readObject(OptionMember.self) { (d: inout RequestDecoder, m: OptionMember) throws(SyntaxError) in
             switch m {
             case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy
-            case .minimumDistance:
-                o.requestedMinimumDistance = try d.readNumber(m.rule) ?? o.minimumDistance
+            case .minimumDistance: o.requestedMinimumDistance = try d.readNumber(m.rule)
             case .anchor: o.anchor = try d.readAnchor()
             case .scrollTarget: o.scrollTarget = try d.readString()
             case .followsUndockedKeyboard: o.followsUndockedKeyboard = try d.readBool() ?? o.followsUndockedKeyboard
-            case .policy:
-                o.requestedPolicy = try d.readPolicy() ?? o.policy
+            case .policy: o.requestedPolicy = try d.readPolicy()
             }
         }
     }
