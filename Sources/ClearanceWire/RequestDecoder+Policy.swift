@@ -59,11 +59,11 @@ extension RequestDecoder {
             case .layoutMargins: given.margins = try d.readMargins()
             case .contentAlignment: given.contentAlignment = try d.readEnum(SwiftUIPolicy.ContentAlignment.self)
             case .behavior: given.behavior = try d.readEnum(ReactNativePolicy.Behavior.self)
-            case .keyboardVerticalOffset, .frameY, .extraKeyboardSpace: given.numbers[p] = try d.readNumber(p.rule)
+            case .keyboardVerticalOffset, .frameY, .extraKeyboardSpace, .keyboardDistance, .topGuide,
+                .rootSafeAreaBottom, .bottomOffset, .fadingEdge:
+                given.numbers[p] = try d.readNumber(p.rule)
             case .scrollPadding: given.scrollPadding = try d.readScrollPadding()
             case .handles: given.handles = try d.readEnum(FlutterPolicy.Handles.self)
-            case .keyboardDistance, .topGuide, .rootSafeAreaBottom, .bottomOffset, .fadingEdge:
-                given.numbers[p] = try d.readNumber(p.rule)
             }
         }
         guard let policy = named else { return nil }

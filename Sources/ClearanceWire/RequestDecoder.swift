@@ -191,8 +191,9 @@ struct RequestDecoder {
         }
         reader.depth -= 1
         // The required members come with the names (``SchemaMembers/requiredMembers``).
-        if names.requiredBits & ~present.bits != 0 {
-            for member in Member.requiredMembers.members where !present.contains(member) {
+        let missing = names.requiredBits & ~present.bits
+        if missing != 0 {
+            for member in Member.allCases where missing & (1 &<< UInt32(member.rawValue)) != 0 {
                 fail(at: member, member.missingMessage)
             }
         }
@@ -342,8 +343,7 @@ struct RequestDecoder {
 
     /// The numbers of a geometry object of `Member`, each under its member's rule; with every
     /// member given when ``NumberMembers/allRequired`` (the object reader checks it), else a
-    /// missing one is 0. `nil` after
-    /// recording why not (the position is then past the value).
+    /// missing one is 0. `nil` after recording why not (the position is then past the value).
     @inline(__always)
     mutating func readNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) throws(SyntaxError)
         -> Numbers<Member>?

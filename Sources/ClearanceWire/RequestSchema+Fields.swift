@@ -458,7 +458,7 @@ extension PolicyParameter: DocumentedMembers {
         switch self {
         case .name:
             var field = SchemaField(.string, required: true)
-            field.missing = "is required: one of the known policies: \(Policy.wire.list)"
+            field.missing = "is required: one of the known policies: \(RequestDecoder.policyNameList)"
             return field
         case .version: return SchemaField(.component("IQKeyboardManagerVersion"))
         case .keyboardDistance:

@@ -4,7 +4,8 @@
 /// The members of an object are the cases of its ``SchemaMembers`` enum, and a
 /// ``DocumentedMembers`` enum gives each case its field (an exhaustive switch, so a new case
 /// cannot go without one). The decoder reads presence and number ranges from the fields
-/// (``DocumentedMembers/required``, ``DocumentedMembers/rule``), and the request schemas of
+/// (``SchemaMembers/requiredMembers``, ``DocumentedMembers/rule``, both read once into the
+/// object's ``NameTable``), and the request schemas of
 /// `openapi.yaml` are generated from them (``RequestSchemaDocument``): a member is declared here
 /// once, and the reader and the document follow.
 ///
