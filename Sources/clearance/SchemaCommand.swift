@@ -8,9 +8,10 @@ enum SchemaCommand {
 
 
             Prints the request objects' schemas (the layout, compare, batch and matrix bodies, the
-            window, container, element, pinned view, options, animation, device and every policy
-            object) as openapi.yaml's components.schemas holds them: generated from the table the
-            decoder reads, each member once with its type, range, required-ness, default and doc.
+            window, container, element, pinned view, options, animation, device, every policy
+            object, the keyboard's forms and the geometry inputs) as openapi.yaml's
+            components.schemas holds them: generated from the table the decoder reads, each member
+            once with its type, range, required-ness, default and doc.
             scripts/gen-openapi.py puts them into openapi.yaml; `make test` fails when the
             committed document differs.
 
