@@ -62,3 +62,9 @@ load() {
     BODY="$2" "${PIN_WRK[@]}" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$3"s --latency -s bench/post.lua "$1" \
         | grep '^BENCH'
 }
+
+# cpu_ns PID: the CPU time PID's threads have run so far, in nanoseconds (the first field of each
+# /proc/PID/task/*/schedstat, summed).
+cpu_ns() {
+    cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ sum += $1 } END { printf "%.0f\n", sum }'
+}

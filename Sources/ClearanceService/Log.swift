@@ -42,10 +42,12 @@ public enum Log {
     /// Queues the line of one answered request.
     ///
     /// The line is built on the stack of the worker thread and copied into the queue whole, so
-    /// a line is never interleaved with another.
+    /// a line is never interleaved with another. A line that surely fits in ``shortLine`` bytes
+    /// (every line of a short path) is built in that many, which Swift always places on the
+    /// stack; a longer one gets room for its longest form (``longLine``), which may come from
+    /// the heap.
     public static func request(_ exchange: Exchange) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2048) { buffer in
-            var line = LogLine(buffer)
+        withLine(for: exchange) { line in
             format(exchange, into: &line)
             queue.enqueue(line.bytes)
         }
@@ -53,12 +55,37 @@ public enum Log {
 
     /// The request line of `exchange`, as bytes (for tests).
     static func requestLine(_ exchange: Exchange, at time: timespec) -> [UInt8] {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2048) { buffer in
-            var line = LogLine(buffer)
+        withLine(for: exchange) { line in
             format(exchange, into: &line, at: time)
             return Array(line.bytes)
         }
     }
+
+    /// Lends an empty line with room for the request line of `exchange`.
+    private static func withLine<R>(for exchange: Exchange, _ body: (inout LogLine) -> R) -> R {
+        // Escaping writes at most six bytes for one; a client's request id needs no escape.
+        let bound = fixedBytes + 6 * (exchange.method.rawValue.utf8.count + exchange.path.utf8.count)
+        if bound <= shortLine {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortLine) { buffer in
+                var line = LogLine(buffer)
+                return body(&line)
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longLine) { buffer in
+            var line = LogLine(buffer)
+            return body(&line)
+        }
+    }
+
+    /// Room for a request line on the stack: 1024 bytes, the most Swift's temporary allocation
+    /// always takes from the stack.
+    static let shortLine = 1024
+    /// Room for the longest request line: a cut method and path escaped six bytes for one.
+    static let longLine = 8192
+    /// A bound on a request line's bytes besides its method and path: the keys, the time, four
+    /// integers of 20 digits, a request id of `RequestID.maxLength` bytes, quotes and the
+    /// newline.
+    static let fixedBytes = 256 + RequestID.maxLength
 
     /// The request line: the fields of ``LogLine/field(_:_:limit:)``, with each key and its
     /// separators written as one literal (this line is the one written per request).

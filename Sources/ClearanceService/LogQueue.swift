@@ -12,17 +12,24 @@ import Synchronization
 /// few hundred bytes) and goes on, and it wakes the writer only when the lines waiting fill a
 /// batch (``batchBytes``); otherwise the writer wakes on its own every ``flushInterval`` (as
 /// nginx's `access_log … buffer= flush=`), so a request never pays for a wake-up and a context
-/// switch. The writer swaps the pending buffer for an empty one and writes it with as few `write`
+/// switch. The queue owns two buffers of ``capacity`` bytes: workers copy their lines into the
+/// pending one, and the writer swaps it for the other and writes it with as few `write`
 /// calls as it takes; while the sink is stalled (a pipe nobody reads), lines that no longer fit
 /// are dropped and counted. Lines are never split or interleaved: a line goes into the buffer
 /// whole or not at all. ``flush(seconds:)`` wakes the writer at once.
 public final class LogQueue: @unchecked Sendable {
-    // @unchecked: `pending`, `writing` and `thread` are only read or written while `mutex` is
-    // held; `mutex` and `condition` are initialised once in init and never moved (they live in
-    // memory this object allocates); `dropped` and `written` are atomics.
+    // @unchecked: `pending`, `pendingCount`, `writing` and `thread` are only read or written
+    // while `mutex` is held; `mutex` and `condition` are initialised once in init and never moved
+    // (they live in memory this object allocates); `dropped` and `written` are atomics.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
-    private var pending: [UInt8] = []
+    /// The two buffers, `capacity` bytes each, allocated once: one takes lines while the
+    /// writer writes the other. (Raw memory, not arrays: a line is one copy, with no
+    /// exclusivity check or generic append on the worker's path.)
+    private let buffers: UnsafeMutablePointer<UInt8>
+    /// The buffer taking lines, and how many bytes it holds.
+    private var pending: UnsafeMutablePointer<UInt8>
+    private var pendingCount = 0
     private var writing = false
     private var started = false
     /// Whether what is pending is written at once (``flush(seconds:)`` is waiting, or an urgent
@@ -54,7 +61,17 @@ public final class LogQueue: @unchecked Sendable {
         condition = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
-        pending.reserveCapacity(capacity)
+        buffers = .allocate(capacity: 2 * Swift.max(1, capacity))
+        pending = buffers
+    }
+
+    /// Runs only for a queue whose writer never started (a started writer holds its queue).
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+        buffers.deallocate()
     }
 
     /// Lines dropped because the sink did not keep up.
@@ -71,15 +88,18 @@ public final class LogQueue: @unchecked Sendable {
     public func enqueue(_ line: UnsafeRawBufferPointer, urgent: Bool = false) {
         pthread_mutex_lock(mutex)
         if !started { startLocked() }
-        if pending.count + line.count > capacity {
+        let before = pendingCount
+        if before + line.count > capacity {
             pthread_mutex_unlock(mutex)
             droppedLines.wrappingAdd(1, ordering: .relaxed)
             return
         }
-        let before = pending.count
-        pending.append(contentsOf: line)
+        if let source = line.baseAddress {
+            UnsafeMutableRawPointer(pending + before).copyMemory(from: source, byteCount: line.count)
+        }
+        pendingCount = before + line.count
         // Only the line that completes a batch wakes the writer; the timer takes the rest.
-        let fills = before < batchBytes && pending.count >= batchBytes
+        let fills = before < batchBytes && pendingCount >= batchBytes
         if urgent { flushing = true }
         pthread_mutex_unlock(mutex)
         if fills || urgent { pthread_cond_signal(condition) }
@@ -103,7 +123,7 @@ public final class LogQueue: @unchecked Sendable {
         }
         while true {
             pthread_mutex_lock(mutex)
-            let idle = pending.isEmpty && !writing
+            let idle = pendingCount == 0 && !writing
             pthread_mutex_unlock(mutex)
             if idle { return true }
             if monotonicMicros() >= deadline { return false }
@@ -130,28 +150,27 @@ public final class LogQueue: @unchecked Sendable {
     }
 
     private func run() {
-        var batch: [UInt8] = []
-        batch.reserveCapacity(capacity)
         while true {
             pthread_mutex_lock(mutex)
             writing = false
             // Sleep until a batch fills, a flush is asked for, or the flush interval passes with
             // something pending (then the partial batch goes out).
-            while pending.isEmpty || (pending.count < batchBytes && !flushing) {
+            while pendingCount == 0 || (pendingCount < batchBytes && !flushing) {
                 var until = timespec()
                 clock_gettime(CLOCK_REALTIME, &until)
                 let nanos = Int(until.tv_nsec) + flushInterval * 1_000_000
                 until.tv_sec += nanos / 1_000_000_000
                 until.tv_nsec = nanos % 1_000_000_000
                 let status = pthread_cond_timedwait(condition, mutex, &until)
-                if status == ETIMEDOUT && !pending.isEmpty { break }
+                if status == ETIMEDOUT && pendingCount != 0 { break }
             }
-            swap(&pending, &batch)
+            let batch = UnsafeRawBufferPointer(start: pending, count: pendingCount)
+            pending = pending == buffers ? buffers + capacity : buffers
+            pendingCount = 0
             if flushWaiters == 0 { flushing = false }
             writing = true
             pthread_mutex_unlock(mutex)
-            batch.withUnsafeBytes { Self.writeAll(fd, $0) }
-            batch.removeAll(keepingCapacity: true)
+            Self.writeAll(fd, batch)
         }
     }
 

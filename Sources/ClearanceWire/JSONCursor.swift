@@ -28,13 +28,40 @@ struct JSONCursor {
     }
 
     /// Appends ASCII text known at compile time: punctuation and member names.
+    ///
+    /// The bytes are moved as two loads and two stores of the widest size that fits, the
+    /// second overlapping the first where the length is not a power of two (sixteen bytes a
+    /// move past that): for a literal's constant length this folds to those moves. (A raw
+    /// `copyMemory` left it to the optimizer, which in a function as large as the answer's
+    /// writer called out of line to the standard library and `memcpy` for every literal.)
     @inline(__always) mutating func raw(_ text: StaticString) {
         let n = text.utf8CodeUnitCount
-        // A raw copy is the `memcpy` intrinsic, which the compiler turns into a few moves for a
-        // literal's constant length; `update(from:count:)` is an outlined call per write. (In a
-        // function grown too large the optimizer merges such copies into `memcpy` calls of
-        // varying length: the number writers stay out of line for that reason.)
-        UnsafeMutableRawPointer(position).copyMemory(from: text.utf8Start, byteCount: n)
+        let from = UnsafeRawPointer(text.utf8Start)
+        let to = UnsafeMutableRawPointer(position)
+        @inline(__always) func move<T>(_: T.Type, at offset: Int) {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: T.self), toByteOffset: offset, as: T.self)
+        }
+        if n >= 8 {
+            if n <= 16 {
+                move(UInt64.self, at: 0)
+                move(UInt64.self, at: n &- 8)
+            } else {
+                var i = 0
+                while n &- i > 16 {
+                    move(SIMD16<UInt8>.self, at: i)
+                    i &+= 16
+                }
+                move(SIMD16<UInt8>.self, at: n &- 16)
+            }
+        } else if n >= 4 {
+            move(UInt32.self, at: 0)
+            move(UInt32.self, at: n &- 4)
+        } else if n >= 2 {
+            move(UInt16.self, at: 0)
+            move(UInt16.self, at: n &- 2)
+        } else if n == 1 {
+            move(UInt8.self, at: 0)
+        }
         position += n
         assert(position <= end, "JSONCursor: a write beyond the reserved room")
     }

@@ -62,6 +62,31 @@ import Testing
         #expect(text == String(value))
     }
 
+    /// The small integers most lines carry (a status, a size, microseconds) take a path of
+    /// their own, below 10000: every one of them, and those just past it, reads back as itself.
+    @Test func smallIntegersAreWrittenExactly() {
+        let wrong = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            (0..<11_000).filter { value in
+                var line = LogLine(buffer)
+                line.integer(value)
+                return String(decoding: line.bytes, as: UTF8.self) != String(value)
+            }
+        }
+        #expect(wrong.isEmpty)
+    }
+
+    /// A line whose path needs the long room (a control character, escaped six bytes for one,
+    /// in each of its 1000 bytes after the slash) is whole, not cut at the short room's 1024
+    /// bytes: the path reads back as sent, and the id after it is there.
+    @Test func aPathOfEscapesGetsTheLongRoom() throws {
+        let path = "/" + String(repeating: "\u{1}", count: 1000)
+        let line = Self.line(path: path)
+        #expect(line.utf8.count > 6000)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["path"] as? String == path)
+        #expect(object["requestId"] as? String == "abc-1")
+    }
+
     /// The log escapes a string exactly as the answers do: one rule (`JSONString`), the same
     /// bytes, for every byte that rule treats apart and text around it.
     @Test func theLogEscapesAsTheAnswersDo() throws {
