@@ -202,8 +202,8 @@ public struct RequestTemplate: Sendable {
         container.contentSize = contentSize ?? container.frame.size
         // ``KeyboardAvoidance/LayoutRequest/restingContentOffset``, from the parts it reads:
         // asking a whole request for it would copy the request twice.
-        container.contentOffset = contentOffset ?? SafeArea.restingOffset(for: container, window: window)
-        container.contentOffsetGiven = contentOffset != nil
+        container.requestedContentOffset = contentOffset
+        container.restingOffset = SafeArea.restingOffset(for: container, window: window)
         return LayoutRequest(
             screen: screen,
             window: window,

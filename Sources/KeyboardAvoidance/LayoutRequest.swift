@@ -123,12 +123,14 @@ public struct Container: Sendable {
     public var scrollable: Bool
     /// The scroll content size.
     public var contentSize: Size
-    /// The current content offset.
-    ///
-    /// A wire request that leaves it out starts at UIKit's resting offset `{-A0.left, -A0.top}`,
-    /// which the codec fills in from ``LayoutRequest/restingContentOffset``. The initializer's
-    /// default is `.zero`; set ``LayoutRequest/restingContentOffset`` to start where UIKit rests.
-    public var contentOffset: Point
+    /// The content offset the request gave, or `nil` when it left it out: the container is
+    /// then at ``restingOffset`` (UIKit's policies), or at 0 (Android, Compose and Flutter,
+    /// policy-formulas §2).
+    public var requestedContentOffset: Point?
+    /// Where UIKit rests the container when no offset is given, `{-A0.left, -A0.top}`: the codec
+    /// fills it in from ``LayoutRequest/restingContentOffset``, which needs the window; `.zero`
+    /// unless set.
+    public var restingOffset: Point = .zero
     /// The app's own base content inset (toolbars and the like).
     public var contentInset: EdgeInsets
     /// The container's `safeAreaInsets`, or `nil` to derive them from the window (semantics §2).
@@ -136,9 +138,12 @@ public struct Container: Sendable {
     /// How the request said the system adds the safe area to the insets, or `nil` for the
     /// default, `automatic` (React Native reads a missing one as `never`).
     public var requestedInsetAdjustment: InsetAdjustment?
-    /// Whether the request gave ``contentOffset`` (a codec fills a missing one with UIKit's
-    /// resting offset; Android, Compose and Flutter start at 0 instead, policy-formulas §2).
-    public var contentOffsetGiven: Bool = true
+
+    /// The current content offset: as given, else UIKit's ``restingOffset``. Setting it gives it.
+    @inlinable public var contentOffset: Point {
+        get { requestedContentOffset ?? restingOffset }
+        set { requestedContentOffset = newValue }
+    }
 
     /// How the system adds the safe area to the insets: as given, else `automatic`. Setting it
     /// gives it.
@@ -147,7 +152,8 @@ public struct Container: Sendable {
         set { requestedInsetAdjustment = newValue }
     }
 
-    /// Creates a container; the content size defaults to the frame's size.
+    /// Creates a container; the content size defaults to the frame's size, and the offset is
+    /// given (`.zero` unless said).
     public init(
         frame: Rect,
         scrollable: Bool = true,
@@ -160,7 +166,7 @@ public struct Container: Sendable {
         self.frame = frame
         self.scrollable = scrollable
         self.contentSize = contentSize ?? frame.size
-        self.contentOffset = contentOffset
+        self.requestedContentOffset = contentOffset
         self.contentInset = contentInset
         self.safeArea = safeArea
         self.requestedInsetAdjustment = insetAdjustment

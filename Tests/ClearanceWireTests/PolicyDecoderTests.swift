@@ -59,11 +59,11 @@ import Testing
 
     @Test func leftOutOffsetAndAdjustmentAreMarked() throws {
         let r = try decode(body())
-        #expect(!r.container.contentOffsetGiven && r.container.requestedInsetAdjustment == nil)
+        #expect(r.container.requestedContentOffset == nil && r.container.requestedInsetAdjustment == nil)
         let given = try decode(
             #"{\#(minimalScreen),"container":{"frame":{"x":0,"y":0,"width":390,"height":844},"contentOffset":{"x":0,"y":0},"insetAdjustment":"never"}}"#
         )
-        #expect(given.container.contentOffsetGiven && given.container.requestedInsetAdjustment != nil)
+        #expect(given.container.requestedContentOffset != nil && given.container.requestedInsetAdjustment != nil)
     }
 
     /// Every error of policy-formulas §6 with its pointer.

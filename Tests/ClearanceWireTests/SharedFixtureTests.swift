@@ -14,11 +14,11 @@ import Testing
     }
 
     /// The login form's container as a request that leaves the offset out gets it: UIKit's
-    /// resting offset under the top safe area, marked as not given.
+    /// resting offset under the top safe area, and none given.
     static var restingContainer: Container {
-        var container = Container(
-            frame: Phone.bounds, contentSize: Size(width: 390, height: 900), contentOffset: Point(x: 0, y: -47))
-        container.contentOffsetGiven = false
+        var container = Container(frame: Phone.bounds, contentSize: Size(width: 390, height: 900))
+        container.requestedContentOffset = nil
+        container.restingOffset = Point(x: 0, y: -47)
         return container
     }
 

@@ -264,8 +264,8 @@ import Testing
         // from 0 (visible). v1.1 judged every policy's before at −47.
         var request = Phone.login(
             elements: [Element(id: "note", frame: Rect(x: 20, y: 470, width: 350, height: 30))], focus: nil)
-        request.container.contentOffset = request.restingContentOffset
-        request.container.contentOffsetGiven = false
+        request.container.restingOffset = request.restingContentOffset
+        request.container.requestedContentOffset = nil
         #expect(LayoutSolver.solve(request).verdicts("note")?.before.state == .covered)
         request.options = Options(policy: .flutter(FlutterPolicy()))
         #expect(LayoutSolver.solve(request).verdicts("note")?.before.state == .visible)

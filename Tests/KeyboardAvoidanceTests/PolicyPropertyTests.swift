@@ -29,7 +29,10 @@ import Testing
         for i in request.elements.indices where rng.chance(0.5) {
             request.elements[i].kind = ElementKind.allCases[Int.random(in: 0..<3, using: &rng)]
         }
-        request.container.contentOffsetGiven = rng.chance(0.7)
+        if !rng.chance(0.7) {
+            request.container.restingOffset = request.container.contentOffset
+            request.container.requestedContentOffset = nil
+        }
         if !rng.chance(0.7) { request.container.requestedInsetAdjustment = nil }
         return request
     }
@@ -72,7 +75,8 @@ import Testing
                 #expect(Self.finite(a.contentInset) && Self.finite(a.scrollIndicatorInsets))
                 #expect(Self.finite(a.adjustedContentInset))
                 #expect(a.contentOffset.x.isFinite && a.contentOffset.y.isFinite && a.scrollDelta.isFinite)
-                #expect(a.contentOffset.x == request.container.contentOffset.x || !request.container.contentOffsetGiven)
+                let given = request.container.requestedContentOffset
+                #expect(given == nil || a.contentOffset.x == request.container.contentOffset.x)
                 #expect(Self.finite(a.containerFrame) && a.viewShift.isFinite)
                 #expect(Self.finite(a.afterHide.contentInset) && Self.finite(a.afterHide.containerFrame))
                 #expect(a.afterHide.contentOffset.y.isFinite && a.afterHide.viewShift.isFinite)

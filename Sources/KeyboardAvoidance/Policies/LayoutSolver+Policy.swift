@@ -22,10 +22,8 @@ extension LayoutSolver {
         let adjustment: InsetAdjustment =
             c.requestedInsetAdjustment == nil && reading.missingAdjustmentIsNever ? .never : c.insetAdjustment
         let policyA0 = SafeArea.baseAdjustedInset(contentInset: c.contentInset, safeArea: sa, adjustment: adjustment)
-        var start = c.contentOffset
-        if !c.contentOffsetGiven {
-            start = reading.startsAtZero ? .zero : Point(x: -policyA0.left, y: -policyA0.top)
-        }
+        let start =
+            c.requestedContentOffset ?? (reading.startsAtZero ? .zero : Point(x: -policyA0.left, y: -policyA0.top))
         let focus = lookup.focusIndex.map { request.elements[$0] }
         var context = PolicyContext(
             request: request, classification: classification, keyboard: keyboard,
