@@ -293,11 +293,7 @@ extension RequestDecoder {
         var width: Double?
         _ = try readObject(StretchMember.self) {
             (d: inout RequestDecoder, m: StretchMember) throws(SyntaxError) in
-            width = try d.readNumber(m.rule)
-            if let w = width, w < 1 {
-                d.fail("must be at least 1, a window width in points")
-                width = nil
-            }
+            width = try d.readNumber(field: m)
         }
         return width
     }

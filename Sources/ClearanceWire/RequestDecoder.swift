@@ -233,6 +233,18 @@ struct RequestDecoder {
         case any, nonNegative, positive, unitInterval
     }
 
+    /// A finite number as `member`'s field declares it: its rule, and its least value when it
+    /// has one; or `nil` after recording why not. It builds the field, so it is for members off
+    /// the hot path (``readNumber(_:)`` with the name table's rule reads the rest).
+    mutating func readNumber<M: DocumentedMembers>(field member: M) throws(SyntaxError) -> Double? {
+        guard let value = try readNumber(member.rule) else { return nil }
+        if let least = member.least, value < least {
+            fail("must be at least \(RequestSchemaDocument.number(least))")
+            return nil
+        }
+        return value
+    }
+
     /// A finite number obeying `rule`, or `nil` after recording why not.
     mutating func readNumber(_ rule: NumberRule = .any) throws(SyntaxError) -> Double? {
         guard try expect(.number, "a number") else { return nil }

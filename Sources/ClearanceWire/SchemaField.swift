@@ -99,6 +99,11 @@ extension DocumentedMembers {
     /// The message when the member is required and missing: its field's.
     var missingMessage: String { field.missing }
 
+    /// The least value of the member's number, when its field raises the rule's minimum.
+    var least: Double? {
+        if case .number(_, let least) = field.value { least } else { nil }
+    }
+
     /// The rule of the member's number, from its field (read once into the name table).
     var numberRule: RequestDecoder.NumberRule { field.numberRule }
 

@@ -142,6 +142,27 @@ import Testing
         }
     }
 
+    /// A matrix's reference width is held to its field's least value, 1: below it the problem
+    /// says so at its pointer; 1 itself is read.
+    @Test func aReferenceWidthBelowItsLeastIsRefusedAtItsPointer() throws {
+        for (width, refused) in [("0.5", true), ("0", true), ("1", false), ("390", false)] {
+            let body = Array(#"{"request":{},"devices":["iphone-14"],"stretch":{"referenceWidth":\#(width)}}"#.utf8)
+            let decoded = body.withUnsafeBytes { raw in
+                Result { () throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
+            }
+            switch decoded {
+            case .success(let query):
+                #expect(!refused, "\(width) was read")
+                #expect(query.spec.referenceWidth == Double(width))
+            case .failure(let problem):
+                #expect(refused, "\(width): \(problem.errors)")
+                let issue = try #require(problem.errors.first)
+                #expect(issue.pointer == "/stretch/referenceWidth")
+                #expect(issue.message == (width == "0" ? "must be greater than zero" : "must be at least 1"))
+            }
+        }
+    }
+
     @Test func insetsLeaveOutEdgesAsZero() throws {
         let r = try decode(body(#""window":{"safeArea":{"top":47,"bottom":34}}"#))
         #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
