@@ -5,7 +5,6 @@
 #   scripts/bench.sh                         everything, about 2-3 minutes on 2 cores
 #   BENCH_PAIRS=5 BENCH_SECONDS=10 scripts/bench.sh
 #   BENCH_REQUESTS="form-8" scripts/bench.sh
-#   BENCH_PROFILE=1 scripts/bench.sh          also callgrind the micro-benchmark on form-8
 #   BENCH_MATRIX_ONLY=1 scripts/bench.sh      only the device matrix (a few seconds after the build)
 #
 # Instructions per request by stage are `make callgrind` (scripts/callgrind.sh); the ratio against
@@ -31,7 +30,6 @@ RESULTS="$OUT/results.txt"
 : >"$RESULTS"
 
 command -v wrk >/dev/null || bash scripts/deps.sh apt wrk
-[ -z "${BENCH_PROFILE:-}" ] || command -v valgrind >/dev/null || bash scripts/deps.sh apt valgrind
 for tool in wrk cc pkg-config python3; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is missing" >&2; exit 1; }
 done
@@ -161,25 +159,6 @@ echo "bench: micro-benchmarks" >&2
 micro_files=()
 for name in $REQUESTS; do micro_files+=("bench/requests/$name.json"); done
 "$MICRO" "${micro_files[@]}" | tee -a "$RESULTS" >&2
-
-if [ -n "${BENCH_PROFILE:-}" ]; then
-    # Instruction counts, not time: unaffected by the neighbours on a shared machine.
-    echo "bench: callgrind, 20000 x decode+solve+encode of form-8" >&2
-    valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.form-8.out" \
-        "$MICRO" --profile 20000 bench/requests/form-8.json >/dev/null 2>"$OUT/callgrind.log"
-    {
-        set +o pipefail # head closes its pipe early; that is not a failure here
-        echo "callgrind: instructions (Ir) over 20000 requests, self cost, top functions:"
-        callgrind_annotate --inclusive=no "$OUT/callgrind.form-8.out" | sed -n '/file:function/,$p' | sed 1,2d |
-            head -25 | swift demangle --simplified | sed -E 's/ \[[^]]*\]$//'
-        echo "callgrind: inclusive cost by stage, instructions per request:"
-        callgrind_annotate --inclusive=yes "$OUT/callgrind.form-8.out" | swift demangle --simplified >"$OUT/callgrind.inclusive.txt"
-        for stage in 'LayoutDecoder.decode' 'LayoutSolver.solve' 'AnswerEncoder.encode'; do
-            grep -F "static $stage(" "$OUT/callgrind.inclusive.txt" | head -1 |
-                awk -v s="$stage" '{ gsub(",", "", $1); printf "  %-22s %8.0f\n", s, $1 / 20000 }'
-        done
-    } | tee "$OUT/profile.txt" >&2
-fi
 
 echo "bench: start-up to the first /healthz 200" >&2
 "$OUT/startup" --runs 9 -- "$(realpath "$BIN")" serve --host 127.0.0.1 --port '{port}' --threads "$THREADS" \
