@@ -540,9 +540,10 @@ extension RequestDecoder {
             case .strategy: o.strategy = try d.readEnum(Strategy.self) ?? o.strategy
             case .minimumDistance: o.requestedMinimumDistance = try d.readNumber(m.rule)
             case .anchor: o.anchor = try d.readAnchor()
-            case .scrollTarget: o.scrollTarget = try d.readString()
-            case .followsUndockedKeyboard: o.followsUndockedKeyboard = try d.readBool() ?? o.followsUndockedKeyboard
             case .policy: o.requestedPolicy = try d.readPolicy()
+            // `scrollTarget`, `followsUndockedKeyboard` and any member whose field says where
+            // it is stored.
+            default: try d.readStored(m, into: &o)
             }
         }
     }

@@ -237,12 +237,51 @@ struct RequestDecoder {
     /// has one; or `nil` after recording why not. It builds the field, so it is for members off
     /// the hot path (``readNumber(_:)`` with the name table's rule reads the rest).
     mutating func readNumber<M: DocumentedMembers>(field member: M) throws(SyntaxError) -> Double? {
-        guard let value = try readNumber(member.rule) else { return nil }
-        if let least = member.least, value < least {
+        try readNumber(member.rule, least: member.least)
+    }
+
+    /// A finite number obeying `rule` and at least `least` when there is one, or `nil` after
+    /// recording why not.
+    mutating func readNumber(_ rule: NumberRule, least: Double?) throws(SyntaxError) -> Double? {
+        guard let value = try readNumber(rule) else { return nil }
+        if let least, value < least {
             fail("must be at least \(RequestSchemaDocument.number(least))")
             return nil
         }
         return value
+    }
+
+    /// Reads `member`'s value as its field declares it (a boolean, a number in its range, or a
+    /// string) and puts it where the field ``SchemaField/stores`` it in `target`; a value in
+    /// error is recorded and leaves `target` as it was. This is the whole reader of a member that
+    /// needs no code of its own, so such a member is its schema line and the engine's property.
+    /// It builds the field: for members off the hot path.
+    mutating func readStored<Member: DocumentedMembers, Target>(
+        _ member: Member, into target: inout Target
+    ) throws(SyntaxError) {
+        let field = member.field
+        switch field.value {
+        case .boolean:
+            if let value = try readBool() { Self.store(value, field, in: &target) }
+        case .number(let rule, let least):
+            if let value = try readNumber(rule, least: least) { Self.store(value, field, in: &target) }
+        case .string:
+            if let value = try readString() { Self.store(value, field, in: &target) }
+        default:
+            preconditionFailure("\(Member.self).\(member): a stored member must be a boolean, a number or a string")
+        }
+    }
+
+    /// Puts `value` at the key path `field` stores it at, of `Value` or `Value?` (the test of the
+    /// fields holds every stored member's key path to its value's type).
+    static func store<Target, Value>(_ value: Value, _ field: SchemaField, in target: inout Target) {
+        if let path = field.stores as? WritableKeyPath<Target, Value> {
+            target[keyPath: path] = value
+        } else if let path = field.stores as? WritableKeyPath<Target, Value?> {
+            target[keyPath: path] = value
+        } else {
+            preconditionFailure("\(String(describing: field.stores)) does not store a \(Value.self) in \(Target.self)")
+        }
     }
 
     /// A finite number obeying `rule`, or `nil` after recording why not.

@@ -278,14 +278,14 @@ extension OptionMember: DocumentedMembers {
                 doc: """
                     The id of the element to bring into view. Default the `focus` while the keyboard is
                     not hidden, else none. It must name an element.
-                    """)
+                    """, stores: \Options.scrollTarget)
         case .followsUndockedKeyboard:
             return SchemaField(
                 .boolean, default: .boolean(defaults.followsUndockedKeyboard),
                 doc: """
                     As `UIKeyboardLayoutGuide.followsUndockedKeyboard`: whether the answer's layout
                     guide follows a floating keyboard, or stays at the bottom of the window.
-                    """)
+                    """, stores: \Options.followsUndockedKeyboard)
         case .policy:
             return SchemaField(
                 .yaml(RequestSchemaDocument.policyChoices(indent: "") + ["  - type: 'null'"]),

@@ -62,16 +62,23 @@ struct SchemaField {
     var examples: [String] = []
     /// The message when a required member is missing.
     var missing = "is required"
+    /// Where the object's reader puts the value when the member needs no code of its own: a
+    /// writable key path into what the object's members fill (`\Options.scrollTarget`), of the
+    /// value's type (a boolean's `Bool`, a number's `Double`, a string's `String`, or any of them
+    /// optional). ``RequestDecoder/readStored(_:into:)`` reads such a member from its field
+    /// alone; a member without one is read by its object's reader.
+    var stores: AnyKeyPath?
 
     init(
         _ value: Value, required: Bool = false, default defaultValue: Default? = nil, doc: String? = nil,
-        examples: [String] = []
+        examples: [String] = [], stores: AnyKeyPath? = nil
     ) {
         self.value = value
         self.required = required
         self.defaultValue = defaultValue
         self.doc = doc
         self.examples = examples
+        self.stores = stores
     }
 
     /// The rule the member's number obeys (`.any` for a member that holds no number).

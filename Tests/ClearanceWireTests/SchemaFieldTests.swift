@@ -38,6 +38,53 @@ import Testing
     /// The name table a reader holds carries each member's required-ness and number rule as its
     /// field declares them (read once, so reading a number never builds a field), and a geometry
     /// object's members are all required unless it says otherwise.
+    /// A member read from its field alone stores its value at a key path of the value's type
+    /// into the object its members fill (the generic reader would stop at a mismatch); of the
+    /// objects, only the options have such members today, so every other object has none.
+    @Test func storedMembersHaveKeyPathsOfTheirValuesType() {
+        func check<M: DocumentedMembers, Target>(_: M.Type, into _: Target.Type) -> Int {
+            var stored = 0
+            for member in M.allCases {
+                guard let path = member.field.stores else { continue }
+                stored += 1
+                func writes<V>(_: V.Type) -> Bool {
+                    path is WritableKeyPath<Target, V> || path is WritableKeyPath<Target, V?>
+                }
+                switch member.field.value {
+                case .boolean: #expect(writes(Bool.self), "\(M.self).\(member)")
+                case .number: #expect(writes(Double.self), "\(M.self).\(member)")
+                case .string: #expect(writes(String.self), "\(M.self).\(member)")
+                default: Issue.record("\(M.self).\(member): a stored member must be a boolean, a number or a string")
+                }
+            }
+            return stored
+        }
+        #expect(check(OptionMember.self, into: Options.self) == 2)
+        func none<M: DocumentedMembers>(_: M.Type) -> Bool { M.allCases.allSatisfy { $0.field.stores == nil } }
+        #expect(none(RootMember.self) && none(WindowMember.self) && none(ContainerMember.self))
+        #expect(none(ElementMember.self) && none(PinnedMember.self) && none(AnimationMember.self))
+        #expect(none(DeviceMember.self) && none(PolicyParameter.self) && none(MarginMember.self))
+        #expect(none(BatchMember.self) && none(MatrixMember.self) && none(StretchMember.self))
+    }
+
+    /// The generic reader stores what it reads, leaves the default on a value in error, and says
+    /// why at the member's pointer.
+    @Test func storedMembersAreReadFromTheirFields() throws {
+        let screen = #""screen":{"width":390,"height":844}"#
+        let elements =
+            #""container":{"frame":{"x":0,"y":0,"width":390,"height":844}},"elements":[{"id":"a","frame":{"x":0,"y":0,"width":10,"height":10}}]"#
+        let read = try Array(
+            #"{\#(screen),\#(elements),"options":{"scrollTarget":"a","followsUndockedKeyboard":true}}"#.utf8
+        )
+        .withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decode(raw) }
+        #expect(read.options.scrollTarget == "a" && read.options.followsUndockedKeyboard)
+        #expect(
+            Self.errors(#"{\#(screen),\#(elements),"options":{"followsUndockedKeyboard":1,"scrollTarget":false}}"#) == [
+                "/options/followsUndockedKeyboard: must be a boolean, not a number",
+                "/options/scrollTarget: must be a string, not a boolean",
+            ])
+    }
+
     @Test func nameTablesHoldTheFieldsRulesAndRequiredMembers() {
         func check<M: DocumentedMembers>(_: M.Type) {
             for member in M.allCases {
