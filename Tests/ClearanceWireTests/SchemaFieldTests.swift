@@ -79,6 +79,12 @@ import Testing
         )
         .withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decode(raw) }
         #expect(read.options.scrollTarget == "a" && read.options.followsUndockedKeyboard)
+        #expect(read.container.scrollable)
+        let fixed = try Array(
+            #"{\#(screen),"container":{"frame":{"x":0,"y":0,"width":390,"height":844},"scrollable":false}}"#.utf8
+        )
+        .withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decode(raw) }
+        #expect(!fixed.container.scrollable)
         #expect(
             Self.errors(#"{\#(screen),\#(elements),"options":{"followsUndockedKeyboard":1,"scrollTarget":false}}"#) == [
                 "/options/followsUndockedKeyboard: must be a boolean, not a number",
