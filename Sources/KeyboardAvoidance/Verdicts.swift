@@ -16,8 +16,10 @@ extension LayoutMoment {
 
 extension Verdict {
     /// The verdict of an element with no area (or a non-finite one): offscreen and unreachable.
-    static let unseen = Verdict(
-        state: .offscreen, visibleFraction: 0, coveredFraction: 0, reachable: false, coveredBy: .nothing)
+    /// (Computed, as ``CoveredBy/nothing`` is.)
+    static var unseen: Verdict {
+        Verdict(state: .offscreen, visibleFraction: 0, coveredFraction: 0, reachable: false, coveredBy: .nothing)
+    }
 }
 
 /// One moment's verdicts (semantics §4) with everything that does not depend on the element

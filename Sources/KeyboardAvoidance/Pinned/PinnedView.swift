@@ -47,8 +47,9 @@ public struct CoveredBy: Sendable, Equatable {
         self.pinned = pinned
     }
 
-    /// Nothing covers it.
-    public static let nothing = CoveredBy(keyboard: false)
+    /// Nothing covers it. (Computed, not a stored `static let`: a stored one is initialised
+    /// lazily, and every verdict would pay the once-check to read it.)
+    @inlinable public static var nothing: CoveredBy { CoveredBy(keyboard: false) }
 
     /// Whether nothing covers it.
     public var isEmpty: Bool { !keyboard && pinned.isEmpty }
