@@ -289,14 +289,15 @@ extension RequestDecoder {
             (d: inout RequestDecoder, m: ContainerMember) throws(SyntaxError) in
             switch m {
             case .frame: f.container.frame = try d.readRect() ?? .zero
+            // Most containers say whether they scroll: a case of its own, not the stored reader
+            // (which builds the field).
+            case .scrollable: f.container.scrollable = try d.readBool() ?? f.container.scrollable
             case .contentSize: f.contentSize = try d.readSize()
             case .contentOffset: f.contentOffset = try d.readPoint()
             case .contentInset: f.container.contentInset = try d.readInsets() ?? f.container.contentInset
             case .safeArea: f.container.safeArea = try d.readInsets()
             case .insetAdjustment:
                 f.container.requestedInsetAdjustment = try d.readEnum(InsetAdjustment.self)
-            // `scrollable`, and any member whose field says where it is stored.
-            default: try d.readStored(m, into: &f)
             }
         }
         f.frameGiven = present.contains(.frame)

@@ -172,7 +172,7 @@ extension ContainerMember: DocumentedMembers {
                 doc: """
                     Whether it scrolls. A container that does not scroll keeps its offset whatever
                     the strategy; only its insets are computed.
-                    """, stores: \ContainerFields.container.scrollable)
+                    """)
         case .contentSize:
             return SchemaField(
                 .component("SizeInput"), doc: "The scroll view's `contentSize`. Default the container's own size.")
