@@ -68,8 +68,9 @@ import Testing
         #expect(none(BatchMember.self) && none(MatrixMember.self) && none(StretchMember.self))
     }
 
-    /// The generic reader stores what it reads, leaves the default on a value in error, and says
-    /// why at the member's pointer.
+    /// The generic reader stores what it reads and says why a wrong value is wrong at the
+    /// member's pointer (the container's `scrollable`, which keeps a case of its own in the
+    /// reader, is checked beside them both ways).
     @Test func storedMembersAreReadFromTheirFields() throws {
         let screen = #""screen":{"width":390,"height":844}"#
         let elements =
