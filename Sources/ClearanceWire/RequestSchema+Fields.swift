@@ -96,8 +96,6 @@ extension RootMember: DocumentedMembers {
         }
     }
 
-    /// The field of `self` in a matrix's layout, where the matrix sets the screen, the window, the
-    /// device and the keyboard itself; `nil` where it is the layout's own.
     /// The doc of `design`, in a layout and in a matrix: the same but for what names the device
     /// (`device`, a sentence ending in a semicolon).
     private static func designDoc(device: String) -> String {
@@ -111,6 +109,8 @@ extension RootMember: DocumentedMembers {
         """
     }
 
+    /// The field of `self` in a matrix's layout, where the matrix sets the screen, the window, the
+    /// device and the keyboard itself; `nil` where it is the layout's own.
     var matrixField: SchemaField? {
         switch self {
         case .screen, .window, .device: SchemaField(.absent, doc: "Set by the matrix; leave it out.")

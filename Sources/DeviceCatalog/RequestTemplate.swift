@@ -30,8 +30,9 @@ public struct RequestTemplate: Sendable {
     public var accessoryHeight: Double?
     /// `keyboard.animation` (or the userInfo's), else UIKit's defaults.
     public var keyboardAnimation: KeyboardAnimation
-    /// The container; its `frame`, `contentSize` and `contentOffset` are replaced by
-    /// ``resolve(device:)``. Its `requestedInsetAdjustment` is kept as the caller set it.
+    /// The container; its `frame`, `contentSize`, `requestedContentOffset` and `restingOffset`
+    /// are replaced by ``resolve(device:)``. Its `requestedInsetAdjustment` is kept as the
+    /// caller set it.
     public var container: Container
     /// `container.frame`, when given; else, with a device, the whole window.
     public var containerFrame: Rect?
