@@ -88,24 +88,10 @@ struct LogLine: ~Copyable {
     }
 
     mutating func integer(_ value: Int) {
-        // A status, a size, a time in microseconds: most are below 10000, written in place.
-        if value >= 0 && value < 10_000 && count + 4 <= capacity {
-            let p = base + count
-            if value < 10 {
-                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-                count += 1
-            } else if value < 100 {
-                Self.pair(UInt(value), at: p)
-                count += 2
-            } else if value < 1000 {
-                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100)
-                Self.pair(UInt(value % 100), at: p + 1)
-                count += 3
-            } else {
-                Self.pair(UInt(value / 100), at: p)
-                Self.pair(UInt(value % 100), at: p + 2)
-                count += 4
-            }
+        // The codec's integer writer where the room allows (it writes at most 20 bytes); near
+        // the end of the buffer, digit by digit below.
+        if count + 20 <= capacity {
+            count = JSONNumber.write(value, at: base + count) - base
             return
         }
         if value < 0 { raw(UInt8(ascii: "-")) }

@@ -1,6 +1,7 @@
 /// JSON numbers written at a pointer with room for them (`JSONCursor.numberRoom` bytes for a
 /// double, `JSONCursor.intRoom` for an integer); each writer returns the end of what it wrote.
-enum JSONNumber {
+/// The request log writes its integers through ``write(_:at:)-(Int,_)`` too.
+public enum JSONNumber {
     typealias Pointer = UnsafeMutablePointer<UInt8>
 
     /// "00" to "99": the two digits of each number below 100.
@@ -10,11 +11,28 @@ enum JSONNumber {
         8081828384858687888990919293949596979899
         """
 
-    /// Writes `value` in decimal.
-    static func write(_ value: Int, at p: Pointer) -> Pointer {
-        if value >= 0 && value < 10 {
-            p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-            return p + 1
+    /// Writes `value` in decimal: at most 20 bytes (`JSONCursor.intRoom`).
+    public static func write(_ value: Int, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        // A status, a size, a count, a time in microseconds: most are below 10000, written in
+        // place a pair of digits at a time.
+        if value >= 0 && value < 10_000 {
+            if value < 10 {
+                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+                return p + 1
+            }
+            if value < 100 {
+                putPair(value, at: p)
+                return p + 2
+            }
+            let high = value / 100
+            if value < 1000 {
+                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                putPair(value &- high &* 100, at: p + 1)
+                return p + 3
+            }
+            putPair(high, at: p)
+            putPair(value &- high &* 100, at: p + 2)
+            return p + 4
         }
         var p = p
         if value < 0 {
