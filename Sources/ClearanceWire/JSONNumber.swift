@@ -13,27 +13,8 @@ public enum JSONNumber {
 
     /// Writes `value` in decimal: at most 20 bytes (`JSONCursor.intRoom`).
     public static func write(_ value: Int, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        // A status, a size, a count, a time in microseconds: most are below 10000, written in
-        // place a pair of digits at a time.
-        if value >= 0 && value < 10_000 {
-            if value < 10 {
-                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-                return p + 1
-            }
-            if value < 100 {
-                putPair(value, at: p)
-                return p + 2
-            }
-            let high = value / 100
-            if value < 1000 {
-                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
-                putPair(value &- high &* 100, at: p + 1)
-                return p + 3
-            }
-            putPair(high, at: p)
-            putPair(value &- high &* 100, at: p + 2)
-            return p + 4
-        }
+        // A status, a size, a count, a time in microseconds: most are below 10000.
+        if value >= 0 && value < 10_000 { return writeSmall(value, at: p) }
         var p = p
         if value < 0 {
             p[0] = UInt8(ascii: "-")
@@ -61,31 +42,18 @@ public enum JSONNumber {
     /// non-finite number, which JSON cannot hold, as `null`.
     ///
     /// Kept out of line (an answer writes it from fifty places) and small: the commonest
-    /// numbers, whole ones from 0 to 999, take a few instructions with no registers to save;
+    /// numbers, whole ones from 0 to 9999, take a few instructions with no registers to save;
     /// the rest go on to ``writeOther(_:at:)``.
     @inline(never) static func write(_ value: Double, at p: Pointer) -> Pointer {
         // The conversion truncates, so it round-trips only for whole numbers (and -0.0).
-        if value >= 0 && value < 1000 {
+        if value >= 0 && value < 10_000 {
             let whole = Int(value)
-            if Double(whole) == value {
-                if whole < 10 {
-                    p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
-                    return p + 1
-                }
-                if whole < 100 {
-                    putPair(whole, at: p)
-                    return p + 2
-                }
-                let high = whole / 100
-                p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
-                putPair(whole &- high &* 100, at: p + 1)
-                return p + 3
-            }
+            if Double(whole) == value { return writeSmall(whole, at: p) }
         }
         return writeOther(value, at: p)
     }
 
-    /// Writes any number but a whole one from 0 to 999.
+    /// Writes any number but a whole one from 0 to 9999.
     @inline(never) private static func writeOther(_ value: Double, at p: Pointer) -> Pointer {
         // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers.
         if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value { return write(Int(value), at: p) }
@@ -340,6 +308,28 @@ public enum JSONNumber {
     }
 
     /// Writes `n`, from 0 to 99, as two digits at `p`.
+    /// Writes `n`, from 0 to 9999, a pair of digits at a time: the commonest numbers, integers
+    /// and whole doubles alike.
+    @inline(__always) private static func writeSmall(_ n: Int, at p: Pointer) -> Pointer {
+        if n < 10 {
+            p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
+            return p + 1
+        }
+        if n < 100 {
+            putPair(n, at: p)
+            return p + 2
+        }
+        let high = n / 100
+        if n < 1000 {
+            p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+            putPair(n &- high &* 100, at: p + 1)
+            return p + 3
+        }
+        putPair(high, at: p)
+        putPair(n &- high &* 100, at: p + 2)
+        return p + 4
+    }
+
     @inline(__always) private static func putPair(_ n: Int, at p: Pointer) {
         let pairs = digitPairs.utf8Start
         p[0] = pairs[n &* 2]
