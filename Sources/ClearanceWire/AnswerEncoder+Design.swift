@@ -34,7 +34,7 @@ extension AnswerEncoder {
             w.raw(",\"ios\":")
             w.string(setup.ios.rawValue)
             w.raw(",\"accessoryHeight\":")
-            w.number(setup.accessoryHeight)
+            w.number(setup.accessoryHeight ?? 0)
             w.raw("},")
         } else if let screen = mapped.screen {
             w.raw("\"screen\":{\"width\":")

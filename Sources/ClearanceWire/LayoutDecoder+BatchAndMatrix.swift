@@ -13,30 +13,14 @@ public struct MatrixQuery: Sendable {
     public var mapped: DesignMapped? = nil
 }
 
-/// A request's `device` as read, handed to the caller of
-/// ``LayoutDecoder/decodeLayout(_:limits:editingDevice:)`` to change before it is resolved.
-public struct RequestDevice: Sendable, Equatable {
-    /// The request's `device`; nil when it has none (a device set here must then have an id, or
-    /// `/device/id` is reported missing).
-    public var setup: DeviceSetup?
-    /// Whether `device.accessoryHeight` counts as given: such a request may not also give
-    /// `keyboard.accessoryHeight`.
-    public var accessoryHeightGiven: Bool
-
-    /// Creates one.
-    public init(setup: DeviceSetup?, accessoryHeightGiven: Bool) {
-        self.setup = setup
-        self.accessoryHeightGiven = accessoryHeightGiven
-    }
-}
-
 extension LayoutDecoder {
     /// Decodes a request as ``decodeLayout(_:limits:)`` does, with `editDevice` given the
-    /// request's `device` as read (its members' own errors already recorded) to change before
-    /// the device is looked up and the request resolved: how `clearance solve --device ...` sets
-    /// the members its flags name.
+    /// request's `device` as read (`nil` when it has none, or when its members had errors,
+    /// which are already recorded) to change before the device is looked up and the request
+    /// resolved: how `clearance solve --device ...` sets the members its flags name. A device
+    /// set here must have an id, or `/device/id` is reported missing.
     public static func decodeLayout(
-        _ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), editingDevice editDevice: (inout RequestDevice) -> Void
+        _ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), editingDevice editDevice: (inout DeviceSetup?) -> Void
     ) throws(Problem) -> DecodedLayout {
         let result: Result<DecodedLayout, Problem> = bytes.withUnsafeBytes { raw in
             do throws(Problem) {

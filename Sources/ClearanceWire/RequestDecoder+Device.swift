@@ -25,17 +25,12 @@ struct RequestParts {
     var device: DeviceSetup?
     /// Compare's `policies`, when given (only a compare body may).
     var policies: [Policy]?
-    /// Whether `device.accessoryHeight` was given.
-    var deviceAccessoryGiven = false
 }
 
 extension RequestParts {
     /// `device` as `edit` leaves it (a request whose `device` had errors keeps them).
-    mutating func editDevice(_ edit: (inout RequestDevice) -> Void) {
-        var given = RequestDevice(setup: device, accessoryHeightGiven: deviceAccessoryGiven)
-        edit(&given)
-        device = given.setup
-        deviceAccessoryGiven = given.accessoryHeightGiven
+    mutating func editDevice(_ edit: (inout DeviceSetup?) -> Void) {
+        edit(&device)
         if device != nil { present.insert(.device) }
     }
 }
@@ -54,13 +49,13 @@ extension RequestDecoder {
     /// `device`: `{"id", "orientation"?, "keyboard"?, "keyboardType"?, "ios"?, "accessoryHeight"?}`,
     /// or `nil` after recording why not. The id is looked up later (`resolveDevice`), so its error
     /// names the closest ids.
-    mutating func readDevice(accessoryGiven: inout Bool) throws(SyntaxError) -> DeviceSetup? {
+    mutating func readDevice() throws(SyntaxError) -> DeviceSetup? {
         guard try expect(.object, "an object \(DeviceMember.memberList)") else {
             return nil
         }
         let before = errors.count
         var setup = DeviceSetup(id: "")
-        let present = try readObject(DeviceMember.self) {
+        _ = try readObject(DeviceMember.self) {
             (d: inout RequestDecoder, m: DeviceMember) throws(SyntaxError) in
             switch m {
             case .id:
@@ -70,12 +65,11 @@ extension RequestDecoder {
             case .keyboard: setup.keyboard = try d.readEnum(KeyboardVariant.self) ?? setup.keyboard
             case .keyboardType: setup.keyboardType = try d.readEnum(KeyboardType.self) ?? setup.keyboardType
             case .ios: setup.ios = try d.readEnum(IOSVersion.self) ?? setup.ios
-            case .accessoryHeight: setup.accessoryHeight = try d.readNumber(m.rule) ?? setup.accessoryHeight
+            case .accessoryHeight: setup.accessoryHeight = try d.readNumber(m.rule)
             }
         }
         // A missing id is reported when the device is resolved: beside a `design`, the frame's size
         // names the device and the other members still apply.
-        accessoryGiven = present.contains(.accessoryHeight)
         return errors.count == before ? setup : nil
     }
 
@@ -97,7 +91,7 @@ extension RequestDecoder {
             pop()
             return nil
         }
-        if p.deviceAccessoryGiven && p.keyboard.accessoryHeight != nil {
+        if setup.accessoryHeight != nil && p.keyboard.accessoryHeight != nil {
             push(.name("keyboard"))
             fail(at: "accessoryHeight", "must not be given with device.accessoryHeight: give the accessory view once")
             pop()

@@ -66,7 +66,7 @@ extension RequestDecoder {
                 let start = d.reader.pos
                 try d.readOptions(into: &p.options)
                 p.optionsBytes = start..<d.reader.pos
-            case .device: p.device = try d.readDevice(accessoryGiven: &p.deviceAccessoryGiven)
+            case .device: p.device = try d.readDevice()
             case .policies:
                 if d.acceptsPolicies {
                     p.policies = try d.readPolicyList()

@@ -438,7 +438,7 @@ extension DeviceMember: DocumentedMembers {
                 doc: "Whose figures apply: iOS 26, or `18` for iOS 18 and earlier (before iOS 26).")
         case .accessoryHeight:
             return SchemaField(
-                .number(.nonNegative), default: .number(defaults.accessoryHeight),
+                .number(.nonNegative), default: .number(0),
                 doc: """
                     An input accessory view on top of the device's keyboard (44 points for a standard
                     toolbar before iOS 26, 58 on iOS 26). Not with `keyboard.accessoryHeight` too.

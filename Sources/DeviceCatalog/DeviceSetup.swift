@@ -13,13 +13,13 @@ public struct DeviceSetup: Sendable, Hashable {
     public var keyboardType: KeyboardType
     /// The iOS version whose figures apply; iOS 26 by default.
     public var ios: IOSVersion
-    /// The height of an input accessory view on top of the keyboard; 0 by default.
-    public var accessoryHeight: Double
+    /// The height of an input accessory view on top of the keyboard; none (`nil`) by default.
+    public var accessoryHeight: Double?
 
     /// Creates a setup.
     public init(
         id: String, orientation: Orientation = .portrait, keyboard: KeyboardVariant = .predictive,
-        keyboardType: KeyboardType = .default, ios: IOSVersion = .default, accessoryHeight: Double = 0
+        keyboardType: KeyboardType = .default, ios: IOSVersion = .default, accessoryHeight: Double? = nil
     ) {
         self.id = id
         self.orientation = orientation
@@ -223,7 +223,7 @@ extension Device {
             setup.keyboard = .hidden
             height = 0
         }
-        if setup.keyboard != .hidden { height += setup.accessoryHeight }
+        if setup.keyboard != .hidden { height += setup.accessoryHeight ?? 0 }
         return DeviceGeometry(
             device: self, setup: setup, screen: screen(setup.orientation), safeArea: safeArea, keyboardHeight: height,
             figures: used)

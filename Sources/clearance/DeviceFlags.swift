@@ -17,19 +17,16 @@ struct DeviceOverride: Equatable {
 
     /// Replaces the members of `device` given here; a request without `device` gets one (its
     /// id must then come from here).
-    func apply(to device: inout RequestDevice) {
+    func apply(to device: inout DeviceSetup?) {
         guard !isEmpty else { return }
-        var setup = device.setup ?? DeviceSetup(id: "")
+        var setup = device ?? DeviceSetup(id: "")
         if let id { setup.id = id }
         if let orientation { setup.orientation = orientation }
         if let keyboard { setup.keyboard = keyboard }
         if let keyboardType { setup.keyboardType = keyboardType }
         if let ios { setup.ios = ios }
-        if let accessoryHeight {
-            setup.accessoryHeight = accessoryHeight
-            device.accessoryHeightGiven = true
-        }
-        device.setup = setup
+        if let accessoryHeight { setup.accessoryHeight = accessoryHeight }
+        device = setup
     }
 }
 

@@ -163,6 +163,38 @@ import Testing
         }
     }
 
+    /// An accessory view is given once: `device.accessoryHeight` (even 0, and even set by the
+    /// CLI's `--accessory-height` through `editingDevice`) beside `keyboard.accessoryHeight` is
+    /// a 422 at the keyboard's; either alone raises the device's keyboard by its height.
+    @Test func anAccessoryViewIsGivenOnce() throws {
+        let keyboard = #""keyboard":{"accessoryHeight":44}"#
+        for device in [#"{"id":"iphone-14","accessoryHeight":44}"#, #"{"id":"iphone-14","accessoryHeight":0}"#] {
+            let p = try #require(problem(#"{"device":\#(device),\#(keyboard)}"#))
+            #expect(p.errors.map(\.pointer) == ["/keyboard/accessoryHeight"])
+        }
+        let alone = try decode(#"{"device":{"id":"iphone-14","accessoryHeight":44}}"#)
+        let neither = try decode(#"{"device":{"id":"iphone-14"}}"#)
+        let keyboardOnly = try decode(#"{"device":{"id":"iphone-14"},\#(keyboard)}"#)
+        let top = { (r: LayoutRequest) in r.keyboard.frame.map { $0.origin.y } }
+        #expect(top(neither).map { $0 - 44 } == top(alone))
+        #expect(top(keyboardOnly) == top(alone))
+
+        let bytes = Array(#"{\#(keyboard)}"#.utf8)
+        var seen: DeviceSetup??
+        let edited = Result { () throws(Problem) in
+            try LayoutDecoder.decodeLayout(bytes) { (device: inout DeviceSetup?) in
+                seen = device
+                device = DeviceSetup(id: "iphone-14", accessoryHeight: 0)
+            }
+        }
+        #expect(seen == .some(nil))
+        guard case .failure(let problem) = edited else {
+            Issue.record("an edited device.accessoryHeight beside keyboard.accessoryHeight was read")
+            return
+        }
+        #expect(problem.errors.map(\.pointer) == ["/keyboard/accessoryHeight"])
+    }
+
     @Test func insetsLeaveOutEdgesAsZero() throws {
         let r = try decode(body(#""window":{"safeArea":{"top":47,"bottom":34}}"#))
         #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
