@@ -474,80 +474,12 @@ def test_matrix_reports_the_field_exactly_where_it_hides(server):
     assert se["answer"] == {k: v for k, v in single.items() if k != "device"}
 
 
-# A 12-field sign-up form in a scroll view: fields 44 tall every 64 points from y 24 (f12 at
-# 728..772), content 300 x 800, the last field focused, the default minimumDistance 20.
-SIGN_UP = {
-    "container": {"contentSize": {"width": 300, "height": 800}},
-    "elements": [{"id": f"f{i + 1}", "frame": {"x": 20, "y": 24 + 64 * i, "width": 280, "height": 44}} for i in range(12)],
-    "focus": "f12",
-}
-
-
-def test_matrix_counts_fields_scrolled_off_the_top_as_reachable_and_clear(server):
-    query = {"request": SIGN_UP, "devices": ["iphone-se", "iphone-14"], "keyboards": ["predictive", "hardwareBar"]}
-    status, _, doc = server.post("/v1/layout/matrix", query)
-    assert status == 200
-    summary = doc["summary"]
-    assert summary["solved"] == 8
-    # Scrolling the last field up pushes the first ones out of view, but the user scrolls back to
-    # them: each combination is visible or scrolledOutOfView, never covered or unreachable, so
-    # every field is clear (before, any offscreen entry made a field "not clear").
-    for element in summary["elements"]:
-        counts = element["counts"]
-        assert counts["covered"] == counts["unreachable"] == 0, element
-        assert counts["visible"] + counts["scrolledOutOfView"] == 8, element
-        assert element["clear"] is True, element
-    # f1 is out of view everywhere: iphone-se portrait predictive rests at -20, keyboard top
-    # 667 - 260 = 407, L = 667 - max(0, 260 + 20) = 387, o' = 772 - 387 = 385, so f1 sits at
-    # 24 - 385 = -361: offscreen; on iphone-14 with the hardware bar (o' = 772 - (844 - 75) = 3)
-    # it is at 21..65 against the 47-point top safe area: clipped. Reachable in all eight.
-    f1 = summary["elements"][0]
-    assert f1["counts"] == {"visible": 0, "scrolledOutOfView": 8, "covered": 0, "unreachable": 0}
-    assert f1["clipped"] == ["iphone-14/portrait/hardwareBar"] and len(f1["offscreen"]) == 7
-    assert f1["unreachable"] == []
-    se = doc["results"][0]
-    assert se["combination"] == "iphone-se/portrait/predictive"
-    assert se["answer"]["contentOffset"]["y"] == 385
-    # The focus ends exactly minimumDistance above the keyboard everywhere (e.g. iphone-14
-    # portrait predictive: L = 844 - max(34, 336 + 20) = 488, keyboard top 508, gap 20); the
-    # worst is the smallest gap, the first of equals: iphone-se/portrait/predictive.
-    assert summary["focus"] == {
-        "id": "f12",
-        "minimumDistance": 20,
-        "visibleWithMinimumDistance": 8,
-        "worst": {
-            "combination": "iphone-se/portrait/predictive",
-            "state": "visible",
-            "visibleFraction": 1,
-            "coveredFraction": 0,
-            "reachable": True,
-            "gap": 20,
-        },
-    }
-
-
-def test_matrix_a_field_under_the_keyboard_is_not_clear_and_the_focus_worst_is_the_tightest(server):
-    # Focus f6 (344..388), 30 points asked, iphone-se portrait. Predictive: at rest (-20) f6 ends
-    # at 408 > L = 667 - max(0, 260 + 30) = 377, so o' = 388 - 377 = 11; its gap is 407 - 377 = 30,
-    # and f9 (536..580) sits at 525..569, wholly under the keyboard from 407: covered. Hardware bar
-    # (top 612): f6 ends at 408 <= L = 667 - max(0, 55 + 30) = 582, nothing scrolls, gap 612 - 408
-    # = 204. Both meet the 30 points; the worst is the smallest gap, 30.
-    query = {
-        "request": {**SIGN_UP, "focus": "f6", "options": {"minimumDistance": 30}},
-        "devices": ["iphone-se"],
-        "orientations": ["portrait"],
-        "keyboards": ["predictive", "hardwareBar"],
-    }
-    _, _, doc = server.post("/v1/layout/matrix", query)
-    summary = doc["summary"]
-    f9 = summary["elements"][8]
-    assert f9["clear"] is False
-    assert f9["counts"] == {"visible": 1, "scrolledOutOfView": 0, "covered": 1, "unreachable": 0}
-    assert f9["covered"] == ["iphone-se/portrait/predictive"]
-    focus = summary["focus"]
-    assert focus["visibleWithMinimumDistance"] == 2
-    assert focus["worst"]["combination"] == "iphone-se/portrait/predictive" and focus["worst"]["gap"] == 30
-    assert summary["elements"][5]["clear"] is True
+# The matrix's semantics (order of the cells, fields scrolled out of view, a field under the
+# keyboard, the focus's worst gap, stretch) are held by the Swift suites LayoutMatrixTests
+# (DeviceMatrixTests, DeviceMatrixEngineTests) and their encoding by MatrixEncoderTests; the
+# test above is their end-to-end check over HTTP. The ones below hold what only the service
+# shows: keyboard types with their provenance and skips, the skip text beside a single 422,
+# the wire's errors and the CLI.
 
 
 def test_matrix_keyboard_types_ios_and_an_accessory_bar(server):
@@ -616,39 +548,6 @@ def test_matrix_skips_a_combination_the_request_cannot_be_resolved_on(server):
     assert landscape["skipped"] == (
         f"The request cannot be resolved on this device: {error['pointer']} {error['message']}."
     )
-
-
-def test_matrix_selects_devices_orientations_keyboards(server):
-    query = {
-        "request": FORM,
-        "devices": ["iphone-x", "iphone-14"],
-        "orientations": ["landscape"],
-        "keyboards": ["predictive", "hidden"],
-        "ios": ["18"],
-    }
-    _, _, doc = server.post("/v1/layout/matrix", query)
-    assert [r["combination"] for r in doc["results"]] == [
-        "iphone-x/landscape/predictive/ios18",
-        "iphone-x/landscape/hidden/ios18",
-        "iphone-14/landscape/predictive/ios18",
-        "iphone-14/landscape/hidden/ios18",
-    ]
-    assert doc["summary"]["elements"][1]["partiallyCovered"] == ["iphone-x/landscape/predictive/ios18"]
-
-
-def test_matrix_stretch_scales_horizontally(server):
-    # A full-width banner laid out for 390 points, on iphone-se portrait (375 wide, no keyboard).
-    # As given it reaches x 390 > 375: clipped (375/390 visible). Stretched by 375/390 it fits.
-    request = {
-        "container": {"scrollable": False, "insetAdjustment": "never"},
-        "elements": [{"id": "banner", "frame": {"x": 0, "y": 100, "width": 390, "height": 44}}],
-    }
-    query = {"request": request, "devices": ["iphone-se"], "orientations": ["portrait"], "keyboards": ["hidden"]}
-    _, _, doc = server.post("/v1/layout/matrix", query)
-    assert doc["summary"]["elements"][0]["clipped"] == ["iphone-se/portrait/hidden"]
-    assert doc["summary"]["elements"][0]["worst"]["visibleFraction"] == 375 / 390
-    _, _, doc = server.post("/v1/layout/matrix", {**query, "stretch": {"referenceWidth": 390}})
-    assert doc["summary"]["elements"][0]["clear"] is True
 
 
 def test_matrix_errors(server):
