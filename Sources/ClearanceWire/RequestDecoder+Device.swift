@@ -61,11 +61,7 @@ extension RequestDecoder {
             case .id:
                 setup.id = try d.readString() ?? ""
                 if setup.id.isEmpty && d.errors.count == before { d.fail("must not be empty") }
-            case .orientation: setup.orientation = try d.readEnum(Orientation.self) ?? setup.orientation
-            case .keyboard: setup.keyboard = try d.readEnum(KeyboardVariant.self) ?? setup.keyboard
-            case .keyboardType: setup.keyboardType = try d.readEnum(KeyboardType.self) ?? setup.keyboardType
-            case .ios: setup.ios = try d.readEnum(IOSVersion.self) ?? setup.ios
-            case .accessoryHeight: setup.accessoryHeight = try d.readNumber(m.rule)
+            default: try d.readStored(m, into: &setup)
             }
         }
         // A missing id is reported when the device is resolved: beside a `design`, the frame's size

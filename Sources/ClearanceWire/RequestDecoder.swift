@@ -251,8 +251,9 @@ struct RequestDecoder {
         return value
     }
 
-    /// Reads `member`'s value as its field declares it (a boolean, a number in its range, or a
-    /// string) and puts it where the field ``SchemaField/stores`` it in `target`; a value in
+    /// Reads `member`'s value as its field declares it (a boolean, a number in its range, a
+    /// string, or one of the strings of the enumeration the key path leads to) and puts it where
+    /// the field ``SchemaField/stores`` it in `target`; a value in
     /// error is recorded and leaves `target` as it was. This is the whole reader of a member that
     /// needs no code of its own, so such a member is its schema line and the engine's property.
     /// It builds the field: for members off the hot path.
@@ -267,9 +268,22 @@ struct RequestDecoder {
             if let value = try readNumber(rule, least: least) { Self.store(value, field, in: &target) }
         case .string:
             if let value = try readString() { Self.store(value, field, in: &target) }
+        case .component:
+            guard let stored = field.stores, let values = type(of: stored).valueType as? any WireEnum.Type else {
+                preconditionFailure("\(Member.self).\(member): a stored component must be an enumeration")
+            }
+            try readStoredEnum(values, field, into: &target)
         default:
-            preconditionFailure("\(Member.self).\(member): a stored member must be a boolean, a number or a string")
+            preconditionFailure(
+                "\(Member.self).\(member): a stored member must be a boolean, a number, a string or an enumeration")
         }
+    }
+
+    /// `readStored` for a member whose key path leads to the enumeration `Value`.
+    private mutating func readStoredEnum<Value: WireEnum, Target>(
+        _: Value.Type, _ field: SchemaField, into target: inout Target
+    ) throws(SyntaxError) {
+        if let value = try readEnum(Value.self) { Self.store(value, field, in: &target) }
     }
 
     /// Puts `value` at the key path `field` stores it at, of `Value` or `Value?` (the test of the

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 import Testing
 
@@ -51,20 +52,28 @@ import Testing
                 func writes<V>(_: V.Type) -> Bool {
                     path is WritableKeyPath<Target, V> || path is WritableKeyPath<Target, V?>
                 }
+                func writesEnumeration<V: WireEnum>(_: V.Type) -> Bool { writes(V.self) }
                 switch member.field.value {
                 case .boolean: #expect(writes(Bool.self), "\(M.self).\(member)")
                 case .number: #expect(writes(Double.self), "\(M.self).\(member)")
                 case .string: #expect(writes(String.self), "\(M.self).\(member)")
-                default: Issue.record("\(M.self).\(member): a stored member must be a boolean, a number or a string")
+                case .component:
+                    // An enumeration, read by its own table of wire strings.
+                    let values = type(of: path).valueType as? any WireEnum.Type
+                    #expect(values.map { writesEnumeration($0) } == true, "\(M.self).\(member)")
+                default:
+                    Issue.record(
+                        "\(M.self).\(member): a stored member must be a boolean, a number, a string or an enumeration")
                 }
             }
             return stored
         }
         #expect(check(OptionMember.self, into: Options.self) == 2)
+        #expect(check(DeviceMember.self, into: DeviceSetup.self) == 5)
         func none<M: DocumentedMembers>(_: M.Type) -> Bool { M.allCases.allSatisfy { $0.field.stores == nil } }
         #expect(none(RootMember.self) && none(WindowMember.self) && none(ContainerMember.self))
         #expect(none(ElementMember.self) && none(PinnedMember.self) && none(AnimationMember.self))
-        #expect(none(DeviceMember.self) && none(PolicyParameter.self) && none(MarginMember.self))
+        #expect(none(PolicyParameter.self) && none(MarginMember.self))
         #expect(none(BatchMember.self) && none(MatrixMember.self) && none(StretchMember.self))
     }
 
@@ -90,6 +99,22 @@ import Testing
             Self.errors(#"{\#(screen),\#(elements),"options":{"followsUndockedKeyboard":1,"scrollTarget":false}}"#) == [
                 "/options/followsUndockedKeyboard: must be a boolean, not a number",
                 "/options/scrollTarget: must be a string, not a boolean",
+            ])
+        // `device`'s members but its id are stored: four enumerations and a number.
+        let device =
+            #"{"id":"iphone-se","orientation":"landscape","keyboard":"hardwareBar","keyboardType":"numberPad","ios":"18","accessoryHeight":44}"#
+        var setup: DeviceSetup?
+        _ = try LayoutDecoder.decodeLayout(Array(#"{"device":\#(device)}"#.utf8)) { setup = $0 }
+        #expect(
+            setup
+                == DeviceSetup(
+                    id: "iphone-se", orientation: .landscape, keyboard: .hardwareBar, keyboardType: .numberPad,
+                    ios: .ios18, accessoryHeight: 44))
+        #expect(
+            Self.errors(#"{"device":{"id":"iphone-se","orientation":"sideways","ios":18,"accessoryHeight":-1}}"#) == [
+                #"/device/orientation: must be one of "portrait", "landscape""#,
+                #"/device/ios: must be one of "18", "26", not a number"#,
+                "/device/accessoryHeight: must not be negative",
             ])
     }
 
