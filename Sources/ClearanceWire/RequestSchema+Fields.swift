@@ -244,7 +244,7 @@ extension PinnedMember: DocumentedMembers {
         case .pin:
             SchemaField(
                 .component("Pin"), default: .value(PinnedView(id: "", frame: .zero).pin),
-                doc: "What the view's bottom edge is tied to.")
+                doc: "What the view's bottom edge is tied to.", stores: \PinnedView.pin)
         }
     }
 }

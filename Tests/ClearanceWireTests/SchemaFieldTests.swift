@@ -70,9 +70,10 @@ import Testing
         }
         #expect(check(OptionMember.self, into: Options.self) == 2)
         #expect(check(DeviceMember.self, into: DeviceSetup.self) == 5)
+        #expect(check(PinnedMember.self, into: PinnedView.self) == 1)
         func none<M: DocumentedMembers>(_: M.Type) -> Bool { M.allCases.allSatisfy { $0.field.stores == nil } }
         #expect(none(RootMember.self) && none(WindowMember.self) && none(ContainerMember.self))
-        #expect(none(ElementMember.self) && none(PinnedMember.self) && none(AnimationMember.self))
+        #expect(none(ElementMember.self) && none(AnimationMember.self))
         #expect(none(PolicyParameter.self) && none(MarginMember.self))
         #expect(none(BatchMember.self) && none(MatrixMember.self) && none(StretchMember.self))
     }
@@ -115,6 +116,17 @@ import Testing
                 #"/device/orientation: must be one of "portrait", "landscape""#,
                 #"/device/ios: must be one of "18", "26", not a number"#,
                 "/device/accessoryHeight: must not be negative",
+            ])
+        // A pinned view's `pin` is stored, and left out it is the engine initialiser's.
+        let frame = #""frame":{"x":0,"y":700,"width":390,"height":50}"#
+        let pinned = try decode(
+            #"{\#(screen),\#(elements),"pinned":[{"id":"go",\#(frame),"pin":"keyboard"},{"id":"bar",\#(frame)}]}"#)
+        #expect(pinned.pinned.map(\.pin) == [.keyboard, PinnedView(id: "", frame: .zero).pin])
+        #expect(pinned.pinned.map(\.id) == ["go", "bar"])
+        #expect(pinned.pinned.map(\.frame) == Array(repeating: Rect(x: 0, y: 700, width: 390, height: 50), count: 2))
+        #expect(
+            Self.errors(#"{\#(screen),\#(elements),"pinned":[{"id":"go",\#(frame),"pin":"top"}]}"#) == [
+                #"/pinned/0/pin: must be one of "bottom", "keyboard", "none""#
             ])
     }
 
