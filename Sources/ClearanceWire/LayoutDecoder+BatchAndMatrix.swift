@@ -175,14 +175,8 @@ extension RequestDecoder {
                     template = d.templateRequest(try d.readRequestParts(), errorsBefore: before)
                 }
             case .devices: spec.devices = try d.readDeviceList() ?? spec.devices
-            case .orientations:
-                spec.orientations = try d.readEnumList(Orientation.self, "orientations") ?? spec.orientations
-            case .keyboards: spec.keyboards = try d.readEnumList(KeyboardVariant.self, "keyboards") ?? spec.keyboards
             case .stretch: spec.referenceWidth = try d.readStretch()
-            case .keyboardTypes:
-                spec.keyboardTypes = try d.readEnumList(KeyboardType.self, "keyboardTypes") ?? spec.keyboardTypes
-            case .ios: spec.ios = try d.readEnumList(IOSVersion.self, "ios") ?? spec.ios
-            case .figures: spec.figures = try d.readEnum(FigureChoice.self) ?? spec.figures
+            default: try d.readStored(m, into: &spec)
             }
         }
         try expectBodyEnd()

@@ -273,6 +273,11 @@ struct RequestDecoder {
                 preconditionFailure("\(Member.self).\(member): a stored component must be an enumeration")
             }
             try readStoredEnum(values, field, into: &target)
+        case .enumList:
+            guard let stored = field.stores, let lists = type(of: stored).valueType as? any WireEnumList.Type else {
+                preconditionFailure("\(Member.self).\(member): a stored list must be an array of an enumeration")
+            }
+            try readStoredEnumList(lists, member.wireName, field, into: &target)
         default:
             preconditionFailure(
                 "\(Member.self).\(member): a stored member must be a boolean, a number, a string or an enumeration")
@@ -284,6 +289,14 @@ struct RequestDecoder {
         _: Value.Type, _ field: SchemaField, into target: inout Target
     ) throws(SyntaxError) {
         if let value = try readEnum(Value.self) { Self.store(value, field, in: &target) }
+    }
+
+    /// `readStored` for a member whose key path leads to an array of the enumeration
+    /// `List.Value`: a non-empty list of distinct values (``readEnumList(_:_:)``).
+    private mutating func readStoredEnumList<List: WireEnumList, Target>(
+        _: List.Type, _ name: String, _ field: SchemaField, into target: inout Target
+    ) throws(SyntaxError) {
+        if let values = try readEnumList(List.Value.self, name) { Self.store(values, field, in: &target) }
     }
 
     /// Puts `value` at the key path `field` stores it at, of `Value` or `Value?` (the test of the

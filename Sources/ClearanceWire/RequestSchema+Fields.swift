@@ -593,23 +593,24 @@ extension MatrixMember: DocumentedMembers {
                     Which catalog figures a combination may use: `all` (the default) measured and
                     derived ones, `measured` only those a source measured; a combination that needs a
                     derived figure is then skipped (`skipReason: derivedFigure`).
-                    """)
+                    """, stores: \MatrixSpec.figures)
         case .orientations:
             return SchemaField(
                 .enumList(of: "Orientation"), default: .values(defaults.orientations),
-                doc: "The orientations, default both.")
+                doc: "The orientations, default both.", stores: \MatrixSpec.orientations)
         case .keyboards:
             return SchemaField(
                 .enumList(of: "DeviceKeyboard"), default: .values(defaults.keyboards),
-                doc: "The keyboards, default `predictive`, `noPredictive` and `hardwareBar`.")
+                doc: "The keyboards, default `predictive`, `noPredictive` and `hardwareBar`.",
+                stores: \MatrixSpec.keyboards)
         case .keyboardTypes:
             return SchemaField(
                 .enumList(of: "DeviceKeyboardType"), default: .values(defaults.keyboardTypes),
-                doc: "The keyboard types, default `default` alone.")
+                doc: "The keyboard types, default `default` alone.", stores: \MatrixSpec.keyboardTypes)
         case .ios:
             return SchemaField(
                 .enumList(of: "IOSVersion"), default: .values(defaults.ios),
-                doc: "The iOS versions, default `26` alone.")
+                doc: "The iOS versions, default `26` alone.", stores: \MatrixSpec.ios)
         case .stretch:
             return SchemaField(
                 .component("MatrixStretch"),

@@ -131,6 +131,16 @@ protocol WireEnum {
     static var wire: WireValues<Self> { get }
 }
 
+/// An array of a ``WireEnum``'s values: how ``RequestDecoder/readStored(_:into:)`` finds the
+/// enumeration of a stored list member from its key path's value type.
+protocol WireEnumList {
+    associatedtype Value: WireEnum & Equatable
+}
+
+extension Array: WireEnumList where Element: WireEnum & Equatable {
+    typealias Value = Element
+}
+
 extension WireEnum where Self: RawRepresentable, RawValue == String {
     var wireName: String { rawValue }
 }

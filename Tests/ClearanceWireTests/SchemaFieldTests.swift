@@ -1,5 +1,6 @@
 import DeviceCatalog
 import KeyboardAvoidance
+import LayoutMatrix
 import Testing
 
 @testable import ClearanceWire
@@ -53,6 +54,7 @@ import Testing
                     path is WritableKeyPath<Target, V> || path is WritableKeyPath<Target, V?>
                 }
                 func writesEnumeration<V: WireEnum>(_: V.Type) -> Bool { writes(V.self) }
+                func writesList<L: WireEnumList>(_: L.Type) -> Bool { writes([L.Value].self) }
                 switch member.field.value {
                 case .boolean: #expect(writes(Bool.self), "\(M.self).\(member)")
                 case .number: #expect(writes(Double.self), "\(M.self).\(member)")
@@ -61,6 +63,10 @@ import Testing
                     // An enumeration, read by its own table of wire strings.
                     let values = type(of: path).valueType as? any WireEnum.Type
                     #expect(values.map { writesEnumeration($0) } == true, "\(M.self).\(member)")
+                case .enumList:
+                    // An array of an enumeration: a non-empty list of distinct values.
+                    let lists = type(of: path).valueType as? any WireEnumList.Type
+                    #expect(lists.map { writesList($0) } == true, "\(M.self).\(member)")
                 default:
                     Issue.record(
                         "\(M.self).\(member): a stored member must be a boolean, a number, a string or an enumeration")
@@ -71,11 +77,12 @@ import Testing
         #expect(check(OptionMember.self, into: Options.self) == 2)
         #expect(check(DeviceMember.self, into: DeviceSetup.self) == 5)
         #expect(check(PinnedMember.self, into: PinnedView.self) == 1)
+        #expect(check(MatrixMember.self, into: MatrixSpec.self) == 5)
         func none<M: DocumentedMembers>(_: M.Type) -> Bool { M.allCases.allSatisfy { $0.field.stores == nil } }
         #expect(none(RootMember.self) && none(WindowMember.self) && none(ContainerMember.self))
         #expect(none(ElementMember.self) && none(AnimationMember.self))
         #expect(none(PolicyParameter.self) && none(MarginMember.self))
-        #expect(none(BatchMember.self) && none(MatrixMember.self) && none(StretchMember.self))
+        #expect(none(BatchMember.self) && none(StretchMember.self))
     }
 
     /// The generic reader stores what it reads and says why a wrong value is wrong at the
@@ -127,6 +134,31 @@ import Testing
         #expect(
             Self.errors(#"{\#(screen),\#(elements),"pinned":[{"id":"go",\#(frame),"pin":"top"}]}"#) == [
                 #"/pinned/0/pin: must be one of "bottom", "keyboard", "none""#
+            ])
+        // A matrix's lists and its figure choice are stored; a list must be non-empty and distinct.
+        func matrix(_ members: String) -> Result<MatrixQuery, Problem> {
+            Array(#"{"request":{},"devices":["iphone-se"]\#(members)}"#.utf8).withUnsafeBytes { raw in
+                Result { () throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
+            }
+        }
+        let lists =
+            #","orientations":["landscape"],"keyboards":["hidden","predictive"],"keyboardTypes":["numberPad"],"#
+            + #""ios":["18","26"],"figures":"measured""#
+        let spec = try matrix(lists).get().spec
+        #expect(spec.orientations == [.landscape] && spec.keyboards == [.hidden, .predictive])
+        #expect(spec.keyboardTypes == [.numberPad] && spec.ios == [.ios18, .ios26] && spec.figures == .measured)
+        let defaults = try matrix("").get().spec
+        #expect(defaults.orientations == MatrixSpec().orientations && defaults.ios == MatrixSpec().ios)
+        guard case .failure(let problem) = matrix(#","orientations":[],"keyboards":["hidden","hidden"],"ios":[17]"#)
+        else {
+            Issue.record("a matrix with bad lists was read")
+            return
+        }
+        #expect(
+            problem.errors.map { "\($0.pointer): \($0.message)" } == [
+                "/orientations: must name at least one of orientations",
+                "/keyboards/1: is a repeat",
+                #"/ios/0: must be one of "18", "26", not a number"#,
             ])
     }
 
