@@ -243,8 +243,8 @@ extension RequestDecoder {
     mutating func readPinnedView() throws(SyntaxError) -> PinnedView? {
         guard try expect(.object, "a pinned view \(PinnedMember.memberList)") else { return nil }
         var id: String?
-        // The engine's initialiser gives what the request leaves out (`pin`).
-        var view = PinnedView(id: "", frame: .zero)
+        var frame = Rect.zero
+        var pin: Pin?
         let before = errors.count
         _ = try readObject(PinnedMember.self) {
             (d: inout RequestDecoder, m: PinnedMember) throws(SyntaxError) in
@@ -252,13 +252,13 @@ extension RequestDecoder {
             case .id:
                 id = try d.readString()
                 if id?.isEmpty == true { d.fail("must not be empty") }
-            case .frame: view.frame = try d.readRect(size: .positive) ?? .zero
-            default: try d.readStored(m, into: &view)
+            case .frame: frame = try d.readRect(size: .positive) ?? .zero
+            case .pin: pin = try d.readEnum(Pin.self)
             }
         }
         guard errors.count == before, let id else { return nil }
-        view.id = id
-        return view
+        // Left out, `pin` is the engine initialiser's.
+        return pin.map { PinnedView(id: id, frame: frame, pin: $0) } ?? PinnedView(id: id, frame: frame)
     }
 
     // MARK: window

@@ -252,9 +252,9 @@ struct RequestDecoder {
     }
 
     /// Reads `member`'s value as its field declares it (a boolean, a number in its range, a
-    /// string, or one of the strings of the enumeration the key path leads to) and puts it where
-    /// the field ``SchemaField/stores`` it in `target`; a value in
-    /// error is recorded and leaves `target` as it was. This is the whole reader of a member that
+    /// string, one of the strings of the enumeration the key path leads to, or a non-empty list
+    /// of distinct ones) and puts it where the field ``SchemaField/stores`` it in `target`; a
+    /// value in error is recorded and leaves `target` as it was. This is the whole reader of a member that
     /// needs no code of its own, so such a member is its schema line and the engine's property.
     /// It builds the field: for members off the hot path.
     mutating func readStored<Member: DocumentedMembers, Target>(
@@ -280,7 +280,8 @@ struct RequestDecoder {
             try readStoredEnumList(lists, member.wireName, field, into: &target)
         default:
             preconditionFailure(
-                "\(Member.self).\(member): a stored member must be a boolean, a number, a string or an enumeration")
+                "\(Member.self).\(member): a stored member must be a boolean, a number, a string, "
+                    + "an enumeration or a list of one")
         }
     }
 

@@ -244,7 +244,7 @@ extension PinnedMember: DocumentedMembers {
         case .pin:
             SchemaField(
                 .component("Pin"), default: .value(PinnedView(id: "", frame: .zero).pin),
-                doc: "What the view's bottom edge is tied to.", stores: \PinnedView.pin)
+                doc: "What the view's bottom edge is tied to.")
         }
     }
 }
@@ -415,8 +415,7 @@ extension DeviceMember: DocumentedMembers {
         case .orientation:
             return SchemaField(
                 .component("Orientation"), default: .value(defaults.orientation),
-                doc: "`landscape` swaps the screen's width and height and takes the landscape safe area.",
-                stores: \DeviceSetup.orientation)
+                doc: "`landscape` swaps the screen's width and height and takes the landscape safe area.")
         case .keyboard:
             return SchemaField(
                 .component("DeviceKeyboard"), default: .value(defaults.keyboard),
@@ -424,7 +423,7 @@ extension DeviceMember: DocumentedMembers {
                     The keyboard docked at the bottom of the screen. Where the catalog lacks the height
                     (see the device's `supports`) it is a 422, unless the request gives its own keyboard
                     frame, height or userInfo.
-                    """, stores: \DeviceSetup.keyboard)
+                    """)
         case .keyboardType:
             return SchemaField(
                 .component("DeviceKeyboardType"), default: .value(defaults.keyboardType),
@@ -432,19 +431,18 @@ extension DeviceMember: DocumentedMembers {
                     The text field's keyboard type. On an iPhone the pads have one height, without a
                     predictive bar; an iPad shows its full keyboard for every type. No source gives the
                     emoji keyboard's height: always a 422.
-                    """, stores: \DeviceSetup.keyboardType)
+                    """)
         case .ios:
             return SchemaField(
                 .component("IOSVersion"), default: .value(defaults.ios),
-                doc: "Whose figures apply: iOS 26, or `18` for iOS 18 and earlier (before iOS 26).",
-                stores: \DeviceSetup.ios)
+                doc: "Whose figures apply: iOS 26, or `18` for iOS 18 and earlier (before iOS 26).")
         case .accessoryHeight:
             return SchemaField(
                 .number(.nonNegative), default: .number(0),
                 doc: """
                     An input accessory view on top of the device's keyboard (44 points for a standard
                     toolbar before iOS 26, 58 on iOS 26). Not with `keyboard.accessoryHeight` too.
-                    """, stores: \DeviceSetup.accessoryHeight)
+                    """)
         }
     }
 }
