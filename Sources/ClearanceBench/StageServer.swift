@@ -19,8 +19,9 @@ enum Stage: String, CaseIterable {
     case decode
     /// Decoded and solved, then the prepared answer sent.
     case solve
-    /// Decoded, solved and encoded, and the encoded answer sent, as the service's handler does;
-    /// without the service's metrics, log and `Accept` negotiation.
+    /// Decoded, solved and encoded, and the encoded answer sent, as the service's handler does
+    /// (designs and device requests included); without the service's metrics, log and `Accept`
+    /// negotiation.
     case encode
 }
 
@@ -35,12 +36,14 @@ struct StageResponder: HTTPResponder {
         router.post("/v1/layout", body: .json(maxBytes: maxBodyBytes), reads: ["Accept"]) { request in
             if stage == .none { return prepared }
             return request.body.withUnsafeBytes { raw -> Response in
-                let layout: LayoutRequest
+                // The service's one decode: a layout, a design or a device request alike.
+                let decoded: DecodedLayout
                 do throws(Problem) {
-                    layout = try LayoutDecoder.decode(raw, limits: limits)
+                    decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
                 } catch {
                     return unprocessable
                 }
+                let layout = decoded.request
                 switch stage {
                 case .none, .decode:
                     blackHole(layout.elements.count)
@@ -49,6 +52,13 @@ struct StageResponder: HTTPResponder {
                     blackHole(LayoutSolver.solve(layout).elements.count)
                     return prepared
                 case .encode:
+                    // The service's two encodings: with the mapping and the device echoed when the
+                    // request had them, else into memory the response owns.
+                    if decoded.hasMappedOrDevice {
+                        let answer = AnswerEncoder.encode(
+                            LayoutSolver.solve(layout), mapped: decoded.mapped, device: decoded.device)
+                        return Response(status: 200, contentType: "application/json", body: .bytes(answer))
+                    }
                     let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))
                     return Response(status: 200, contentType: "application/json", body: .owned(body))
                 }

@@ -247,4 +247,43 @@ import Testing
         let long = String(repeating: "x", count: 10_000)
         #expect(DeviceError.unknownDevice(id: long).message.contains(String(repeating: "x", count: 64) + "…'"))
     }
+
+    /// A figures entry covers its own pointer and the pointers below it, never a pointer that
+    /// only shares its first bytes (`/ios/2` is not a prefix of `/ios/26/…`); the longest entry
+    /// wins, the first of equal ones; and on every catalog device the lookup gives what the
+    /// plain rule (equal, or a prefix followed by `/`) gives.
+    @Test func aFigureCoversItsPointerAndThoseBelowIt() {
+        #expect(Device.pointer("/ios/26/safeArea", isCoveredBy: "/ios/26/safeArea"))
+        #expect(Device.pointer("/ios/26/safeArea/portrait", isCoveredBy: "/ios/26"))
+        #expect(Device.pointer("/ios/26", isCoveredBy: ""))
+        #expect(!Device.pointer("/ios/26", isCoveredBy: "/ios/2"))
+        #expect(!Device.pointer("/ios", isCoveredBy: "/ios/26"))
+        #expect(!Device.pointer("/points", isCoveredBy: "/ios"))
+        func plain(_ device: Device, _ pointer: String) -> String? {
+            var best: Figure?
+            for f in device.figures where pointer == f.at || pointer.hasPrefix(f.at + "/") {
+                if best == nil || f.at.count > best!.at.count { best = f }
+            }
+            return best?.at
+        }
+        var pointers = ["/points", "/scale", "/hardwareKeyboardBarHeight", "/ios", "/nothing"]
+        for ios in IOSVersion.allCases {
+            for o in Orientation.allCases {
+                pointers.append("/ios/\(ios.rawValue)/safeArea/\(o.rawValue)")
+                pointers.append("/ios/\(ios.rawValue)/safeArea/\(o.rawValue)/bottom")
+                for bar in ["withPredictiveBar", "withoutPredictiveBar", "emoji", "numberPad"] {
+                    pointers.append("/ios/\(ios.rawValue)/keyboardHeight/\(o.rawValue)/\(bar)")
+                }
+            }
+        }
+        var compared = 0
+        for device in DeviceCatalog.devices {
+            for f in device.figures { pointers.append(f.at) }
+            for pointer in pointers {
+                #expect(device.figure(covering: pointer)?.at == plain(device, pointer), "\(device.id) \(pointer)")
+                compared += 1
+            }
+        }
+        #expect(compared > 1000)
+    }
 }

@@ -99,6 +99,26 @@ def test_each_stage_answers_the_services_answer(stage, answers):
             assert got == answer
 
 
+def test_the_encode_stage_answers_a_design_as_the_service_does(tmp_path):
+    """A design (a Figma frame of the fixtures) on a device: the answer echoes the mapping and the
+    device, as the service's does, so a design tool's request is measured on the service's path."""
+    figma = REPO / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--card-form.json"
+    body = b'{"design":{"figma":' + figma.read_bytes() + b'},"device":{"id":"iphone-15"},"focus":"281:16106"}'
+    request = tmp_path / "design.json"
+    request.write_bytes(body)
+    solved = subprocess.run([str(clearance_binary()), "solve", str(request)], capture_output=True, check=True)
+    answer = tmp_path / "answer.json"
+    answer.write_bytes(solved.stdout)
+    assert b'"mapping":' in solved.stdout and b'"device":{"id":"iphone-15"' in solved.stdout
+    server = StageServer("encode", answer)
+    try:
+        status, got = server.post(body)
+    finally:
+        server.stop()
+    assert status == 200, got[:300]
+    assert got == solved.stdout.rstrip(b"\n")
+
+
 @pytest.mark.parametrize("stage", STAGES)
 def test_a_stage_past_none_decodes_the_body(stage, answers):
     """A body that does not decode is refused by every stage that decodes: proof that it does."""
