@@ -149,18 +149,31 @@ struct VerdictJudge {
 
     /// The area of `seen` (the element's part in the viewport) under the keyboard or any pinned
     /// view, counted once where they overlap; `cover` gets what covers more than `tolerance` of it.
+    ///
+    /// The common cases, nothing or one thing over the element, take no array: only a second
+    /// part starts the list the union sweeps.
     func coverage(of seen: Rect, tolerance: Double, naming cover: inout CoveredBy) -> Double {
+        var first: Rect?
         var parts: [Rect] = []
         if hasKeyboard, let k = seen.intersection(keyboard) {
-            parts.append(k)
+            first = k
             cover.keyboard = k.area > tolerance
         }
         for index in occluders.indices {
             guard let p = seen.intersection(occluders[index]) else { continue }
-            parts.append(p)
             if p.area > tolerance { cover.pinned.append(index) }
+            if let only = first, parts.isEmpty {
+                parts.reserveCapacity(2 + occluders.count - index)
+                parts.append(only)
+                parts.append(p)
+            } else if first == nil {
+                first = p
+            } else {
+                parts.append(p)
+            }
         }
-        return Rect.unionArea(parts)
+        if !parts.isEmpty { return Rect.unionArea(parts) }
+        return first.map(Rect.unionArea(of:)) ?? 0
     }
 }
 

@@ -101,7 +101,8 @@ public struct Rect: Hashable, Sendable {
     /// Sweeps the distinct x edges; in each slab the y intervals of the rectangles spanning it are
     /// merged. Quadratic in the count, meant for the few pinned views of a screen.
     static func unionArea(_ rects: [Rect]) -> Double {
-        let parts = rects.filter { !$0.isEmpty && $0.area.isFinite }
+        // The rectangles that count; the list itself when all do (no copy).
+        let parts = rects.allSatisfy(counts) ? rects : rects.filter(counts)
         if parts.isEmpty { return 0 }
         if parts.count == 1 { return parts[0].area }
         var edges: [Double] = []
@@ -136,5 +137,15 @@ public struct Rect: Hashable, Sendable {
             total += (b - a) * length
         }
         return total
+    }
+
+    /// ``unionArea(_:)`` of the one rectangle `rect`.
+    static func unionArea(of rect: Rect) -> Double {
+        counts(rect) ? rect.area : 0
+    }
+
+    /// Whether `rect` adds to a union's area: not empty, and of a finite area.
+    private static func counts(_ rect: Rect) -> Bool {
+        !rect.isEmpty && rect.area.isFinite
     }
 }
