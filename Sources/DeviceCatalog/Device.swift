@@ -162,32 +162,46 @@ public struct Device: Sendable, Hashable {
     /// The figures entry that covers `pointer`: the one whose `at` is its longest prefix (the
     /// first of the longest), a prefix that ends where `pointer` does or at a `/` of it.
     ///
-    /// Compared byte by byte, with no string built: a device request looks up several pointers
-    /// in dozens of entries (building `at + "/"` for each cost about 40k instructions a request).
+    /// Compared byte by byte in place, with no string built and no entry copied until the one
+    /// found: a device request looks up several pointers in a dozen entries or more (building
+    /// `at + "/"` for each, and copying each entry, cost about 60k instructions a request).
     public func figure(covering pointer: String) -> Figure? {
-        var best: Figure?
-        var bestLength = -1
-        for f in figures {
-            let length = f.at.utf8.count
-            if length > bestLength && Self.pointer(pointer, isCoveredBy: f.at) {
-                best = f
-                bestLength = length
+        var pointer = pointer
+        return pointer.withUTF8 { p in
+            figures.withUnsafeBufferPointer { entries -> Figure? in
+                guard let first = entries.baseAddress else { return nil }
+                var best = -1
+                var bestLength = -1
+                for i in entries.indices {
+                    let at = (first + i).pointee.at.utf8
+                    let length = at.count
+                    guard length > bestLength else { continue }
+                    let covered =
+                        at.withContiguousStorageIfAvailable { Self.bytes(p, areCoveredBy: $0) }
+                        ?? Array(at).withUnsafeBufferPointer { Self.bytes(p, areCoveredBy: $0) }
+                    if covered {
+                        best = i
+                        bestLength = length
+                    }
+                }
+                return best < 0 ? nil : entries[best]
             }
         }
-        return best
     }
 
     /// Whether `prefix` is `pointer` or its prefix ending at one of its `/`.
     static func pointer(_ pointer: String, isCoveredBy prefix: String) -> Bool {
         var pointer = pointer
         var prefix = prefix
-        return pointer.withUTF8 { p in
-            prefix.withUTF8 { q in
-                guard p.count >= q.count else { return false }
-                for i in 0..<q.count where p[i] != q[i] { return false }
-                return p.count == q.count || p[q.count] == UInt8(ascii: "/")
-            }
-        }
+        return pointer.withUTF8 { p in prefix.withUTF8 { q in bytes(p, areCoveredBy: q) } }
+    }
+
+    /// ``pointer(_:isCoveredBy:)`` of UTF-8 bytes.
+    @inline(__always)
+    static func bytes(_ pointer: UnsafeBufferPointer<UInt8>, areCoveredBy prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard pointer.count >= prefix.count else { return false }
+        for i in 0..<prefix.count where pointer[i] != prefix[i] { return false }
+        return pointer.count == prefix.count || pointer[prefix.count] == UInt8(ascii: "/")
     }
 
     /// Why the figure at `pointer` is unknown, as its figures entry says.
