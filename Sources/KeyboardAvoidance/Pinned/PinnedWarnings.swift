@@ -1,27 +1,41 @@
+// Each message is one interpolation, so its text is written into one string that reserves room
+// for its literals, with no partial string built and joined by `+` (a device request with pinned
+// views built about 30 strings a request that way).
 extension Warning {
     static func focusBehindPinnedView(_ id: String, behind: [String], focus: Bool) -> Warning {
-        let what = focus ? "focused element" : "scroll target"
-        let views = behind.map { "'\($0)'" }.joined(separator: ", ")
-        let noun = behind.count == 1 ? "pinned view" : "pinned views"
+        var views = ""
+        for (index, view) in behind.enumerated() {
+            views += index == 0 ? "'" : ", '"
+            views += view
+            views += "'"
+        }
+        let one = behind.count == 1
         return Warning(
             .focusBehindPinnedView,
-            "The \(what) '\(id)' ends behind the \(noun) \(views): the avoidance does not account for "
-                + "\(behind.count == 1 ? "it" : "them"); keep it above, or choose a strategy that reads pinned views.")
+            """
+            The \(focus ? "focused element" : "scroll target") '\(id)' ends behind the \
+            \(one ? "pinned view" : "pinned views") \(views): the avoidance does not account for \
+            \(one ? "it" : "them"); keep it above, or choose a strategy that reads pinned views.
+            """)
     }
 
     static func pinnedViewCovered(_ id: String, fraction: Double) -> Warning {
         Warning(
             .pinnedViewCovered,
-            "The keyboard covers \(points(fraction * 100))% of the pinned view '\(id)', which stays at the bottom "
-                + "safe-area edge; pin it to the keyboard (pin: \"keyboard\", keyboardLayoutGuide) to keep it in "
-                + "view.")
+            """
+            The keyboard covers \(points(fraction * 100))% of the pinned view '\(id)', which stays at the \
+            bottom safe-area edge; pin it to the keyboard (pin: "keyboard", keyboardLayoutGuide) to keep it \
+            in view.
+            """)
     }
 
     static func pinnedFocusNotVisible(_ id: String, state: VisibilityState) -> Warning {
         Warning(
             .focusNotVisible,
-            "The focused pinned view '\(id)' ends \(state.rawValue): nothing scrolls for a pinned view; move it "
-                + "above the keyboard or pin it to the keyboard.")
+            """
+            The focused pinned view '\(id)' ends \(state.rawValue): nothing scrolls for a pinned view; move it \
+            above the keyboard or pin it to the keyboard.
+            """)
     }
 }
 
