@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Puts the request objects' schemas, generated from the codec's request schema, into openapi.yaml.
+"""Puts the request and answer objects' schemas, generated from the codec, into openapi.yaml.
 
-`clearance schema` prints them (Sources/ClearanceWire/RequestSchemaDocument.swift, from the fields
-of Sources/ClearanceWire/RequestSchema+Fields.swift); each replaces the schema of the same name
+`clearance schema` prints them: the requests' from the codec's request schema
+(Sources/ClearanceWire/RequestSchemaDocument.swift, from the fields of
+Sources/ClearanceWire/RequestSchema+Fields.swift), the answers' from the encoder's declaration
+(Sources/ClearanceWire/AnswerSchema+Objects.swift). Each replaces the schema of the same name
 under `components.schemas`, with the comment line that marks it generated. The rest of the
 document is written by hand.
 
@@ -22,7 +24,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC = REPO / "openapi.yaml"
-MARK = "    # Generated from the codec's request schema"
+MARK = "    # Generated from the codec's "
 
 
 def generated(binary: str) -> dict[str, list[str]]:

@@ -14,13 +14,13 @@ import KeyboardAvoidance
 public enum RequestSchemaDocument {
     /// The generated schemas, in document order: each as its YAML lines, indented as under
     /// `components.schemas`, after a comment line saying where it comes from.
-    public static var components: String {
-        var out = ""
-        for object in objects {
-            out += "    # Generated from the codec's request schema (scripts/gen-openapi.py); do not edit.\n"
-            out += yaml(object)
-        }
-        return out
+    public static var components: String { marked(objects.map(yaml), from: "request schema") }
+
+    /// The YAML of each schema of `blocks` after the comment line that says it was generated from
+    /// the codec's `source`, the line `scripts/gen-openapi.py` finds it by.
+    static func marked(_ blocks: [String], from source: String) -> String {
+        blocks.map { "    # Generated from the codec's \(source) (scripts/gen-openapi.py); do not edit.\n" + $0 }
+            .joined()
     }
 
     /// The names of the generated schemas, in document order.

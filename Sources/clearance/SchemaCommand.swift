@@ -1,7 +1,8 @@
 import ClearanceWire
 
-/// `clearance schema`: the request objects' schemas as `openapi.yaml` holds them, generated from
-/// the codec's request schema (``RequestSchemaDocument``).
+/// `clearance schema`: the request and answer objects' schemas as `openapi.yaml` holds them,
+/// generated from the codec's request schema (``RequestSchemaDocument``) and its answer schema
+/// (``AnswerSchema``).
 enum SchemaCommand {
     static let help =
         Flag.usage("clearance schema", flags) + """
@@ -11,7 +12,9 @@ enum SchemaCommand {
             window, container, element, pinned view, options, animation, device, every policy
             object, the keyboard's forms and the geometry inputs) as openapi.yaml's
             components.schemas holds them: generated from the table the decoder reads, each member
-            once with its type, range, required-ness, default and doc.
+            once with its type, range, required-ness, default and doc. Then the answers' (the
+            layout answer and its parts, the verdicts, warnings, the comparison, the batch and
+            the problem document), from the encoder's declaration of what it writes.
             scripts/gen-openapi.py puts them into openapi.yaml; `make test` fails when the
             committed document differs.
 
@@ -36,7 +39,8 @@ enum SchemaCommand {
         }
         let text =
             read.has("--names")
-            ? RequestSchemaDocument.names.map { $0 + "\n" }.joined() : RequestSchemaDocument.components
+            ? (RequestSchemaDocument.names + AnswerSchema.names).map { $0 + "\n" }.joined()
+            : RequestSchemaDocument.components + AnswerSchema.components
         writeAll(1, Array(text.utf8))
         return 0
     }

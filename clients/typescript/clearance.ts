@@ -1785,28 +1785,6 @@ export type ReadinessStatus = "ready" | "draining";
  * otherwise; every field is always present.
  */
 export interface LayoutAnswer {
-  /**
-   * Only when the request was a design, and last: how the design was read.
-   */
-  mapping?: DesignMapping;
-  /**
-   * Only when the request named a `device` (or its design's frame matched one), last (after `mapping`). A matrix's per-combination answers leave it out (each result has its `provenance`).
-   */
-  device?: DeviceFigures;
-  /**
-   * Every pinned view's frame, shift and verdicts, in the order of the request; empty without any.
-   */
-  pinned: PinnedVerdicts[];
-  /**
-   * What the strategy avoids, in points of the container's height:
-   * `clamp(C.maxY - Ktop, 0, C.height)`, where `Ktop` is the keyboard's top raised to the
-   * top of every pinned view stacked on it (ending within 0.5 pt of the keyboard's top).
-   * The keyboard's own `overlap` when no view is stacked. An emulated policy that does
-   * not read stacked views (policy-formulas §3.13) reports it but avoids the keyboard alone.
-   */
-  obstruction: number;
-  policy: PolicyDescription;
-  afterHide: AfterHide;
   keyboard: KeyboardAnswer;
   strategy: Strategy;
   /**
@@ -1850,11 +1828,33 @@ export interface LayoutAnswer {
    */
   elements: ElementVerdicts[];
   /**
+   * Every pinned view's frame, shift and verdicts, in the order of the request; empty without any.
+   */
+  pinned: PinnedVerdicts[];
+  /**
+   * What the strategy avoids, in points of the container's height:
+   * `clamp(C.maxY - Ktop, 0, C.height)`, where `Ktop` is the keyboard's top raised to the
+   * top of every pinned view stacked on it (ending within 0.5 pt of the keyboard's top).
+   * The keyboard's own `overlap` when no view is stacked. An emulated policy that does
+   * not read stacked views (policy-formulas §3.13) reports it but avoids the keyboard alone.
+   */
+  obstruction: number;
+  /**
    * What a designer should know: a floating keyboard covering the focus, a target taller
    * than the visible band, an anchor that `shiftView` ignores, a focus with no element,
    * and the like. Empty when all is well.
    */
   warnings: Warning[];
+  policy: PolicyDescription;
+  afterHide: AfterHide;
+  /**
+   * Only when the request was a design, and last: how the design was read.
+   */
+  mapping?: DesignMapping;
+  /**
+   * Only when the request named a `device` (or its design's frame matched one), last (after `mapping`). A matrix's per-combination answers leave it out (each result has its `provenance`).
+   */
+  device?: DeviceFigures;
 }
 
 /**
@@ -2157,12 +2157,6 @@ export interface PinnedVerdicts {
 export interface Verdict {
   state: VerdictState;
   /**
-   * What covers part of it: `"keyboard"` first when the keyboard does, then the ids of
-   * the pinned views that do, in request order. Empty when `coveredFraction` is 0. A
-   * pinned view's own verdicts are judged against the window and the keyboard only.
-   */
-  coveredBy: string[];
-  /**
    * The part of its area in the viewport and not under the keyboard.
    */
   visibleFraction: number;
@@ -2176,6 +2170,12 @@ export interface Verdict {
    * does not scroll, or one moved by `shiftView`, reaches only what is visible.
    */
   reachable: boolean;
+  /**
+   * What covers part of it: `"keyboard"` first when the keyboard does, then the ids of
+   * the pinned views that do, in request order. Empty when `coveredFraction` is 0. A
+   * pinned view's own verdicts are judged against the window and the keyboard only.
+   */
+  coveredBy: string[];
 }
 
 /**

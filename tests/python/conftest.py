@@ -44,6 +44,19 @@ def clearance_binary() -> Path:
 FIXTURES = REPO / "tests" / "fixtures" / "requests"
 
 
+def post_json(service: str, path: str, body: object, raw: bytes | None = None) -> tuple[int, object]:
+    """POSTs `body` as JSON (or the bytes `raw`) to `service + path`: the status and the answer
+    read as JSON, whatever the status."""
+    data = raw if raw is not None else json.dumps(body).encode()
+    request = urllib.request.Request(
+        service + path, data=data, headers={"Content-Type": "application/json"}, method="POST")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
 def fixture_request(name: str) -> dict:
     """The shared request `name` (`example-1`...), as a new dict a test may change."""
     return json.loads((FIXTURES / f"{name}.json").read_text())

@@ -7,11 +7,10 @@ request `/v1/design` returns answers exactly as the design does when posted back
 """
 
 import json
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
+from conftest import post_json
 
 FIGMA = Path(__file__).resolve().parents[1] / "fixtures" / "figma"
 PREFIX = "paleophonix--figma-flutter-agent--"
@@ -22,14 +21,7 @@ def load(name: str) -> dict:
 
 
 def post(service: str, path: str, body: object, raw: bytes | None = None) -> tuple[int, dict]:
-    data = raw if raw is not None else json.dumps(body).encode()
-    request = urllib.request.Request(
-        service + path, data=data, headers={"Content-Type": "application/json"}, method="POST")
-    try:
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
+    return post_json(service, path, body, raw)
 
 
 # A 375×812 frame is the screen of the iphone-x family; on iOS 26 (the default) its own model, the

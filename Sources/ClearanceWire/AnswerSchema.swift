@@ -1,0 +1,128 @@
+import KeyboardAvoidance
+
+/// The answers' schemas as the encoder writes them: every object the encoder writes for a
+/// layout, a comparison, a batch and a problem, each member once with its JSON name, its type,
+/// whether it is always there and its doc line; and the closed sets of strings it writes, from
+/// the engine's own enumerations.
+///
+/// `openapi.yaml`'s schemas of the same names are generated from it (`clearance schema`,
+/// `scripts/gen-openapi.py`), beside the request schemas of ``RequestSchemaDocument``. The
+/// encoder writes its keys as literals, the fast paths whole runs of them; what ties it to this
+/// declaration is a test: `tests/python/test_answer_schema.py` checks every answer to the bench
+/// requests, the fixtures, the fuzz corpus and the designs against the generated schemas, with
+/// no member left undeclared (each object is closed) and every declared member written by some
+/// answer. Members are in the order the encoder writes them.
+public enum AnswerSchema {
+    /// A member's value.
+    indirect enum Value: Sendable {
+        /// A number, with the bounds it keeps.
+        case number(minimum: Double? = nil, maximum: Double? = nil)
+        /// An integer, with its least value.
+        case integer(minimum: Int? = nil)
+        case string
+        case boolean
+        /// Another schema of the document.
+        case ref(String)
+        /// An array of values; of exactly `count` of them when given.
+        case list(Value, count: Int? = nil)
+        /// One of several schemas of the document.
+        case oneOf([String])
+        /// A value or `null`.
+        case nullable(Value)
+    }
+
+    /// One member of an object.
+    struct Member: Sendable {
+        var name: String
+        var value: Value
+        /// Whether every answer holds it; one that is not is written only when it applies.
+        var always: Bool
+        var doc: String?
+
+        init(_ name: String, _ value: Value, always: Bool = true, doc: String? = nil) {
+            self.name = name
+            self.value = value
+            self.always = always
+            self.doc = doc
+        }
+    }
+
+    /// A schema of the document.
+    enum Shape: Sendable {
+        /// A closed object: no member beyond these.
+        case object([Member])
+        /// A closed set of strings.
+        case strings([String])
+    }
+
+    /// A named schema.
+    struct Object: Sendable {
+        var name: String
+        var doc: String?
+        var shape: Shape
+    }
+
+    /// The generated schemas, in document order: each as its YAML lines, indented as under
+    /// `components.schemas`, after a comment line saying where it comes from.
+    public static var components: String {
+        RequestSchemaDocument.marked(objects.map(yaml), from: "answer schema")
+    }
+
+    /// The names of the generated schemas, in document order.
+    public static var names: [String] { objects.map(\.name) }
+
+    /// The strings of a `String` enumeration of the engine, as the encoder writes them (their raw
+    /// values).
+    static func strings<E: CaseIterable & RawRepresentable>(of _: E.Type) -> Shape where E.RawValue == String {
+        .strings(E.allCases.map(\.rawValue))
+    }
+
+    // MARK: YAML
+
+    static func yaml(_ object: Object) -> String {
+        var lines = ["\(object.name):"]
+        switch object.shape {
+        case .object(let members):
+            lines.append("  type: object")
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+            let always = members.filter(\.always).map(\.name)
+            if !always.isEmpty { lines.append("  required: [\(always.joined(separator: ", "))]") }
+            lines += ["  additionalProperties: false", "  properties:"]
+            for member in members {
+                lines.append("    \(member.name):")
+                lines += yaml(member.value).map { "      " + $0 }
+                if let doc = member.doc { lines += RequestSchemaDocument.description(doc, indent: "      ") }
+            }
+        case .strings(let values):
+            lines += ["  type: string", "  enum: [\(values.joined(separator: ", "))]"]
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+        }
+        return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
+    }
+
+    /// The lines of a value's schema, relative to its indentation.
+    static func yaml(_ value: Value) -> [String] {
+        func ref(_ name: String) -> String { "$ref: '#/components/schemas/\(name)'" }
+        func bounds(_ minimum: Double?, _ maximum: Double?) -> [String] {
+            (minimum.map { ["minimum: \(RequestSchemaDocument.number($0))"] } ?? [])
+                + (maximum.map { ["maximum: \(RequestSchemaDocument.number($0))"] } ?? [])
+        }
+        switch value {
+        case .number(let minimum, let maximum): return ["type: number"] + bounds(minimum, maximum)
+        case .integer(let minimum): return ["type: integer"] + (minimum.map { ["minimum: \($0)"] } ?? [])
+        case .string: return ["type: string"]
+        case .boolean: return ["type: boolean"]
+        case .ref(let name): return [ref(name)]
+        case .list(let item, let count):
+            return ["type: array"] + (count.map { ["minItems: \($0)", "maxItems: \($0)"] } ?? []) + ["items:"]
+                + yaml(item).map { "  " + $0 }
+        case .oneOf(let names): return ["oneOf:"] + names.map { "  - " + ref($0) }
+        case .nullable(.ref(let name)): return ["oneOf:", "  - " + ref(name), "  - type: 'null'"]
+        case .nullable(.number(let minimum, let maximum)):
+            return ["type: [number, 'null']"] + bounds(minimum, maximum)
+        case .nullable(let other):
+            return ["oneOf:"] + ["  - " + yaml(other)[0]] + yaml(other).dropFirst().map { "    " + $0 }
+                + ["  - type: 'null'"]
+        }
+    }
+}
