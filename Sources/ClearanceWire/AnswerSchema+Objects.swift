@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 
-// The answers' objects, as the encoder writes them (``AnswerSchema``). The document's other
-// answer schemas (the matrix's, the catalog's, a design's mapping, the policy parameters) are
-// written by hand in openapi.yaml.
+// A layout's answer and its parts, a comparison's, a batch's and the problem document, as the
+// encoder writes them (``AnswerSchema``). Of the answers' schemas, openapi.yaml writes by hand
+// only the open objects (the policy parameters, a figure group as the data file holds it), the
+// problem types and the policies' names and parameter values.
 extension AnswerSchema {
     static let objects: [Object] = [
         Object(

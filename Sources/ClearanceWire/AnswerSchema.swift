@@ -1,15 +1,17 @@
 import KeyboardAvoidance
 
-/// The answers' schemas as the encoder writes them: every object the encoder writes for a
-/// layout, a comparison, a batch and a problem, each member once with its JSON name, its type,
+/// The answers' schemas as the encoder writes them: every object the encoder writes (a layout's,
+/// a comparison's, a batch's, a matrix's and a design's answers, the catalog and its devices,
+/// health, readiness and the problem document), each member once with its JSON name, its type,
 /// whether it is always there and its doc line; and the closed sets of strings it writes, from
-/// the engine's own enumerations.
+/// the engine's, the catalog's and the matrix's own enumerations.
 ///
 /// `openapi.yaml`'s schemas of the same names are generated from it (`clearance schema`,
 /// `scripts/gen-openapi.py`), beside the request schemas of ``RequestSchemaDocument``. The
 /// encoder writes its keys as literals, the fast paths whole runs of them; what ties it to this
 /// declaration is a test: `tests/python/test_answer_schema.py` checks every answer to the bench
-/// requests, the fixtures, the fuzz corpus and the designs against the generated schemas, with
+/// requests, the fixtures, the fuzz corpus, the designs, matrices and the catalog against the
+/// generated schemas, with
 /// no member left undeclared (each object is closed) and every declared member written by some
 /// answer. Members are in the order the encoder writes them.
 public enum AnswerSchema {
@@ -29,6 +31,17 @@ public enum AnswerSchema {
         case oneOf([String])
         /// A value or `null`.
         case nullable(Value)
+        /// This one string.
+        case constant(String)
+
+        /// Whether the value is a number, an integer, a string or a boolean, which `null` joins
+        /// as a second type (`type: [number, 'null']`) rather than as a choice.
+        var isScalar: Bool {
+            switch self {
+            case .number, .integer, .string, .boolean: true
+            default: false
+            }
+        }
     }
 
     /// One member of an object.
@@ -65,11 +78,14 @@ public enum AnswerSchema {
     /// The generated schemas, in document order: each as its YAML lines, indented as under
     /// `components.schemas`, after a comment line saying where it comes from.
     public static var components: String {
-        RequestSchemaDocument.marked(objects.map(yaml), from: "answer schema")
+        RequestSchemaDocument.marked(all.map(yaml), from: "answer schema")
     }
 
     /// The names of the generated schemas, in document order.
-    public static var names: [String] { objects.map(\.name) }
+    public static var names: [String] { all.map(\.name) }
+
+    /// Every answer object.
+    static var all: [Object] { objects + matrixAndDesignObjects + catalogObjects + stringSets }
 
     /// The strings of a `String` enumeration of the engine, as the encoder writes them (their raw
     /// values).
@@ -86,15 +102,18 @@ public enum AnswerSchema {
             lines.append("  type: object")
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
             let always = members.filter(\.always).map(\.name)
-            if !always.isEmpty { lines.append("  required: [\(always.joined(separator: ", "))]") }
+            let required = always.map(RequestSchemaDocument.scalar).joined(separator: ", ")
+            if !always.isEmpty { lines.append("  required: [\(required)]") }
             lines += ["  additionalProperties: false", "  properties:"]
             for member in members {
-                lines.append("    \(member.name):")
+                lines.append("    \(RequestSchemaDocument.scalar(member.name)):")
                 lines += yaml(member.value).map { "      " + $0 }
                 if let doc = member.doc { lines += RequestSchemaDocument.description(doc, indent: "      ") }
             }
         case .strings(let values):
-            lines += ["  type: string", "  enum: [\(values.joined(separator: ", "))]"]
+            lines += [
+                "  type: string", "  enum: [\(values.map(RequestSchemaDocument.scalar).joined(separator: ", "))]",
+            ]
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
         }
         return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
@@ -111,6 +130,7 @@ public enum AnswerSchema {
         case .number(let minimum, let maximum): return ["type: number"] + bounds(minimum, maximum)
         case .integer(let minimum): return ["type: integer"] + (minimum.map { ["minimum: \($0)"] } ?? [])
         case .string: return ["type: string"]
+        case .constant(let text): return ["type: string", "const: \(RequestSchemaDocument.scalar(text))"]
         case .boolean: return ["type: boolean"]
         case .ref(let name): return [ref(name)]
         case .list(let item, let count):
@@ -118,8 +138,10 @@ public enum AnswerSchema {
                 + yaml(item).map { "  " + $0 }
         case .oneOf(let names): return ["oneOf:"] + names.map { "  - " + ref($0) }
         case .nullable(.ref(let name)): return ["oneOf:", "  - " + ref(name), "  - type: 'null'"]
-        case .nullable(.number(let minimum, let maximum)):
-            return ["type: [number, 'null']"] + bounds(minimum, maximum)
+        case .nullable(let scalar) where scalar.isScalar:
+            // `type: number` becomes `type: [number, 'null']`, its bounds kept.
+            let lines = yaml(scalar)
+            return ["type: [\(lines[0].dropFirst("type: ".count)), 'null']"] + lines.dropFirst()
         case .nullable(let other):
             return ["oneOf:"] + ["  - " + yaml(other)[0]] + yaml(other).dropFirst().map { "    " + $0 }
                 + ["  - type: 'null'"]

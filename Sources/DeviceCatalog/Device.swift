@@ -233,7 +233,7 @@ public struct Device: Sendable, Hashable {
 }
 
 /// iPhone or iPad: an iPad shows its full keyboard for every keyboard type.
-public enum DeviceKind: String, Sendable, Hashable {
+public enum DeviceKind: String, Sendable, Hashable, CaseIterable {
     /// An iPhone.
     case iPhone
     /// An iPad.
@@ -311,7 +311,7 @@ public struct Figure: Sendable, Hashable {
 }
 
 /// Where a figure comes from.
-public enum Provenance: String, Sendable, Hashable {
+public enum Provenance: String, Sendable, Hashable, CaseIterable {
     /// One or more sources measured it.
     case measured
     /// A rule computed it from measured figures.

@@ -13,8 +13,9 @@ enum SchemaCommand {
             object, the keyboard's forms and the geometry inputs) as openapi.yaml's
             components.schemas holds them: generated from the table the decoder reads, each member
             once with its type, range, required-ness, default and doc. Then the answers' (the
-            layout answer and its parts, the verdicts, warnings, the comparison, the batch and
-            the problem document), from the encoder's declaration of what it writes.
+            layout answer and its parts, the comparison, batch, matrix and design answers, the
+            catalog and its devices, health, readiness, the problem document and the closed
+            string sets), from the encoder's declaration of what it writes.
             scripts/gen-openapi.py puts them into openapi.yaml; `make test` fails when the
             committed document differs.
 

@@ -1150,6 +1150,12 @@ export interface MatrixKeyboard {
 }
 
 export interface MatrixAnswer {
+  summary: MatrixSummary;
+  /**
+   * One result per combination, devices outermost, then iOS versions, orientations,
+   * keyboards and keyboard types.
+   */
+  results: Array<MatrixSolvedCombination | MatrixSkippedCombination>;
   /**
    * Only when the request was a design, last: how it was read, in the frame's own window
    * (the device its size names); each combination then places that layout on its device.
@@ -1159,12 +1165,6 @@ export interface MatrixAnswer {
    * The mapping's warnings, with `mapping`.
    */
   mappingWarnings?: Warning[];
-  summary: MatrixSummary;
-  /**
-   * One result per combination, devices outermost, then iOS versions, orientations,
-   * keyboards and keyboard types.
-   */
-  results: Array<MatrixSolvedCombination | MatrixSkippedCombination>;
 }
 
 /**
@@ -1437,14 +1437,6 @@ export interface DeviceCatalog {
    */
   about: string;
   /**
-   * The sources of every model's `runs`.
-   */
-  runsSources: DeviceSources;
-  /**
-   * The rules that derive the figures no source gives, each with its leave-one-out check (docs/devices.md).
-   */
-  rules: FigureRule[];
-  /**
    * The iOS versions every device has figures for.
    */
   iosVersions: IOSVersion[];
@@ -1455,6 +1447,14 @@ export interface DeviceCatalog {
   keyboardTypes: KeyboardTypeNote[];
   accessoryBar: AccessoryBar;
   hardwareKeyboardBar: HardwareKeyboardBar;
+  /**
+   * The sources of every model's `runs`.
+   */
+  runsSources: DeviceSources;
+  /**
+   * The rules that derive the figures no source gives, each with its leave-one-out check (docs/devices.md).
+   */
+  rules: FigureRule[];
   devices: Device[];
 }
 
@@ -1581,17 +1581,17 @@ export interface Device {
    * The model the id names, such as `iPhone X` for `iphone-x`.
    */
   model: string;
+  kind: DeviceKind;
+  /**
+   * The catalog entry's own id (differs from `id` for an alias).
+   */
+  family: string;
   /**
    * The iOS releases that model runs. `"ios": "18"` stands for the releases before
    * iOS 26 (a model runs it when its first release is 18 or earlier); `"26"` for iOS 26
    * itself. A request for a version the model does not run is a 422 at `/device/ios`.
    */
   runs: IOSRange;
-  kind: DeviceKind;
-  /**
-   * The catalog entry's own id (differs from `id` for an alias).
-   */
-  family: string;
   /**
    * Other ids for models with these figures.
    */
@@ -1712,15 +1712,6 @@ export interface DeviceFigure {
    * A JSON Pointer into the device, such as `/ios/26/safeArea/landscape`.
    */
   at: string;
-  provenance: Provenance;
-  /**
-   * The rule that derived it, or `null` when sources measured it.
-   */
-  rule: string | null;
-  /**
-   * The figures a derived figure was computed from: pointers into this device, or `id/pointer` into another (empty when measured).
-   */
-  derivedFrom: string[];
   /**
    * The keys of the sources of the chosen figure (empty when it is unknown).
    */
@@ -1734,6 +1725,15 @@ export interface DeviceFigure {
    * Why the figure is `null`, when it is.
    */
   unknown: string | null;
+  provenance: Provenance;
+  /**
+   * The rule that derived it, or `null` when sources measured it.
+   */
+  rule: string | null;
+  /**
+   * The figures a derived figure was computed from: pointers into this device, or `id/pointer` into another (empty when measured).
+   */
+  derivedFrom: string[];
 }
 
 /**

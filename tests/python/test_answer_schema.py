@@ -2,7 +2,8 @@
 (Sources/ClearanceWire/AnswerSchema+Objects.swift) are what the encoder writes.
 
 A live service answers the bench requests, the fixtures, the fuzz corpus (valid and not), the
-Figma designs, comparisons under every policy and a batch; every answer must validate against
+Figma designs (laid out and mapped), comparisons under every policy, a batch, two matrices, the
+catalog and each of its devices, health and readiness; every answer must validate against
 its schema in the committed document, every object of a generated schema must hold its members
 in the declared order (the encoder's), and every declared member must be written by some answer,
 so that the declaration holds nothing the encoder never writes.
@@ -11,6 +12,7 @@ so that the declaration holds nothing the encoder never writes.
 from __future__ import annotations
 
 import json
+import urllib.request
 from pathlib import Path
 
 import jsonschema
@@ -82,7 +84,10 @@ class Walk:
         # A hand-written schema is walked too, for the generated ones inside it (a device's
         # figures hold sizes and insets), but only a generated one is checked.
         schema = SCHEMAS[name]
-        if "properties" not in schema or not isinstance(value, dict):
+        if "properties" not in schema:
+            self.value(schema, value, where)  # an array or a choice of schemas
+            return
+        if not isinstance(value, dict):
             return
         if name in GENERATED:
             declared = list(schema["properties"])
@@ -123,7 +128,29 @@ def answers(service: str) -> list[tuple[str, str, object]]:
         layout(f"design {path.stem} compared", json.dumps(body).encode(), "/v1/layout/compare", "CompareAnswer")
     batch = [json.loads(p.read_bytes()) for p in fixtures] + [{"screen": {"width": -1}}]
     layout("a batch", json.dumps({"requests": batch}).encode(), "/v1/layout/batch", "BatchAnswer")
+    for path in sorted((REPO / "tests" / "fixtures" / "figma").glob("*.json")):
+        body = json.dumps({"design": {"figma": json.loads(path.read_bytes())}}).encode()
+        layout(f"design {path.stem} mapped", body, "/v1/design", "DesignAnswer")
+    matrix = json.loads((REPO / "bench" / "requests" / "matrix-20.json").read_bytes())
+    layout("matrix-20", json.dumps(matrix).encode(), "/v1/layout/matrix", "MatrixAnswer")
+    # Measured figures only, and iOS 18 too: combinations skipped for each reason.
+    matrix.update({"figures": "measured", "ios": ["18", "26"]})
+    layout("matrix-20, measured figures", json.dumps(matrix).encode(), "/v1/layout/matrix", "MatrixAnswer")
+    card = json.loads((REPO / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--card-form.json").read_bytes())
+    designed = {"request": {"design": {"figma": card}}, "devices": ["iphone-se-3", "iphone-15"]}
+    layout("a design's matrix", json.dumps(designed).encode(), "/v1/layout/matrix", "MatrixAnswer")
+    catalog = get(service, "/v1/devices")
+    out.append(("the catalog", "DeviceCatalog", catalog))
+    for device in catalog["devices"]:
+        out.append((f"device {device['id']}", "Device", get(service, f"/v1/devices/{device['id']}")))
+    out.append(("health", "Health", get(service, "/healthz")))
+    out.append(("readiness", "Readiness", get(service, "/readyz")))
     return out
+
+
+def get(service: str, path: str) -> object:
+    with urllib.request.urlopen(service + path, timeout=60) as response:
+        return json.loads(response.read())
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +168,7 @@ def test_the_document_marks_the_answer_schemas_generated() -> None:
 
 def test_every_answer_validates_against_its_generated_schema(walked) -> None:
     every, _ = walked
-    assert len(every) > 700
+    assert len(every) > 800
     faults = []
     for what, schema, answer in every:
         v = jsonschema.Draft202012Validator(

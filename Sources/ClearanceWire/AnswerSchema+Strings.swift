@@ -1,0 +1,63 @@
+import DeviceCatalog
+import KeyboardAvoidance
+import LayoutMatrix
+
+// The closed sets of strings answers write (``AnswerSchema``), each the raw values of the engine's,
+// the catalog's or the matrix's own enumeration, in its order. The request schemas refer to
+// them too.
+extension AnswerSchema {
+    static let stringSets: [Object] = [
+        Object(
+            name: "Strategy",
+            doc: """
+                How the container makes room:
+
+                * `scrollView`: grow the bottom `contentInset` by the part of the container the keyboard
+                  covers, plus `minimumDistance`, and scroll the target into view (UIKit's contentInset
+                  pattern, SwiftUI's keyboard safe area). The default for a scrollable container.
+                * `shiftView`: move the whole container up, just enough to show the target above the
+                  keyboard (setting `view.frame.origin.y`, IQKeyboardManager's root move). Insets and
+                  offset stay. What moves above the window is gone until the keyboard hides. The
+                  default for a container that does not scroll.
+                * `resizeView`: shrink the container so that its bottom meets the keyboard (Android's
+                  `adjustResize`, React Native's `KeyboardAvoidingView behavior="height"`), then scroll
+                  the target into view within it.
+                """, shape: strings(of: Strategy.self)),
+        Object(name: "Orientation", doc: "A device's orientation.", shape: strings(of: Orientation.self)),
+        Object(
+            name: "DeviceKeyboard",
+            doc: """
+                A keyboard of the catalog, docked at the bottom of the screen: `predictive` (with the
+                QuickType bar, the iOS default), `noPredictive`, `hardwareBar` (only the 55-point
+                shortcut bar of a hardware keyboard) or `hidden` (none).
+                """, shape: strings(of: KeyboardVariant.self)),
+        Object(
+            name: "DeviceKeyboardType",
+            doc: """
+                A text field's keyboard type: `default` (the alphabetic keyboard), `numberPad`,
+                `phonePad`, `decimalPad` (one pad on an iPhone) or `emoji`.
+                """, shape: strings(of: KeyboardType.self)),
+        Object(
+            name: "IOSVersion",
+            doc: """
+                `26` for iOS 26; `18` for iOS 18 and earlier, the figures before iOS 26.
+                """, shape: strings(of: IOSVersion.self)),
+        Object(
+            name: "SkipReason", doc: "Why a combination was skipped, as `summary.skippedFor` counts it.",
+            shape: strings(of: MatrixCell.SkipReason.self)),
+        Object(
+            name: "FigureChoice", doc: "Which catalog figures a matrix may use.", shape: strings(of: FigureChoice.self)),
+        Object(
+            name: "Provenance",
+            doc: """
+                `measured`: one or more sources measured the figure; `derived`: a rule of the catalog computed \
+                it from measured figures (docs/devices.md).
+                """, shape: strings(of: Provenance.self)),
+        Object(
+            name: "DeviceKind",
+            doc: """
+                iPhone or iPad (an iPad shows its full keyboard for every keyboard type).
+                """, shape: strings(of: DeviceKind.self)),
+
+    ]
+}
