@@ -6,28 +6,27 @@ extension Problem {
     /// 415: the body's Content-Type is not JSON.
     public static func unsupportedMediaType(_ contentType: String) -> Problem {
         Problem(
-            status: 415, type: "urn:clearance:problem:unsupported-media-type", title: "Unsupported media type",
+            .unsupportedMediaType,
             detail: "The body must be application/json, not \(contentType.isEmpty ? "an unnamed type" : contentType).")
     }
 
     /// 404: no such route.
     public static func notFound(_ path: String) -> Problem {
         Problem(
-            status: 404, type: "urn:clearance:problem:not-found", title: "Not found",
-            detail: "There is no resource at \(path).")
+            .notFound, detail: "There is no resource at \(path).")
     }
 
     /// 405: the route exists but not for this method; the caller adds `Allow`.
     public static func methodNotAllowed(_ method: String, path: String, allowed: [String]) -> Problem {
         Problem(
-            status: 405, type: "urn:clearance:problem:method-not-allowed", title: "Method not allowed",
+            .methodNotAllowed,
             detail: "\(path) does not accept \(method); it accepts \(allowed.joined(separator: ", ")).")
     }
 
     /// 406: the request's `Accept` admits none of the types the route answers (`acceptable`).
     public static func notAcceptable(_ accept: String, acceptable: [String]) -> Problem {
         Problem(
-            status: 406, type: "urn:clearance:problem:not-acceptable", title: "Not acceptable",
+            .notAcceptable,
             detail:
                 "Accept: \(accept) admits none of the types this route answers: "
                 + "\(acceptable.joined(separator: ", ")); send one of them, or */*.")
@@ -35,20 +34,19 @@ extension Problem {
 
     /// 500: a bug in the service; the request may be retried.
     public static func internalError(_ detail: String) -> Problem {
-        Problem(status: 500, type: "urn:clearance:problem:internal", title: "Internal error", detail: detail)
+        Problem(.internal, detail: detail)
     }
 
     /// 400: the request breaks HTTP/1.1 message framing; the connection is closed.
     public static func badFraming(_ detail: String) -> Problem {
         Problem(
-            status: 400, type: "urn:clearance:problem:bad-framing", title: "Malformed HTTP request",
-            detail: "The request has \(detail) (RFC 9112); the connection is closed.")
+            .badFraming, detail: "The request has \(detail) (RFC 9112); the connection is closed.")
     }
 
     /// 414: the request target is too long or has too many query parameters.
     public static func uriTooLong(maxBytes: Int, maxParameters: Int) -> Problem {
         Problem(
-            status: 414, type: "urn:clearance:problem:uri-too-long", title: "Request target too long",
+            .uriTooLong,
             detail:
                 "The request target is longer than \(maxBytes) bytes or has more than \(maxParameters) query parameters."
         )
@@ -57,7 +55,7 @@ extension Problem {
     /// 503: the memory for request bodies and answers is in use; retry after a second.
     public static func busy() -> Problem {
         Problem(
-            status: 503, type: "urn:clearance:problem:busy", title: "Busy",
+            .busy,
             detail:
                 "The memory set aside for request bodies and answers is in use by other requests; retry in a second.")
     }
@@ -65,7 +63,7 @@ extension Problem {
     /// 413: the answer would be larger than the service's limit; `detail` says how to split it.
     public static func answerTooLarge(_ detail: String, pointer: String) -> Problem {
         Problem(
-            status: 413, type: "urn:clearance:problem:answer-too-large", title: "Answer too large", detail: detail,
+            .answerTooLarge, detail: detail,
             errors: [FieldError(pointer: pointer, message: detail)])
     }
 }

@@ -1,9 +1,9 @@
 import KeyboardAvoidance
 
-// A layout's answer and its parts, a comparison's, a batch's and the problem document, as the
-// encoder writes them (``AnswerSchema``). Of the answers' schemas, openapi.yaml writes by hand
-// only the open objects (the policy parameters, a figure group as the data file holds it), the
-// problem types and the policies' names and parameter values.
+// A layout's answer and its parts, a comparison's, a batch's and the problem document with its
+// types (``ProblemClass``), as the encoder writes them (``AnswerSchema``). Of the answers'
+// schemas, openapi.yaml writes by hand only the open objects (the policy parameters, a figure
+// group as the data file holds it) and the policies' names and parameter values.
 extension AnswerSchema {
     static let objects: [Object] = [
         Object(
@@ -395,6 +395,7 @@ extension AnswerSchema {
                     "errors", .list(.ref("ProblemField")),
                     doc: "Each offending field; empty when the problem is not about a field."),
             ])),
+        Object(name: "ProblemType", doc: problemTypeDoc, shape: .strings(ProblemClass.allCases.map(\.type))),
         Object(
             name: "ProblemField", doc: "An offending field.",
             shape: .object([
@@ -408,4 +409,11 @@ extension AnswerSchema {
             ])),
 
     ]
+
+    /// `ProblemType`'s description: every class with its status (``ProblemClass``).
+    static var problemTypeDoc: String {
+        let classes = ProblemClass.allCases.map { "`\($0.rawValue)` (\($0.status))" }
+        return "The problem class: `urn:clearance:problem:` followed by "
+            + classes.dropLast().joined(separator: ", ") + " or " + classes.last! + "."
+    }
 }

@@ -111,9 +111,12 @@ public enum AnswerSchema {
                 if let doc = member.doc { lines += RequestSchemaDocument.description(doc, indent: "      ") }
             }
         case .strings(let values):
-            lines += [
-                "  type: string", "  enum: [\(values.map(RequestSchemaDocument.scalar).joined(separator: ", "))]",
-            ]
+            let inline = "  enum: [\(values.map(RequestSchemaDocument.scalar).joined(separator: ", "))]"
+            lines.append("  type: string")
+            // A long set (the problem types) one value a line.
+            lines +=
+                inline.count <= 100
+                ? [inline] : ["  enum:"] + values.map { "    - " + RequestSchemaDocument.scalar($0) }
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
         }
         return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()

@@ -36,14 +36,74 @@ public struct Problem: Error, Sendable, Equatable {
         self.detail = detail
         self.errors = errors
     }
+
+    /// Creates a problem of class `kind`: its status, type and title are the class's.
+    public init(_ kind: ProblemClass, detail: String, errors: [FieldError] = []) {
+        self.init(status: kind.status, type: kind.type, title: kind.title, detail: detail, errors: errors)
+    }
+}
+
+/// Every class of problem the service answers, each with its status, its type (a URI) and its
+/// title, declared once: the problems are made from them and `openapi.yaml`'s `ProblemType` is
+/// generated from them (``AnswerSchema``). In the order of their statuses.
+public enum ProblemClass: String, Sendable, CaseIterable {
+    case malformedJSON = "malformed-json"
+    case badFraming = "bad-framing"
+    case badQueryArgument = "bad-query-argument"
+    case notFound = "not-found"
+    case methodNotAllowed = "method-not-allowed"
+    case notAcceptable = "not-acceptable"
+    case bodyTooLarge = "body-too-large"
+    case answerTooLarge = "answer-too-large"
+    case uriTooLong = "uri-too-long"
+    case unsupportedMediaType = "unsupported-media-type"
+    case invalidRequest = "invalid-request"
+    case `internal`
+    case busy
+
+    /// The problem's `type`: `urn:clearance:problem:` and the class's name.
+    public var type: String { "urn:clearance:problem:" + rawValue }
+
+    /// The HTTP status.
+    public var status: Int {
+        switch self {
+        case .malformedJSON, .badFraming, .badQueryArgument: 400
+        case .notFound: 404
+        case .methodNotAllowed: 405
+        case .notAcceptable: 406
+        case .bodyTooLarge, .answerTooLarge: 413
+        case .uriTooLong: 414
+        case .unsupportedMediaType: 415
+        case .invalidRequest: 422
+        case .internal: 500
+        case .busy: 503
+        }
+    }
+
+    /// The problem's `title`: a short summary of the class.
+    public var title: String {
+        switch self {
+        case .malformedJSON: "Malformed JSON"
+        case .badFraming: "Malformed HTTP request"
+        case .badQueryArgument: "Bad query argument"
+        case .notFound: "Not found"
+        case .methodNotAllowed: "Method not allowed"
+        case .notAcceptable: "Not acceptable"
+        case .bodyTooLarge: "Body too large"
+        case .answerTooLarge: "Answer too large"
+        case .uriTooLong: "Request target too long"
+        case .unsupportedMediaType: "Unsupported media type"
+        case .invalidRequest: "Invalid layout request"
+        case .internal: "Internal error"
+        case .busy: "Busy"
+        }
+    }
 }
 
 extension Problem {
     /// 400: the body is not JSON, or not a JSON object.
     static func malformed(_ detail: String, errors: [FieldError] = []) -> Problem {
-        Problem(
-            status: 400, type: "urn:clearance:problem:malformed-json", title: "Malformed JSON", detail: detail,
-            errors: errors)
+        Problem(.malformedJSON, detail: detail, errors: errors)
     }
 
     /// 422: JSON that breaks the layout contract; `errors` names every offending field.
@@ -52,16 +112,12 @@ extension Problem {
             errors.count == 1
             ? "The request breaks the layout contract at \(errors[0].pointer): \(errors[0].message)"
             : "The request breaks the layout contract in \(errors.count) places; see errors."
-        return Problem(
-            status: 422, type: "urn:clearance:problem:invalid-request", title: "Invalid layout request",
-            detail: detail, errors: errors)
+        return Problem(.invalidRequest, detail: detail, errors: errors)
     }
 
     /// 400: a query argument the route reads has a value it does not take.
     public static func badQueryArgument(_ name: String, _ value: String, allowed: String) -> Problem {
-        Problem(
-            status: 400, type: "urn:clearance:problem:bad-query-argument", title: "Bad query argument",
-            detail: "The query argument \(name) must be \(allowed), not '\(value)'.", errors: [])
+        Problem(.badQueryArgument, detail: "The query argument \(name) must be \(allowed), not '\(value)'.")
     }
 
     /// The 422 of `POST /v1/design` for a body without `design`.
@@ -71,8 +127,6 @@ extension Problem {
 
     /// 413: the body is larger than the service accepts.
     public static func bodyTooLarge(limit: Int) -> Problem {
-        Problem(
-            status: 413, type: "urn:clearance:problem:body-too-large", title: "Body too large",
-            detail: "The request body is larger than the limit of \(limit) bytes.")
+        Problem(.bodyTooLarge, detail: "The request body is larger than the limit of \(limit) bytes.")
     }
 }

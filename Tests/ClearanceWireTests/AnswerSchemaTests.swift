@@ -45,4 +45,19 @@ import Testing
         #expect(AnswerSchema.yaml(.number(minimum: 0, maximum: 1)) == ["type: number", "minimum: 0", "maximum: 1"])
         #expect(AnswerSchema.yaml(.integer(minimum: 0)) == ["type: integer", "minimum: 0"])
     }
+
+    @Test func everyProblemClassHasItsOwnTypeAndTheDocumentListsThemAll() {
+        let classes = ProblemClass.allCases
+        #expect(Set(classes.map(\.type)).count == classes.count)
+        #expect(classes.map(\.status) == classes.map(\.status).sorted())
+        #expect(classes.allSatisfy { $0.type == "urn:clearance:problem:" + $0.rawValue && !$0.title.isEmpty })
+        let problemType = AnswerSchema.yaml(AnswerSchema.all.first { $0.name == "ProblemType" }!)
+        for kind in classes {
+            #expect(problemType.contains("        - \(kind.type)\n"))
+            #expect(problemType.contains("`\(kind.rawValue)` (\(kind.status))"))
+        }
+        let problem = Problem(.invalidRequest, detail: "d")
+        #expect(problem.status == 422 && problem.title == "Invalid layout request")
+        #expect(problem.type == "urn:clearance:problem:invalid-request")
+    }
 }

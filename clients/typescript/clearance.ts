@@ -2221,12 +2221,9 @@ export interface Problem {
 }
 
 /**
- * The problem class: `urn:clearance:problem:` followed by `malformed-json` (400),
- * `bad-framing` (400), `bad-query-argument` (400), `not-found` (404), `method-not-allowed` (405), `not-acceptable`
- * (406), `body-too-large` (413), `answer-too-large` (413), `uri-too-long` (414),
- * `unsupported-media-type` (415), `invalid-request` (422), `internal` (500) or `busy` (503).
+ * The problem class: `urn:clearance:problem:` followed by `malformed-json` (400), `bad-framing` (400), `bad-query-argument` (400), `not-found` (404), `method-not-allowed` (405), `not-acceptable` (406), `body-too-large` (413), `answer-too-large` (413), `uri-too-long` (414), `unsupported-media-type` (415), `invalid-request` (422), `internal` (500) or `busy` (503).
  */
-export type ProblemType = "urn:clearance:problem:malformed-json" | "urn:clearance:problem:bad-framing" | "urn:clearance:problem:bad-query-argument" | "urn:clearance:problem:answer-too-large" | "urn:clearance:problem:uri-too-long" | "urn:clearance:problem:busy" | "urn:clearance:problem:invalid-request" | "urn:clearance:problem:body-too-large" | "urn:clearance:problem:unsupported-media-type" | "urn:clearance:problem:not-found" | "urn:clearance:problem:method-not-allowed" | "urn:clearance:problem:not-acceptable" | "urn:clearance:problem:internal";
+export type ProblemType = "urn:clearance:problem:malformed-json" | "urn:clearance:problem:bad-framing" | "urn:clearance:problem:bad-query-argument" | "urn:clearance:problem:not-found" | "urn:clearance:problem:method-not-allowed" | "urn:clearance:problem:not-acceptable" | "urn:clearance:problem:body-too-large" | "urn:clearance:problem:answer-too-large" | "urn:clearance:problem:uri-too-long" | "urn:clearance:problem:unsupported-media-type" | "urn:clearance:problem:invalid-request" | "urn:clearance:problem:internal" | "urn:clearance:problem:busy";
 
 /**
  * An offending field.
