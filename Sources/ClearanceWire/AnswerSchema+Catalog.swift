@@ -229,7 +229,6 @@ extension AnswerSchema {
                 Member("sources", .list(.string)),
                 Member("note", .nullable(.string)),
             ])),
-
     ]
 
     /// One member per orientation (``Orientation``), each holding `value`.

@@ -324,7 +324,6 @@ extension AnswerSchema {
             shape: .object([
                 Member("status", .ref("ReadinessStatus"))
             ])),
-
     ]
 
     /// A layer of the design that became `role` (an element's `kind`, a pinned view's `pin`):

@@ -407,7 +407,6 @@ extension AnswerSchema {
                         """),
                 Member("message", .string, doc: "What is wrong with it."),
             ])),
-
     ]
 
     /// `ProblemType`'s description: every class with its status (``ProblemClass``).

@@ -58,6 +58,5 @@ extension AnswerSchema {
             doc: """
                 iPhone or iPad (an iPad shows its full keyboard for every keyboard type).
                 """, shape: strings(of: DeviceKind.self)),
-
     ]
 }

@@ -11,9 +11,8 @@ import KeyboardAvoidance
 /// encoder writes its keys as literals, the fast paths whole runs of them; what ties it to this
 /// declaration is a test: `tests/python/test_answer_schema.py` checks every answer to the bench
 /// requests, the fixtures, the fuzz corpus, the designs, matrices and the catalog against the
-/// generated schemas, with
-/// no member left undeclared (each object is closed) and every declared member written by some
-/// answer. Members are in the order the encoder writes them.
+/// generated schemas, with no member left undeclared (each object is closed) and every declared
+/// member written by some answer. Members are in the order the encoder writes them.
 public enum AnswerSchema {
     /// A member's value.
     indirect enum Value: Sendable {
@@ -140,14 +139,14 @@ public enum AnswerSchema {
             return ["type: array"] + (count.map { ["minItems: \($0)", "maxItems: \($0)"] } ?? []) + ["items:"]
                 + yaml(item).map { "  " + $0 }
         case .oneOf(let names): return ["oneOf:"] + names.map { "  - " + ref($0) }
-        case .nullable(.ref(let name)): return ["oneOf:", "  - " + ref(name), "  - type: 'null'"]
         case .nullable(let scalar) where scalar.isScalar:
             // `type: number` becomes `type: [number, 'null']`, its bounds kept.
             let lines = yaml(scalar)
             return ["type: [\(lines[0].dropFirst("type: ".count)), 'null']"] + lines.dropFirst()
         case .nullable(let other):
-            return ["oneOf:"] + ["  - " + yaml(other)[0]] + yaml(other).dropFirst().map { "    " + $0 }
-                + ["  - type: 'null'"]
+            // A schema or `null` (a `$ref` is one line; a longer schema is indented under its dash).
+            let lines = yaml(other)
+            return ["oneOf:", "  - " + lines[0]] + lines.dropFirst().map { "    " + $0 } + ["  - type: 'null'"]
         }
     }
 }

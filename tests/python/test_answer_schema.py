@@ -123,14 +123,13 @@ def answers(service: str) -> list[tuple[str, str, object]]:
             layout(f"corpus {path.name}", path.read_bytes())
     for path in sorted((REPO / "tests" / "fixtures" / "figma").glob("*.json")):
         figma = json.loads(path.read_bytes())
-        layout(f"design {path.stem}", json.dumps({"design": {"figma": figma}}).encode())
+        design = json.dumps({"design": {"figma": figma}}).encode()
+        layout(f"design {path.stem}", design)
+        layout(f"design {path.stem} mapped", design, "/v1/design", "DesignAnswer")
         body = {"design": {"figma": figma}, "device": {"id": "iphone-se-3"}, "policies": POLICIES}
         layout(f"design {path.stem} compared", json.dumps(body).encode(), "/v1/layout/compare", "CompareAnswer")
     batch = [json.loads(p.read_bytes()) for p in fixtures] + [{"screen": {"width": -1}}]
     layout("a batch", json.dumps({"requests": batch}).encode(), "/v1/layout/batch", "BatchAnswer")
-    for path in sorted((REPO / "tests" / "fixtures" / "figma").glob("*.json")):
-        body = json.dumps({"design": {"figma": json.loads(path.read_bytes())}}).encode()
-        layout(f"design {path.stem} mapped", body, "/v1/design", "DesignAnswer")
     matrix = json.loads((REPO / "bench" / "requests" / "matrix-20.json").read_bytes())
     layout("matrix-20", json.dumps(matrix).encode(), "/v1/layout/matrix", "MatrixAnswer")
     # Measured figures only, and iOS 18 too: combinations skipped for each reason.

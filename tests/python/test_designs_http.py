@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import post_json
+from conftest import post_json as post
 
 FIGMA = Path(__file__).resolve().parents[1] / "fixtures" / "figma"
 PREFIX = "paleophonix--figma-flutter-agent--"
@@ -18,10 +18,6 @@ PREFIX = "paleophonix--figma-flutter-agent--"
 
 def load(name: str) -> dict:
     return json.loads((FIGMA / f"{PREFIX}{name}.json").read_text())
-
-
-def post(service: str, path: str, body: object, raw: bytes | None = None) -> tuple[int, dict]:
-    return post_json(service, path, body, raw)
 
 
 # A 375×812 frame is the screen of the iphone-x family; on iOS 26 (the default) its own model, the
