@@ -58,5 +58,12 @@ extension AnswerSchema {
             doc: """
                 iPhone or iPad (an iPad shows its full keyboard for every keyboard type).
                 """, shape: strings(of: DeviceKind.self)),
+        Object(
+            name: "PolicyFidelity",
+            doc: """
+                `specified` (this contract), `source` (read in the library's code at the cited
+                version), `documented` (vendor documentation or sample), `modelled` (a hypothesis to
+                measure on a device).
+                """, shape: strings(of: PolicyFidelity.self)),
     ]
 }

@@ -65,6 +65,9 @@ public enum AnswerSchema {
         case object([Member])
         /// A closed set of strings.
         case strings([String])
+        /// One of several objects, told apart by the string member `property`: each tag and the
+        /// schema it names.
+        case tagged(property: String, [(tag: String, schema: String)])
     }
 
     /// A named schema.
@@ -117,6 +120,12 @@ public enum AnswerSchema {
                 inline.count <= 100
                 ? [inline] : ["  enum:"] + values.map { "    - " + RequestSchemaDocument.scalar($0) }
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+        case .tagged(let property, let choices):
+            func ref(_ name: String) -> String { "'#/components/schemas/\(name)'" }
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+            lines += ["  oneOf:"] + choices.map { "    - $ref: \(ref($0.schema))" }
+            lines += ["  discriminator:", "    propertyName: \(property)", "    mapping:"]
+            lines += choices.map { "      \(RequestSchemaDocument.scalar($0.tag)): \(ref($0.schema))" }
         }
         return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
     }

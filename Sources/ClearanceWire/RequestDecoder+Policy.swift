@@ -75,8 +75,7 @@ extension RequestDecoder {
             fail(at: parameter, "is not a parameter of \(policy.name): \(list)")
         }
         if let version = given.version {
-            let versions: [String]
-            if case .iqKeyboardManager = policy { versions = ["8", "6"] } else { versions = ["1.3.5"] }
+            let versions = PolicyParameter.versions(of: policy)
             if allowed.contains(.version), !versions.contains(version) {
                 fail(
                     at: PolicyParameter.version,
@@ -90,7 +89,9 @@ extension RequestDecoder {
         let b = given.bools
         switch policy {
         case .iqKeyboardManager(var p):
-            if let version = given.version { p.major = version == "6" ? .v6 : .v8 }
+            if let version = given.version, let major = IQKeyboardManagerPolicy.Version(rawValue: version) {
+                p.major = major
+            }
             if let v = n[.keyboardDistance] { p.keyboardDistance = v }
             if let v = b[.restoreContentOffset] { p.restoreContentOffset = v }
             if let v = n[.topGuide] { p.topGuide = v }

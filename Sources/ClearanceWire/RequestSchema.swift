@@ -197,6 +197,13 @@ enum PolicyParameter: Int, SchemaMembers {
         case .clearance, .uikitGuide, .reactNativeScrollView, .androidAdjustPan, .compose: []
         }
     }
+
+    /// The values `version` takes for `policy`, in the order messages list them: IQKeyboardManager's
+    /// lines (the engine's ``IQKeyboardManagerPolicy/Version``) or TPKeyboardAvoiding's versions.
+    static func versions(of policy: Policy) -> [String] {
+        if case .iqKeyboardManager = policy { return IQKeyboardManagerPolicy.Version.allCases.map(\.rawValue) }
+        return TPKeyboardAvoidingPolicy.versions
+    }
 }
 
 /// IQKeyboardManager's `layoutMargins`.

@@ -9,12 +9,15 @@ import KeyboardAvoidance
 /// place of the schema of the same name, and `make test` fails when the committed document
 /// differs from a fresh generation. The geometry inputs come from their members' rules
 /// (``geometry(_:extent:)``). The keyboard's forms come from its members, the one that gives
-/// the frame required and the others left out (``KeyboardMember/form(by:)``). The unions (the
-/// keyboard's, the design's) stay written by hand there.
+/// the frame required and the others left out (``KeyboardMember/form(by:)``). The closed sets of
+/// strings come from the tables the decoder reads them by, and the policy object's union from
+/// the policies (``choices``). The keyboard's and the design's unions stay written by hand there.
 public enum RequestSchemaDocument {
     /// The generated schemas, in document order: each as its YAML lines, indented as under
     /// `components.schemas`, after a comment line saying where it comes from.
-    public static var components: String { marked(objects.map(yaml), from: "request schema") }
+    public static var components: String {
+        marked(objects.map(yaml) + choices.map(AnswerSchema.yaml), from: "request schema")
+    }
 
     /// The YAML of each schema of `blocks` after the comment line that says it was generated from
     /// the codec's `source`, the line `scripts/gen-openapi.py` finds it by.
@@ -24,7 +27,7 @@ public enum RequestSchemaDocument {
     }
 
     /// The names of the generated schemas, in document order.
-    public static var names: [String] { objects.map(\.name) }
+    public static var names: [String] { objects.map(\.name) + choices.map(\.name) }
 
     /// A request object as the document shows it.
     struct Object {
@@ -154,6 +157,87 @@ public enum RequestSchemaDocument {
                     """, members: geometry(RectMember.self, extent: .positive)),
         ]
         return objects
+    }
+
+    /// The closed sets of strings requests take, each from the table the decoder reads it by
+    /// (``WireEnum/wire``, in the order its messages list the values), and the policy object's
+    /// union, one choice a policy.
+    static var choices: [AnswerSchema.Object] {
+        [
+            AnswerSchema.Object(
+                name: "ElementKind",
+                doc: """
+                    `textField` (a single-line text input), `textView` (a multi-line one that scrolls
+                    itself) or `view` (not a text input). Text-driven policies treat a focus of kind `view`
+                    as no focus; a caret is read only on a text input.
+                    """, shape: strings(of: ElementKind.self)),
+            AnswerSchema.Object(
+                name: "PolicyObject",
+                doc: """
+                    A policy with parameters: an object naming it and holding only that policy's parameters
+                    (another policy's parameter is a 422 at its pointer, `/options/policy/<param>`).
+                    """,
+                shape: .tagged(
+                    property: PolicyParameter.name.wireName,
+                    Policy.allDefaults.map { (tag: $0.name, schema: componentName(of: $0)) })),
+            AnswerSchema.Object(
+                name: "PolicyName", doc: "A policy by name, with its default parameters.",
+                shape: strings(of: Policy.self)),
+            AnswerSchema.Object(
+                name: "IQKeyboardManagerVersion",
+                doc: "IQKeyboardManager's line, `8` (8.0.2, the default) or `6` (6.5.11).",
+                shape: .strings(PolicyParameter.versions(of: .iqKeyboardManager(IQKeyboardManagerPolicy())))),
+            AnswerSchema.Object(
+                name: "TPKeyboardAvoidingVersion", doc: "TPKeyboardAvoiding's version; one is emulated.",
+                shape: .strings(PolicyParameter.versions(of: .tpKeyboardAvoiding(TPKeyboardAvoidingPolicy())))),
+            AnswerSchema.Object(
+                name: "ContentAlignment",
+                doc: "Where SwiftUI content that does not scroll sits in its frame. Default `center`.",
+                shape: strings(of: SwiftUIPolicy.ContentAlignment.self)),
+            AnswerSchema.Object(
+                name: "KeyboardAvoidingBehavior",
+                doc: """
+                    React Native's `KeyboardAvoidingView` behavior. Default `padding` (React Native has no
+                    default; `none`, a view without a behavior, changes nothing).
+                    """, shape: strings(of: ReactNativePolicy.Behavior.self)),
+            AnswerSchema.Object(
+                name: "SelectionHandles",
+                doc: "Which selection handles Flutter draws below the caret. Default `cupertino`.",
+                shape: strings(of: FlutterPolicy.Handles.self)),
+            AnswerSchema.Object(
+                name: "KeyboardRequestState",
+                doc: """
+                    `shown` or `hidden`. Default `shown` when a frame, height or userInfo is given, else
+                    `hidden`. `hidden` wins over any frame: use it to ask what happens when the keyboard
+                    goes away.
+                    """, shape: strings(of: KeyboardRequestState.self)),
+            AnswerSchema.Object(
+                name: "InsetAdjustment",
+                doc: """
+                    UIKit's `contentInsetAdjustmentBehavior`: `automatic` (the system adds the safe area
+                    to the content inset; its left and right only when the content scrolls horizontally)
+                    or `never` (the content inset is used as it is).
+                    """, shape: strings(of: InsetAdjustment.self)),
+            AnswerSchema.Object(
+                name: "AnchorName", doc: "A named anchor: `top` is 0, `center` 0.5, `bottom` 1.",
+                shape: strings(of: AnchorWord.self)),
+            AnswerSchema.Object(
+                name: "Pin",
+                doc: """
+                    What the view's bottom edge is tied to. `bottom`: the window's bottom safe-area edge
+                    (`safeAreaLayoutGuide.bottomAnchor`, `.safeAreaInset(edge: .bottom)`); it stays under
+                    `scrollView` (the keyboard covers it), moves with the view under `shiftView` and rides
+                    on the shrunk container under `resizeView`. `keyboard`: the keyboard's top
+                    (`keyboardLayoutGuide.topAnchor`, React Native `KeyboardStickyView`, Compose
+                    `imePadding()`); it moves up with a docked keyboard. `none`: moves only when the whole
+                    view moves. The default, `bottom`, is the pinned view's (`PinnedView.pin`).
+                    """, shape: strings(of: Pin.self)),
+        ]
+    }
+
+    /// The names a ``WireEnum`` is read by, in its table's order.
+    static func strings<E: WireEnum>(of _: E.Type) -> AnswerSchema.Shape {
+        .strings((0..<E.wire.names.count).map { E.wire.names.name(at: $0) })
     }
 
     /// The members of a geometry object whose extents obey `extent`: numbers under each member's

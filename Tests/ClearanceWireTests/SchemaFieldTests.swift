@@ -262,6 +262,47 @@ import Testing
         #expect(RequestSchemaDocument.names.count == Set(RequestSchemaDocument.names).count)
     }
 
+    /// The closed string sets requests take are the decoder's own tables, and the policy union
+    /// names one generated object per policy: a value the document lists is one the decoder
+    /// reads, and one it does not list is a 422.
+    @Test func stringSetsAndThePolicyUnionComeFromTheDecodersTables() throws {
+        let choices = Dictionary(uniqueKeysWithValues: RequestSchemaDocument.choices.map { ($0.name, $0.shape) })
+        func strings(_ name: String) -> [String] {
+            guard case .strings(let values)? = choices[name] else { return [] }
+            return values
+        }
+        #expect(strings("PolicyName") == Policy.allDefaults.map(\.name))
+        #expect(strings("Pin") == Pin.allCases.map(\.rawValue))
+        #expect(strings("ContentAlignment") == ["center", "top", "bottom"])
+        #expect(strings("IQKeyboardManagerVersion") == ["8", "6"])
+        #expect(strings("TPKeyboardAvoidingVersion") == ["1.3.5"])
+        guard case .tagged(let property, let tagged)? = choices["PolicyObject"] else {
+            Issue.record("PolicyObject is not a tagged union")
+            return
+        }
+        #expect(property == "name")
+        #expect(tagged.map(\.tag) == Policy.allDefaults.map(\.name))
+        let objects = Set(RequestSchemaDocument.objects.map(\.name))
+        #expect(tagged.allSatisfy { objects.contains($0.schema) })
+        // Each listed version is read, and selects its line; one not listed is refused.
+        for version in strings("IQKeyboardManagerVersion") {
+            let body = Self.base + #","options":{"policy":{"name":"iqKeyboardManager","version":"\#(version)"}}}"#
+            let decoded = try LayoutDecoder.decodeLayout(Array(body.utf8))
+            guard case .iqKeyboardManager(let policy) = decoded.request.options.policy else {
+                Issue.record("version \(version) did not decode to IQKeyboardManager")
+                continue
+            }
+            #expect(policy.major.rawValue == version)
+        }
+        for version in strings("TPKeyboardAvoidingVersion") {
+            let body = Self.base + #","options":{"policy":{"name":"tpKeyboardAvoiding","version":"\#(version)"}}}"#
+            #expect(Self.errors(body).isEmpty)
+        }
+        #expect(
+            Self.errors(Self.base + #","options":{"policy":{"name":"iqKeyboardManager","version":"7"}}}"#)
+                == [#"/options/policy/version: must be one of "8", "6" for iqKeyboardManager"#])
+    }
+
     /// Docs are written as YAML reads them back: quoted where a plain scalar would mean
     /// something else, several lines as a literal block.
     @Test func scalarsAreQuotedWhereYAMLNeedsIt() {

@@ -2114,7 +2114,7 @@ export interface PinnedView {
  * on the shrunk container under `resizeView`. `keyboard`: the keyboard's top
  * (`keyboardLayoutGuide.topAnchor`, React Native `KeyboardStickyView`, Compose
  * `imePadding()`); it moves up with a docked keyboard. `none`: moves only when the whole
- * view moves.
+ * view moves. The default, `bottom`, is the pinned view's (`PinnedView.pin`).
  */
 export type Pin = "bottom" | "keyboard" | "none";
 

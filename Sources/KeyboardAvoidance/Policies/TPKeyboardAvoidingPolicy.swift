@@ -21,12 +21,15 @@ public struct TPKeyboardAvoidingPolicy: EmulatedPolicy, Equatable {
     /// Creates the policy (one version, 1.3.5).
     public init() {}
 
+    /// The versions emulated, as a request names them: one.
+    public static let versions = ["1.3.5"]
+
     /// The version the formulas were read at.
-    var version: String { "1.3.5" }
+    var version: String { Self.versions[0] }
 
     /// Every parameter, defaults filled.
     func parameters(in context: PolicyContext) -> [PolicyParameter] {
-        [PolicyParameter("version", .string("1.3.5"))]
+        [PolicyParameter("version", .string(version))]
     }
 
     /// What the system sets for this request.
