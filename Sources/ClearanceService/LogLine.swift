@@ -1,4 +1,5 @@
 import ClearanceWire
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -173,7 +174,7 @@ struct LogLine: ~Copyable {
             secondOfDay += 86_400
             days -= 1
         }
-        let (year, month, day) = Self.civil(days)
+        let (year, month, day) = Self.date(days)
         let millis = Int(realtime.tv_nsec) / 1_000_000
         if count + 24 <= capacity && (0...9999).contains(year) && (0...999).contains(millis) {
             // The common case, written in place a pair of digits at a time: `2024-05-01T12:34:56.789Z`.
@@ -248,6 +249,25 @@ struct LogLine: ~Copyable {
         let i = Int(value) &* 2
         p[0] = pairs.utf8Start[i]
         p[1] = pairs.utf8Start[i + 1]
+    }
+
+    /// The last day a line was written on and its date, packed as `days << 32 | year << 16 |
+    /// month << 8 | day` (0: none yet), shared by every thread: the lines of one day, nearly all
+    /// of them, skip the calendar arithmetic.
+    private static let lastDate = Atomic<UInt64>(0)
+
+    /// ``civil(_:)`` of `days`, from ``lastDate`` when it holds that day.
+    static func date(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let last = lastDate.load(ordering: .relaxed)
+        if last != 0 && Int(truncatingIfNeeded: last >> 32) == days {
+            return (Int(truncatingIfNeeded: last >> 16 & 0xFFFF), Int(last >> 8 & 0xFF), Int(last & 0xFF))
+        }
+        let date = civil(days)
+        if (1...Int(UInt32.max)).contains(days) && (0...9999).contains(date.year) {
+            let packed = UInt64(days) << 32 | UInt64(date.year) << 16 | UInt64(date.month) << 8 | UInt64(date.day)
+            lastDate.store(packed, ordering: .relaxed)
+        }
+        return date
     }
 
     /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's

@@ -54,12 +54,27 @@ public enum RequestID {
         }
     }
 
-    /// Writes `number` as 16 lowercase hex digits at `buffer`.
+    /// Writes `number` as 16 lowercase hex digits at `buffer`: each half's eight nibbles spread
+    /// into the bytes of a word and turned into digits eight at a time (no table, no loop).
     static func spell(_ number: UInt64, into buffer: UnsafeMutablePointer<UInt8>) {
-        let digits: StaticString = "0123456789abcdef"
-        for i in 0..<16 {
-            buffer[i] = digits.utf8Start[Int((number >> UInt64(60 - 4 * i)) & 0xF)]
-        }
+        let target = UnsafeMutableRawPointer(buffer)
+        target.storeBytes(of: hexDigits(UInt32(truncatingIfNeeded: number >> 32)), as: UInt64.self)
+        target.storeBytes(of: hexDigits(UInt32(truncatingIfNeeded: number)), toByteOffset: 8, as: UInt64.self)
+    }
+
+    /// The eight hex digits of `half`, most significant first in memory order.
+    @inline(__always) private static func hexDigits(_ half: UInt32) -> UInt64 {
+        // Nibble i of `half` into byte i of the word, then the bytes reversed so that the most
+        // significant nibble comes first.
+        var x = UInt64(half)
+        x = (x | x << 16) & 0x0000_FFFF_0000_FFFF
+        x = (x | x << 8) & 0x00FF_00FF_00FF_00FF
+        x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        x = x.byteSwapped
+        // 0-9 to '0'-'9', 10-15 to 'a'-'f' ('a' is 39 past '9' + 1): a byte of 10 or more carries
+        // into its high nibble when 6 is added.
+        let letters = ((x &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return (x &+ 0x3030_3030_3030_3030 &+ letters &* 39).littleEndian
     }
 
     private static let counter = Atomic<UInt64>(0)

@@ -109,6 +109,34 @@ import Testing
         }
     }
 
+    /// The date of the last day written is kept for the next line: lines that go from day to
+    /// day and back each carry their own date, as the calendar arithmetic gives it.
+    @Test func eachLineCarriesItsOwnDayWhateverTheDayBefore() {
+        let days = [19_675, 19_676, 19_675, 0, 1, 60_000, 1, 19_676, 2_932_896]
+        for day in days + days.reversed() {
+            let (year, month, dayOfMonth) = LogLine.civil(day)
+            #expect(LogLine.date(day) == LogLine.civil(day))
+            let date =
+                String(repeating: "0", count: 4 - String(year).count) + String(year) + "-"
+                + (month < 10 ? "0" : "") + String(month) + "-" + (dayOfMonth < 10 ? "0" : "") + String(dayOfMonth)
+            #expect(
+                Self.line(path: "/", at: day * 86_400 + 3_723, nanos: 0).contains("\"time\":\"\(date)T01:02:03.000Z\""))
+        }
+    }
+
+    /// The methods the routes take are written as literals, any other escaped as a string is.
+    @Test(arguments: ["POST", "GET", "HEAD", "OPTIONS", "-", "BREW", "PO\"ST", "GET\\"])
+    func theMethodIsLoggedAsSent(method: String) throws {
+        let exchange = Exchange(
+            method: HTTPMethod(rawValue: method), path: "/v1/layout", pathIndex: 0, status: 405, micros: 3, bytesIn: 0,
+            bytesOut: 9, requestID: "abc-1")
+        let bytes = Log.requestLine(exchange, at: timespec(tv_sec: 1_700_000_000, tv_nsec: 0))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(object["method"] as? String == method)
+        #expect(object["msg"] as? String == "request")
+        #expect(object["path"] as? String == "/v1/layout")
+    }
+
     /// A generated request id is spelled into the line where it goes, as the header spells it.
     @Test func aGeneratedRequestIdIsLoggedAsItIsSent() throws {
         let exchange = Exchange(

@@ -1,5 +1,6 @@
-import HTTPServer
 import Testing
+
+@testable import HTTPServer
 
 @Suite struct RequestIDTests {
     @Test(arguments: [
@@ -30,6 +31,22 @@ import Testing
         let ids = (0..<10_000).map { _ in RequestID.generate() }
         #expect(ids.allSatisfy(Self.isGenerated))
         #expect(Set(ids).count == ids.count)
+    }
+
+    /// The digits written eight at a time are the number's hex digits, most significant first.
+    @Test func anIdIsItsNumberInSixteenHexDigits() {
+        var numbers: [UInt64] = [
+            0, 1, 9, 10, 15, 16, 0xFF, 0x1234_5678_9ABC_DEF0, 0xFEDC_BA98_7654_3210, .max, 1 << 63,
+        ]
+        var z: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            z = z &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            numbers.append(z)
+        }
+        for number in numbers {
+            let hex = String(number, radix: 16)
+            #expect(RequestID.spell(number) == String(repeating: "0", count: 16 - hex.count) + hex)
+        }
     }
 
     static func isGenerated(_ id: String) -> Bool {
