@@ -361,6 +361,16 @@ extension KeyboardMember: DocumentedMembers {
         }
     }
 
+    /// The members of the keyboard's form beside a `device`: `state: shown` required, and no
+    /// member that gives a frame (the device's keyboard is shown).
+    static var shownByDevice: [(name: String, field: SchemaField)] {
+        fields { member in
+            if member == .state { return SchemaField(.constant(KeyboardRequestState.shown.wireName), required: true) }
+            if member.givesFrame { return SchemaField(.absent) }
+            return nil
+        }
+    }
+
     /// The members of a matrix layout's keyboard: only its animation and accessory view.
     static var matrixForm: [(name: String, field: SchemaField)] {
         fields { member in

@@ -9,7 +9,8 @@ import KeyboardAvoidance
 /// place of the schema of the same name, and `make test` fails when the committed document
 /// differs from a fresh generation. The geometry inputs come from their members' rules
 /// (``geometry(_:extent:)``). The keyboard's forms come from its members, the one that gives
-/// the frame required and the others left out (``KeyboardMember/form(by:)``). The closed sets of
+/// the frame required and the others left out (``KeyboardMember/form(by:)``), and beside a device
+/// `state: shown` alone (``KeyboardMember/shownByDevice``). The closed sets of
 /// strings come from the tables the decoder reads them by, and the policy object's union from
 /// the policies (``choices``). The keyboard's and the design's unions stay written by hand there.
 public enum RequestSchemaDocument {
@@ -122,6 +123,12 @@ public enum RequestSchemaDocument {
                 members: KeyboardMember.form(by: .userInfo)),
             Object(name: "NoKeyboard", doc: "No keyboard.", members: KeyboardMember.form(by: nil)),
             Object(
+                name: "KeyboardShownByDevice",
+                doc: """
+                    Only beside a `device` whose keyboard is not `hidden`: `state: shown` with no frame,
+                    height or userInfo shows the device's keyboard.
+                    """, members: KeyboardMember.shownByDevice),
+            Object(
                 name: "MatrixKeyboard",
                 doc: "The keyboard of a matrix's layout, which gives only its animation and accessory view.",
                 members: KeyboardMember.matrixForm),
@@ -211,6 +218,9 @@ public enum RequestSchemaDocument {
                     `hidden`. `hidden` wins over any frame: use it to ask what happens when the keyboard
                     goes away.
                     """, shape: strings(of: KeyboardRequestState.self)),
+            AnswerSchema.Object(
+                name: "KeyboardHiddenState", doc: "The keyboard is hidden.",
+                shape: .strings([KeyboardRequestState.hidden.wireName])),
             AnswerSchema.Object(
                 name: "InsetAdjustment",
                 doc: """
