@@ -109,6 +109,24 @@ import Testing
         }
     }
 
+    /// Every second of a day, each with its own milliseconds, is written as the clock reads it.
+    @Test func everyTimeOfDayIsWrittenExactly() {
+        var wrong: [Int] = []
+        for second in 0..<86_400 {
+            let millis = second % 1000
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+                var line = LogLine(buffer)
+                line.time(timespec(tv_sec: 1_700_006_400 + second, tv_nsec: millis * 1_000_000 + 999_999))
+                return String(decoding: line.bytes, as: UTF8.self)
+            }
+            let expected =
+                "2023-11-15T" + String(format: "%02d:%02d:%02d.%03d", second / 3600, second / 60 % 60, second % 60, millis)
+                + "Z"
+            if text != expected { wrong.append(second) }
+        }
+        #expect(wrong.isEmpty)
+    }
+
     /// The date of the last day written is kept for the next line: lines that go from day to
     /// day and back each carry their own date, as the calendar arithmetic gives it.
     @Test func eachLineCarriesItsOwnDayWhateverTheDayBefore() {
