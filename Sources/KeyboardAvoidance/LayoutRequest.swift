@@ -26,7 +26,7 @@ public struct LayoutRequest: Sendable {
     public var options: Options
 
     /// Creates a request.
-    public init(
+    @inlinable public init(
         screen: Size,
         window: Window,
         keyboard: KeyboardInput,
@@ -55,7 +55,7 @@ public struct Window: Sendable {
     public var safeArea: EdgeInsets
 
     /// Creates a window.
-    public init(frame: Rect, safeArea: EdgeInsets = .zero) {
+    @inlinable public init(frame: Rect, safeArea: EdgeInsets = .zero) {
         self.frame = frame
         self.safeArea = safeArea
     }
@@ -77,7 +77,7 @@ public struct KeyboardAnimation: Hashable, Sendable {
     public var curve: Int
 
     /// Creates animation parameters.
-    public init(duration: Double = 0.25, curve: Int = 7) {
+    @inlinable public init(duration: Double = 0.25, curve: Int = 7) {
         self.duration = duration
         self.curve = curve
     }
@@ -97,7 +97,7 @@ public struct KeyboardInput: Sendable {
     public var animation: KeyboardAnimation
 
     /// Creates a keyboard input.
-    public init(state: KeyboardRequestState, frame: Rect?, animation: KeyboardAnimation = .standard) {
+    @inlinable public init(state: KeyboardRequestState, frame: Rect?, animation: KeyboardAnimation = .standard) {
         self.state = state
         self.frame = frame
         self.animation = animation
@@ -154,7 +154,7 @@ public struct Container: Sendable {
 
     /// Creates a container; the content size defaults to the frame's size, and the offset is
     /// given (`.zero` unless said).
-    public init(
+    @inlinable public init(
         frame: Rect,
         scrollable: Bool = true,
         contentSize: Size? = nil,
@@ -186,7 +186,7 @@ public struct Element: Sendable {
     public var kind: ElementKind?
 
     /// Creates an element.
-    public init(id: String, frame: Rect, caret: Rect? = nil, kind: ElementKind? = nil) {
+    @inlinable public init(id: String, frame: Rect, caret: Rect? = nil, kind: ElementKind? = nil) {
         self.id = id
         self.frame = frame
         self.caret = caret

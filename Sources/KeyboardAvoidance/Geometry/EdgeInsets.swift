@@ -10,7 +10,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var right: Double
 
     /// Creates insets from the four edge distances.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    @inlinable public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -18,7 +18,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    @inlinable public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 
     /// The edge-by-edge sum of two insets.
     ///

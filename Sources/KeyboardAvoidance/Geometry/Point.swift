@@ -6,11 +6,11 @@ public struct Point: Hashable, Sendable {
     public var y: Double
 
     /// Creates a point from its coordinates.
-    public init(x: Double, y: Double) {
+    @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The origin, `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 }

@@ -12,7 +12,7 @@ public struct Rect: Hashable, Sendable {
     public var height: Double
 
     /// Creates a rectangle from its origin and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -20,12 +20,12 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Creates a rectangle from an origin and a size.
-    public init(origin: Point, size: Size) {
+    @inlinable public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The left edge, `x`.
     @inlinable public var minX: Double { x }

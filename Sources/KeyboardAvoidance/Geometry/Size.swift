@@ -6,11 +6,11 @@ public struct Size: Hashable, Sendable {
     public var height: Double
 
     /// Creates a size from its extents.
-    public init(width: Double, height: Double) {
+    @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// The empty size, `0 × 0`.
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
