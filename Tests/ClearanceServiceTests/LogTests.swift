@@ -119,9 +119,8 @@ import Testing
                 line.time(timespec(tv_sec: 1_700_006_400 + second, tv_nsec: millis * 1_000_000 + 999_999))
                 return String(decoding: line.bytes, as: UTF8.self)
             }
-            let expected =
-                "2023-11-15T" + String(format: "%02d:%02d:%02d.%03d", second / 3600, second / 60 % 60, second % 60, millis)
-                + "Z"
+            let clock = String(format: "%02d:%02d:%02d.%03d", second / 3600, second / 60 % 60, second % 60, millis)
+            let expected = "2023-11-15T\(clock)Z"
             if text != expected { wrong.append(second) }
         }
         #expect(wrong.isEmpty)
