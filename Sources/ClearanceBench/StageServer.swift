@@ -37,13 +37,13 @@ struct StageResponder: HTTPResponder {
             if stage == .none { return prepared }
             return request.body.withUnsafeBytes { raw -> Response in
                 // The service's one decode: a layout, a design or a device request alike.
-                let decoded: DecodedLayout
+                var context = LayoutContext()
+                let layout: LayoutRequest
                 do throws(Problem) {
-                    decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
+                    layout = try LayoutDecoder.decodeLayout(raw, limits: limits, context: &context)
                 } catch {
                     return unprocessable
                 }
-                let layout = decoded.request
                 switch stage {
                 case .none, .decode:
                     blackHole(layout.elements.count)
@@ -54,9 +54,9 @@ struct StageResponder: HTTPResponder {
                 case .encode:
                     // The service's two encodings: with the mapping and the device echoed when the
                     // request had them, else into memory the response owns.
-                    if decoded.hasMappedOrDevice {
+                    if !context.isEmpty {
                         let answer = AnswerEncoder.encode(
-                            LayoutSolver.solve(layout), mapped: decoded.mapped, device: decoded.device)
+                            LayoutSolver.solve(layout), mapped: context.mapped, device: context.device)
                         return Response(status: 200, contentType: "application/json", body: .bytes(answer))
                     }
                     let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))

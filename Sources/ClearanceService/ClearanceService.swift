@@ -241,15 +241,17 @@ public final class ClearanceService: HTTPResponder {
         }
         // Decoded, solved and encoded in the one closure, with no `Result` carried out of it.
         return request.body.withUnsafeBytes { raw -> Response in
-            let decoded: DecodedLayout
+            // The request, and apart from it what its design and device stood for: no decoded
+            // layout is built around the request (a copy of it).
+            var context = LayoutContext()
+            let layout: LayoutRequest
             do throws(Problem) {
                 // One decode, which says whether the body was a design: no scan ahead of it (a
                 // second pass over the body cost more than decoding, solving and encoding).
-                decoded = try LayoutDecoder.decodeLayout(raw, limits: limits)
+                layout = try LayoutDecoder.decodeLayout(raw, limits: limits, context: &context)
             } catch {
                 return Self.problem(error)
             }
-            let layout = decoded.request
             // `Accept: image/svg+xml` asks for the picture instead of the JSON; `?animate=true`
             // for the picture that plays the change.
             if format == .svg {
@@ -258,9 +260,9 @@ public final class ClearanceService: HTTPResponder {
                     request: layout, answer: LayoutSolver.solve(layout), animated: animated == "true")
                 return Response(status: 200, contentType: SVGRenderer.mediaType, body: .bytes(svg))
             }
-            if decoded.hasMappedOrDevice {
+            if !context.isEmpty {
                 let answer = AnswerEncoder.encode(
-                    LayoutSolver.solve(layout), mapped: decoded.mapped, device: decoded.device)
+                    LayoutSolver.solve(layout), mapped: context.mapped, device: context.device)
                 return Response(status: 200, contentType: "application/json", body: .bytes(answer))
             }
             let body = OwnedBytes(taking: AnswerEncoder.encodeAllocated(LayoutSolver.solve(layout)))

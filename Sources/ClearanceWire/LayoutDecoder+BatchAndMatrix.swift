@@ -31,7 +31,7 @@ extension LayoutDecoder {
                         try d.expectBodyEnd()
                         parts.editDevice(editDevice)
                         return d.resolveRequest(parts, errorsBefore: 0).map {
-                            DecodedLayout(request: $0, mappedBox: d.mappedBox, deviceBox: d.deviceBox)
+                            DecodedLayout(request: $0, context: d.context)
                         }
                     })
             } catch {

@@ -2,29 +2,19 @@ import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
 
-/// A layout request with what its `design` mapped to, when it had one.
-public struct DecodedLayout: Sendable {
-    /// The request.
-    public var request: LayoutRequest
-    /// The mapping and the geometry, each held by reference: most requests have neither, and a
-    /// decoded layout is passed on by value, so it stays the size of its request plus two words
-    /// (inline, the two optionals would add over a kilobyte to every copy).
+/// What a layout request's `design` mapped to and what its `device` stood for, when it had them.
+///
+/// Each is held by reference: most requests have neither, so a context is two words that are
+/// `nil` (inline, the two optionals would add over a kilobyte to every copy).
+public struct LayoutContext: Sendable {
     var mappedBox: Boxed<DesignMapped>?
     var deviceBox: Boxed<DeviceGeometry>?
 
-    /// Creates one.
-    public init(request: LayoutRequest, mapped: DesignMapped? = nil, device: DeviceGeometry? = nil) {
-        self.init(request: request, mappedBox: mapped.map(Boxed.init), deviceBox: device.map(Boxed.init))
-    }
-
-    init(request: LayoutRequest, mappedBox: Boxed<DesignMapped>?, deviceBox: Boxed<DeviceGeometry>?) {
-        self.request = request
-        self.mappedBox = mappedBox
-        self.deviceBox = deviceBox
-    }
+    /// A context with neither.
+    public init() {}
 
     /// Whether the request had a design or a device: its answer then says what they stood for.
-    public var hasMappedOrDevice: Bool { mappedBox != nil || deviceBox != nil }
+    public var isEmpty: Bool { mappedBox == nil && deviceBox == nil }
 
     /// The design's mapping, or `nil` for a request without `design`.
     public var mapped: DesignMapped? {
@@ -39,6 +29,37 @@ public struct DecodedLayout: Sendable {
     }
 }
 
+/// A layout request with what its `design` mapped to and its `device` stood for.
+public struct DecodedLayout: Sendable {
+    /// The request.
+    public var request: LayoutRequest
+    /// The design's mapping and the device's geometry.
+    public var context: LayoutContext
+
+    /// Creates one.
+    public init(request: LayoutRequest, mapped: DesignMapped? = nil, device: DeviceGeometry? = nil) {
+        self.request = request
+        context = LayoutContext()
+        context.mapped = mapped
+        context.device = device
+    }
+
+    /// Creates one from a request and its context.
+    public init(request: LayoutRequest, context: LayoutContext) {
+        self.request = request
+        self.context = context
+    }
+
+    /// Whether the request had a design or a device: its answer then says what they stood for.
+    public var hasMappedOrDevice: Bool { !context.isEmpty }
+
+    /// The design's mapping, or `nil` for a request without `design`.
+    public var mapped: DesignMapped? { context.mapped }
+
+    /// The catalog geometry the request's `device` (or its design's matched device) stood for.
+    public var device: DeviceGeometry? { context.device }
+}
+
 /// A value held by reference, so that an optional of a large value costs a word to copy.
 final class Boxed<Value: Sendable>: Sendable {
     let value: Value
@@ -51,11 +72,24 @@ extension LayoutDecoder {
     public static func decodeLayout(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
         throws(Problem) -> DecodedLayout
     {
-        try PathRoom.with { path throws(Problem) -> DecodedLayout in
+        var context = LayoutContext()
+        let request = try decodeLayout(bytes, limits: limits, context: &context)
+        return DecodedLayout(request: request, context: context)
+    }
+
+    /// ``decodeLayout(_:limits:)-(UnsafeRawBufferPointer,_)`` that returns the request alone and
+    /// puts what its design and device stood for in `context`: the service's hot path, which
+    /// then never builds a ``DecodedLayout`` (returning one costs a copy of the whole request,
+    /// its references retained and released, that returning the request does not).
+    public static func decodeLayout(
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), context: inout LayoutContext
+    ) throws(Problem) -> LayoutRequest {
+        try PathRoom.with { path throws(Problem) -> LayoutRequest in
             var decoder = RequestDecoder(bytes, path: path, limits: limits)
             do throws(DecodeFailure) {
                 let request = try decoder.decodeRequest()
-                return DecodedLayout(request: request, mappedBox: decoder.mappedBox, deviceBox: decoder.deviceBox)
+                swap(&context, &decoder.context)
+                return request
             } catch {
                 throw decoder.problem(for: error)
             }

@@ -90,8 +90,7 @@ extension RequestDecoder {
     /// returning `nil`, so that the request is returned from where it is made, not copied into
     /// and out of an optional on each step out.
     mutating func resolvedRequest(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
-        mappedBox = nil
-        deviceBox = nil
+        context = LayoutContext()
         if p.present.contains(.design) {
             var parts = p
             guard parts.design != nil, applyDesign(&parts) else { throw .invalid }
@@ -105,7 +104,7 @@ extension RequestDecoder {
         // The geometry stays in its box (a request without a device copies no empty optional of
         // it); the resolver borrows it.
         let geometry = resolveDevice(p)
-        deviceBox = geometry
+        context.deviceBox = geometry
         let resolved: LayoutRequest
         do throws(RequestIssues) {
             resolved = try template(p).resolve(device: geometry?.value)

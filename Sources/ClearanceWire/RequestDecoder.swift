@@ -18,13 +18,10 @@ struct RequestDecoder {
     let limits: DecodeLimits
     /// Whether elements past `limits.maxElements` were left unread (their ids are unknown).
     var elementsTruncated = false
-    /// What the last request's `design` mapped to, when it had one (held by reference, so the
-    /// decoder and what it returns stay small to copy).
-    var mappedBox: Boxed<DesignMapped>?
+    /// What the last request's `design` mapped to and its `device` resolved to, when it had them.
+    var context = LayoutContext()
     /// A batch's mappings, by the index of the item whose design they are.
     var batchMapped: [(Int, DesignMapped)] = []
-    /// The catalog geometry the last request's `device` resolved to, when it had one.
-    var deviceBox: Boxed<DeviceGeometry>?
     /// A batch's device geometries, by the index of the item.
     var batchDevices: [(Int, DeviceGeometry)] = []
     /// The kind of the value that starts at offset `knownKindOffset`, found by `readObject`, so
@@ -48,15 +45,12 @@ struct RequestDecoder {
 
     /// What the last request's `design` mapped to, when it had one.
     var mapped: DesignMapped? {
-        get { mappedBox?.value }
-        set { mappedBox = newValue.map(Boxed.init) }
+        get { context.mapped }
+        set { context.mapped = newValue }
     }
 
     /// The catalog geometry the last request's `device` resolved to, when it had one.
-    var device: DeviceGeometry? {
-        get { deviceBox?.value }
-        set { deviceBox = newValue.map(Boxed.init) }
-    }
+    var device: DeviceGeometry? { context.device }
 
     // MARK: Pointers and errors
 
