@@ -89,6 +89,7 @@ extension RequestDecoder {
     /// ``resolveRequest(_:errorsBefore:)`` that throws ``DecodeFailure/invalid`` instead of
     /// returning `nil`, so that the request is returned from where it is made, not copied into
     /// and out of an optional on each step out.
+    @inline(__always)
     mutating func resolvedRequest(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
         context = LayoutContext()
         if p.present.contains(.design) {
@@ -100,6 +101,7 @@ extension RequestDecoder {
     }
 
     /// ``resolvedRequest(_:errorsBefore:)`` once a design is in place.
+    @inline(__always)
     mutating func resolvedParts(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
         // The geometry stays in its box (a request without a device copies no empty optional of
         // it); the resolver borrows it.
@@ -107,7 +109,7 @@ extension RequestDecoder {
         context.deviceBox = geometry
         let resolved: LayoutRequest
         do throws(RequestIssues) {
-            resolved = try template(p).resolve(device: geometry?.value)
+            resolved = try template(p).resolve(dimensions: geometry?.value.dimensions)
         } catch {
             for issue in error.issues { fail(at: issue.path, issue.message) }
             checkReferences(p)

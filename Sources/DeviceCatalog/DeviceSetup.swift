@@ -119,12 +119,45 @@ public struct DeviceGeometry: Sendable, Hashable {
     /// The frame is laid on the screen it is given, so a request whose explicit `screen` wins over
     /// the device's still gets a keyboard docked at the bottom of that screen.
     public func keyboardFrame(on screen: Size) -> Rect? {
-        guard setup.keyboard != .hidden else { return nil }
-        return Rect(x: 0, y: screen.height - keyboardHeight, width: screen.width, height: keyboardHeight)
+        dimensions.keyboardFrame(on: screen)
     }
 
     /// The keyboard frame on the device's own screen; see ``keyboardFrame(on:)``.
     public var keyboardFrame: Rect? { keyboardFrame(on: screen) }
+
+    /// The figures a request is resolved with.
+    public var dimensions: Dimensions {
+        Dimensions(
+            screen: screen, safeArea: safeArea, keyboardHeight: keyboardHeight, keyboardShown: setup.keyboard != .hidden
+        )
+    }
+
+    /// What resolving a request reads of a geometry (``RequestTemplate/resolve(dimensions:)``): a
+    /// few words, where the geometry is hundreds of bytes with the catalog entry and its figures.
+    public struct Dimensions: Sendable, Hashable {
+        /// The screen in the setup's orientation.
+        public var screen: Size
+        /// The window's safe-area insets in that orientation.
+        public var safeArea: EdgeInsets
+        /// The keyboard's height with the accessory view on top: 0 when hidden.
+        public var keyboardHeight: Double
+        /// Whether the setup shows a keyboard (its keyboard is not ``KeyboardVariant/hidden``).
+        public var keyboardShown: Bool
+
+        /// Creates them.
+        public init(screen: Size, safeArea: EdgeInsets, keyboardHeight: Double, keyboardShown: Bool) {
+            self.screen = screen
+            self.safeArea = safeArea
+            self.keyboardHeight = keyboardHeight
+            self.keyboardShown = keyboardShown
+        }
+
+        /// ``DeviceGeometry/keyboardFrame(on:)``.
+        public func keyboardFrame(on screen: Size) -> Rect? {
+            guard keyboardShown else { return nil }
+            return Rect(x: 0, y: screen.height - keyboardHeight, width: screen.width, height: keyboardHeight)
+        }
+    }
 }
 
 /// A catalog figure an answer used: its pointer and value, and the entry that says where it comes

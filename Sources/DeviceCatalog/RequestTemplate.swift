@@ -72,7 +72,7 @@ public struct RequestTemplate: Sendable {
     }
 
     /// Creates a template; `container`'s frame, content size and offset are placeholders.
-    @inlinable public init(
+    @inline(never) public init(
         screen: Size? = nil,
         windowFrame: Rect? = nil,
         windowSafeArea: EdgeInsets? = nil,
@@ -138,11 +138,18 @@ public struct RequestTemplate: Sendable {
     /// request rather than being copied (a caller that resolves one template many times, as the
     /// matrix does, copies it for each).
     public consuming func resolve(device: DeviceGeometry?) throws(RequestIssues) -> LayoutRequest {
+        try resolve(dimensions: device?.dimensions)
+    }
+
+    /// ``resolve(device:)`` with only what it reads of the device: a geometry holds the whole
+    /// catalog entry, and an optional one was copied, or copied to find whether it was there,
+    /// at each read.
+    public consuming func resolve(dimensions device: DeviceGeometry.Dimensions?) throws(RequestIssues)
+        -> LayoutRequest
+    {
         var issues: [RequestIssue] = []
         let frameSourceGiven = keyboardFrame != nil || given.contains(.keyboardFrame)
-        // The device is read through optional chaining, never copied: a geometry holds the whole
-        // catalog entry, and copying it costs more than the rest of this function.
-        let deviceGiven = device?.keyboardHeight != nil
+        let deviceGiven = device != nil
         let deviceNamed = deviceGiven || given.contains(.device)
         var usesDevice = deviceGiven
         if let height = device?.keyboardHeight, let screenHeight = device?.screen.height, height > screenHeight,
