@@ -53,7 +53,7 @@ extension LayoutDecoder {
         maxItems: Int = DecodeLimits.defaultMaxBatchItems
     ) throws(Problem) -> [Result<LayoutRequest, Problem>] {
         try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
-            try d.decodeBatch(maxItems: maxItems)
+            try d.decodeBatch(maxItems: maxItems)?.map { $0.map(\.request) }
         }
     }
 
@@ -64,14 +64,7 @@ extension LayoutDecoder {
         maxItems: Int = DecodeLimits.defaultMaxBatchItems
     ) throws(Problem) -> [Result<DecodedLayout, Problem>] {
         try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
-            guard let items = try d.decodeBatch(maxItems: maxItems) else { return nil }
-            var mapped: [DesignMapped?] = Array(repeating: nil, count: items.count)
-            for (index, item) in d.batchMapped { mapped[index] = item }
-            var devices: [DeviceGeometry?] = Array(repeating: nil, count: items.count)
-            for (index, item) in d.batchDevices { devices[index] = item }
-            return items.indices.map { i in
-                items[i].map { DecodedLayout(request: $0, mapped: mapped[i], device: devices[i]) }
-            }
+            try d.decodeBatch(maxItems: maxItems)
         }
     }
 
@@ -114,10 +107,11 @@ extension LayoutDecoder {
 }
 
 extension RequestDecoder {
-    /// The batch's items, or `nil` when its envelope breaks the contract (see `errors`).
-    mutating func decodeBatch(maxItems: Int) throws(SyntaxError) -> [Result<LayoutRequest, Problem>]? {
+    /// The batch's items, each with its context, or `nil` when its envelope breaks the contract
+    /// (see `errors`).
+    mutating func decodeBatch(maxItems: Int) throws(SyntaxError) -> [Result<DecodedLayout, Problem>]? {
         try expectBodyObject()
-        var items: [Result<LayoutRequest, Problem>] = []
+        var items: [Result<DecodedLayout, Problem>] = []
         _ = try readObject(BatchMember.self) {
             (d: inout RequestDecoder, _: BatchMember) throws(SyntaxError) in
             guard try d.expect(.array, "an array of layout requests") else { return }
@@ -132,9 +126,8 @@ extension RequestDecoder {
                         try d.reader.skipValue()
                     } else {
                         d.push(.index(index))
-                        items.append(try d.readBatchItem())
-                        if let mapped = d.mapped { d.batchMapped.append((items.count - 1, mapped)) }
-                        if let device = d.device { d.batchDevices.append((items.count - 1, device)) }
+                        let item = try d.readBatchItem()
+                        items.append(item.map { DecodedLayout(request: $0, context: d.context) })
                         d.pop()
                     }
                     index += 1

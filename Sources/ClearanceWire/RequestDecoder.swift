@@ -20,10 +20,6 @@ struct RequestDecoder {
     var elementsTruncated = false
     /// What the last request's `design` mapped to and its `device` resolved to, when it had them.
     var context = LayoutContext()
-    /// A batch's mappings, by the index of the item whose design they are.
-    var batchMapped: [(Int, DesignMapped)] = []
-    /// A batch's device geometries, by the index of the item.
-    var batchDevices: [(Int, DeviceGeometry)] = []
     /// The kind of the value that starts at offset `knownKindOffset`, found by `readObject`, so
     /// the member's reader need not classify it again (the body never changes, so it stays true).
     var knownKind = JSONKind.null
