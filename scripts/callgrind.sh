@@ -12,12 +12,13 @@
 #
 # Instruction counts do not depend on the machine's load, so this is the figure to compare
 # before and after a change on a shared machine. The service's instructions are split into
-# stages by the inclusive cost of the stage functions (decode: LayoutDecoder.decode or decodeLayout, solve:
-# LayoutSolver.solve, encode: AnswerEncoder.encodeAllocated, or encode(_:mapped:device:) for an
-# answer echoing a design's mapping or a device, as device-pinned-6's); HTTP is the rest: libmicrohttpd,
-# the HTTP layer, routing, headers, metrics, and the watch thread. Both processes spend part of
-# their count in libmicrohttpd's `memset` of the connection's memory pool after each request,
-# which valgrind counts byte by byte (`rep stosb`); the table shows it apart.
+# stages by the inclusive cost of the stage functions (decode: LayoutDecoder.decode or decodeLayout,
+# or LayoutContext.decodeLayout, the service's; solve: LayoutSolver.solve; encode:
+# AnswerEncoder.encodeAllocated, or encode(_:mapped:device:) for an answer echoing a design's
+# mapping or a device, as device-pinned-6's); HTTP is the rest: libmicrohttpd, the HTTP layer,
+# routing, headers, metrics, and the watch thread. Both processes spend part of their count in
+# libmicrohttpd's `memset` of the connection's memory pool after each request, which valgrind
+# counts byte by byte (`rep stosb`); the table shows it apart.
 #
 # Output: the table on stdout and in bench/out/callgrind/summary.txt; the raw profiles
 # (bench/out/callgrind/*.out.1) and, for each, the functions by self and by inclusive cost
@@ -100,7 +101,7 @@ python3 - "$OUT" "$COUNT" $REQUESTS <<'EOF'
 import re, sys
 out, count, names = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 # The stage functions: the outermost entry (the largest inclusive cost) of any specialization.
-stages = [("decode", r"LayoutDecoder\.decode(Layout)?\("), ("solve", r"LayoutSolver\.solve\("),
+stages = [("decode", r"(LayoutDecoder|LayoutContext)\.decode(Layout)?\("), ("solve", r"LayoutSolver\.solve\("),
           ("encode", r"AnswerEncoder\.(encodeAllocated\(|encode\(_:mapped:device:\))")]
 line_re = re.compile(r"^\s*([\d,]+) \(\s*[\d.]+%\)\s+(.*)$")
 
@@ -120,7 +121,7 @@ def costs(path):
     return total, found
 
 def stage(found, pattern):
-    rx = re.compile(r"^(?:specialized |merged )*static " + pattern)
+    rx = re.compile(r"^(?:specialized |merged )*(?:static )?" + pattern)
     values = [v for f, v in found.items() if rx.match(f)]
     return max(values) if values else None
 

@@ -40,7 +40,7 @@ struct StageResponder: HTTPResponder {
                 var context = LayoutContext()
                 let layout: LayoutRequest
                 do throws(Problem) {
-                    layout = try LayoutDecoder.decodeLayout(raw, limits: limits, context: &context)
+                    layout = try context.decodeLayout(raw, limits: limits)
                 } catch {
                     return unprocessable
                 }

@@ -248,7 +248,7 @@ public final class ClearanceService: HTTPResponder {
             do throws(Problem) {
                 // One decode, which says whether the body was a design: no scan ahead of it (a
                 // second pass over the body cost more than decoding, solving and encoding).
-                layout = try LayoutDecoder.decodeLayout(raw, limits: limits, context: &context)
+                layout = try context.decodeLayout(raw, limits: limits)
             } catch {
                 return Self.problem(error)
             }

@@ -29,6 +29,29 @@ public struct LayoutContext: Sendable {
     }
 }
 
+extension LayoutContext {
+    /// Decodes the layout request in `bytes` as ``LayoutDecoder/decodeLayout(_:limits:context:)``
+    /// does, and holds what its design and device stood for.
+    ///
+    /// A method of the context rather than of `LayoutDecoder` alone: a static function's unused
+    /// type argument makes the optimiser split it into a body and a public entry that copies the
+    /// request from one to the other, hundreds of bytes, for every request.
+    public mutating func decodeLayout(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
+        throws(Problem) -> LayoutRequest
+    {
+        try PathRoom.with { path throws(Problem) -> LayoutRequest in
+            var decoder = RequestDecoder(bytes, path: path, limits: limits)
+            do throws(DecodeFailure) {
+                let request = try decoder.decodeRequest()
+                swap(&self, &decoder.context)
+                return request
+            } catch {
+                throw decoder.problem(for: error)
+            }
+        }
+    }
+}
+
 /// A layout request with what its `design` mapped to and its `device` stood for.
 public struct DecodedLayout: Sendable {
     /// The request.
@@ -84,18 +107,8 @@ extension LayoutDecoder {
     public static func decodeLayout(
         _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), context: inout LayoutContext
     ) throws(Problem) -> LayoutRequest {
-        try PathRoom.with { path throws(Problem) -> LayoutRequest in
-            var decoder = RequestDecoder(bytes, path: path, limits: limits)
-            do throws(DecodeFailure) {
-                let request = try decoder.decodeRequest()
-                swap(&context, &decoder.context)
-                return request
-            } catch {
-                throw decoder.problem(for: error)
-            }
-        }
+        try context.decodeLayout(bytes, limits: limits)
     }
-
     /// ``decodeLayout(_:limits:)-(UnsafeRawBufferPointer,_)`` for a byte array.
     public static func decodeLayout(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem)
         -> DecodedLayout
