@@ -30,12 +30,14 @@ public struct LayoutContext: Sendable {
 }
 
 extension LayoutContext {
-    /// Decodes the layout request in `bytes` as ``LayoutDecoder/decodeLayout(_:limits:context:)``
-    /// does, and holds what its design and device stood for.
+    /// Decodes the layout request in `bytes` (a 400 or 422 ``Problem`` as
+    /// ``LayoutDecoder/decode(_:limits:)`` throws them) and holds what its design and device stood
+    /// for: the service's hot path, which then builds no ``DecodedLayout`` around the request
+    /// (an initialiser copies a large value it builds; docs/codec.md, "Copies").
     ///
-    /// A method of the context rather than of `LayoutDecoder` alone: a static function's unused
-    /// type argument makes the optimiser split it into a body and a public entry that copies the
-    /// request from one to the other, hundreds of bytes, for every request.
+    /// A method of the context rather than a static function of `LayoutDecoder`: a static
+    /// function's unused type argument makes the optimiser split it into a body and a public
+    /// entry that copies the request from one to the other, hundreds of bytes a request.
     public mutating func decodeLayout(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
         throws(Problem) -> LayoutRequest
     {
@@ -96,19 +98,10 @@ extension LayoutDecoder {
         throws(Problem) -> DecodedLayout
     {
         var context = LayoutContext()
-        let request = try decodeLayout(bytes, limits: limits, context: &context)
+        let request = try context.decodeLayout(bytes, limits: limits)
         return DecodedLayout(request: request, context: context)
     }
 
-    /// ``decodeLayout(_:limits:)-(UnsafeRawBufferPointer,_)`` that returns the request alone and
-    /// puts what its design and device stood for in `context`: the service's hot path, which
-    /// then never builds a ``DecodedLayout`` (returning one costs a copy of the whole request,
-    /// its references retained and released, that returning the request does not).
-    public static func decodeLayout(
-        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(), context: inout LayoutContext
-    ) throws(Problem) -> LayoutRequest {
-        try context.decodeLayout(bytes, limits: limits)
-    }
     /// ``decodeLayout(_:limits:)-(UnsafeRawBufferPointer,_)`` for a byte array.
     public static func decodeLayout(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem)
         -> DecodedLayout
