@@ -72,6 +72,10 @@ public struct RequestTemplate: Sendable {
     }
 
     /// Creates a template; `container`'s frame, content size and offset are placeholders.
+    ///
+    /// Out of line: like any initialiser of a large value with references, it copies what it
+    /// builds, and in line the copy was made in the caller beside the arguments' (docs/codec.md,
+    /// "Copies").
     @inline(never) public init(
         screen: Size? = nil,
         windowFrame: Rect? = nil,
