@@ -185,7 +185,7 @@ extension RequestDecoder {
             }
         }
         guard errors.isEmpty, let template else { return nil }
-        return MatrixQuery(template: template, spec: spec, mapped: mapped)
+        return MatrixQuery(template: template, spec: spec, mapped: context.mapped)
     }
 
     /// `"all"` (every entry), `"allModels"` (every entry and alias), or a non-empty array of

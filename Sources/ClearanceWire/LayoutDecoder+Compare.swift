@@ -27,7 +27,8 @@ extension LayoutDecoder {
             try d.expectBodyEnd()
             guard let request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
             return CompareQuery(
-                request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.mapped, device: d.device)
+                request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.context.mapped,
+                device: d.context.device)
         }
     }
 

@@ -203,7 +203,7 @@ extension RequestDecoder {
             guard let range, range.upperBound <= reader.count else { return nil }
             return Array(UnsafeBufferPointer(start: reader.base + range.lowerBound, count: range.count))
         }
-        mapped = DesignMapped(
+        context.mapped = DesignMapped(
             layout: layout, device: placed, deviceGiven: deviceGiven, setup: p.device,
             screen: p.device == nil ? p.screen : nil, keyboardJSON: bytes(p.keyboardBytes),
             optionsJSON: bytes(p.optionsBytes), warnings: warnings + layout.warnings)

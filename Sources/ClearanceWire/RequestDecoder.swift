@@ -39,15 +39,6 @@ struct RequestDecoder {
         self.limits = limits
     }
 
-    /// What the last request's `design` mapped to, when it had one.
-    var mapped: DesignMapped? {
-        get { context.mapped }
-        set { context.mapped = newValue }
-    }
-
-    /// The catalog geometry the last request's `device` resolved to, when it had one.
-    var device: DeviceGeometry? { context.device }
-
     // MARK: Pointers and errors
 
     @inline(__always) mutating func push(_ component: PathComponent) {
