@@ -21,8 +21,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# Every release build takes scripts/release-flags: the Swift runtime linked in, and the functions
+# a request runs laid out together (bench/README.md, "The release build").
+RELEASE_FLAGS = $(shell bash scripts/release-flags)
+
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
 serve: release
 	.build/release/clearance serve $(strip $(SERVE_FLAGS))

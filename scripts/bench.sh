@@ -36,7 +36,7 @@ done
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
     echo "bench: building release" >&2
-    swift build -c release >&2
+    swift build -c release $(bash scripts/release-flags) >&2
 fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 cc -O2 -Wall -o "$OUT/startup" bench/startup.c

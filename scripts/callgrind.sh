@@ -46,7 +46,7 @@ done
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
     echo "callgrind: building release" >&2
-    swift build -c release --product clearance >&2
+    swift build -c release $(bash scripts/release-flags) --product clearance >&2
 fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 

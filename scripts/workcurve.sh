@@ -52,8 +52,8 @@ body="bench/requests/$REQUEST.json"
 
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
     echo "workcurve: building release" >&2
-    swift build -c release --product clearance >&2
-    [ -z "$STAGES" ] || swift build -c release --product ClearanceBench >&2
+    swift build -c release $(bash scripts/release-flags) --product clearance >&2
+    [ -z "$STAGES" ] || swift build -c release $(bash scripts/release-flags) --product ClearanceBench >&2
 fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 
