@@ -18,8 +18,12 @@ final class RequestState: BodyLender, @unchecked Sendable {
     // @unchecked: a request's state is used by the one worker thread that serves its connection.
     let method: HTTPMethod
     let identity: RequestIdentity
-    /// The route that reads the body; its path is the request's (routes match exactly).
-    let route: Router.Route
+    /// Where the route that reads the body is in the server's router (``Router/withRoute(at:_:)``).
+    let route: (path: Int, route: Int, limit: Int)
+    /// The route's path, which is the request's (routes match exactly).
+    let path: String
+    /// The index of the path (``Router/Route/pathIndex``).
+    var pathIndex: Int { route.path }
     let start: Int
     let limit: Int
     let budget: ByteBudget
@@ -38,12 +42,13 @@ final class RequestState: BodyLender, @unchecked Sendable {
     @exclusivity(unchecked) private var lent: UnsafeRawBufferPointer?
 
     init(
-        method: HTTPMethod, identity: RequestIdentity, route: Router.Route, start: Int, limit: Int,
-        declared: Int, budget: ByteBudget, reserved: Int
+        method: HTTPMethod, identity: RequestIdentity, route: (path: Int, route: Int, limit: Int), path: String,
+        start: Int, limit: Int, declared: Int, budget: ByteBudget, reserved: Int
     ) {
         self.method = method
         self.identity = identity
         self.route = route
+        self.path = path
         self.start = start
         self.limit = limit
         self.declared = declared

@@ -161,9 +161,11 @@ public struct Router: Sendable {
         return method == .head ? routes.firstIndex { $0.method == .get } : nil
     }
 
-    /// The route `bodyRoute(_:path:)` found.
-    func route(at position: (path: Int, route: Int, limit: Int)) -> Route {
-        table[position.path].routes[position.route]
+    /// Runs `body` with the route `bodyRoute(_:path:)` found, borrowed where it lies: a copy of a
+    /// route retains its method, path, header keys and handler, and releases them after.
+    @inline(__always)
+    func withRoute<R>(at position: (path: Int, route: Int, limit: Int), _ body: (Route) -> R) -> R {
+        body(table[position.path].routes[position.route])
     }
 
     /// The route for `method` on `path`.

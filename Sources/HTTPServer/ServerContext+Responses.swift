@@ -17,7 +17,7 @@ extension ServerContext {
     /// with the three fields libmicrohttpd adds to one (`Date`, `Content-Length`, and the status
     /// line with its reason phrase).
     func abort(_ error: HTTPError, _ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
-        let request = Request(method: state.method, path: state.route.path, identity: state.identity)
+        let request = Request(method: state.method, path: state.path, identity: state.identity)
         state.body = []
         state.answeredDirectly = true
         let response = responder.response(for: error, to: request)
@@ -25,7 +25,7 @@ extension ServerContext {
         if fd >= 0 {
             let reason = String(cString: MHD_get_reason_phrase_for(UInt32(clamping: response.status)))
             var head = "HTTP/1.1 \(response.status) \(reason)\r\nDate: \(Self.httpDate())\r\n"
-            withHeaderFields(of: response, to: request, pathIndex: state.route.pathIndex, connection, close: true) {
+            withHeaderFields(of: response, to: request, pathIndex: state.pathIndex, connection, close: true) {
                 head += "\(String(cString: $0)): \(String(cString: $1))\r\n"
             }
             head += "Content-Length: \(response.body.count)\r\n\r\n"
@@ -36,7 +36,7 @@ extension ServerContext {
         }
         responder.didRespond(
             Exchange(
-                method: request.method, path: request.path, pathIndex: state.route.pathIndex, status: response.status,
+                method: request.method, path: request.path, pathIndex: state.pathIndex, status: response.status,
                 micros: MonotonicClock.micros() - state.start, bytesIn: state.received, bytesOut: response.body.count,
                 identity: request.identity))
         return .NO

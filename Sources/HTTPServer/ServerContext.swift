@@ -189,21 +189,22 @@ final class ServerContext: Sendable {
             watch.received(fd)
             return .YES
         }
-        let route = router.route(at: position)
+        let path = router.withRoute(at: position) { $0.path }
+        let pathIndex = position.path
         let limit = position.limit
         let identity = RequestID.resolve(bytes: Self.bytes(head.request_id, head.request_id_size))
         // A request is built only to answer an error here; the body's route builds its own.
-        var request: Request { Request(method: methodValue, path: route.path, identity: identity) }
+        var request: Request { Request(method: methodValue, path: path, identity: identity) }
         if let contentType = Self.bytes(head.content_type, head.content_type_size), !MediaType.isJSON(contentType) {
             watch.received(fd)
             return fail(
                 HTTPError(.unsupportedMediaType(String(cString: contentType.baseAddress!))), request,
-                pathIndex: route.pathIndex, start: start, connection, close: true)
+                pathIndex: pathIndex, start: start, connection, close: true)
         }
         if let length = declaredLength, length > limit {
             watch.received(fd)
             return fail(
-                HTTPError(.contentTooLarge(limit: limit)), request, pathIndex: route.pathIndex, start: start,
+                HTTPError(.contentTooLarge(limit: limit)), request, pathIndex: pathIndex, start: start,
                 connection, close: true)
         }
         // A body within the allowance is not counted against the budget, so that small
@@ -211,10 +212,10 @@ final class ServerContext: Sendable {
         let reserved = declaredLength.map { $0 > Self.allowanceBytes ? $0 : 0 } ?? 0
         guard budget.reserve(reserved) else {
             watch.received(fd)
-            return fail(HTTPError(.busy), request, pathIndex: route.pathIndex, start: start, connection, close: true)
+            return fail(HTTPError(.busy), request, pathIndex: pathIndex, start: start, connection, close: true)
         }
         let state = RequestState(
-            method: methodValue, identity: identity, route: route, start: start, limit: limit,
+            method: methodValue, identity: identity, route: position, path: path, start: start, limit: limit,
             declared: head.codings > 0 ? -1 : declaredLength ?? 0, budget: budget, reserved: reserved)
         slot.pointee = RequestSlot.value(retaining: state)
         watch.readingBody(fd)
@@ -253,18 +254,18 @@ final class ServerContext: Sendable {
             state.body = []
         }
         return send(
-            response, Request(method: state.method, path: state.route.path, identity: state.identity),
-            pathIndex: state.route.pathIndex, start: state.start, bytesIn: state.received, connection, close: false)
+            response, Request(method: state.method, path: state.path, identity: state.identity),
+            pathIndex: state.pathIndex, start: state.start, bytesIn: state.received, connection, close: false)
     }
 
     /// The handler's answer to the request with `body`.
     func prepare(_ state: RequestState, _ connection: OpaquePointer, body: RequestBody) -> Response {
+        let headers = router.withRoute(at: state.route) { route in
+            route.readKeys.map { HTTPHeaders(connection: connection, keys: $0) } ?? HTTPHeaders(connection: connection)
+        }
         let request = Request(
-            method: state.method, path: state.route.path,
-            headers: state.route.readKeys.map { HTTPHeaders(connection: connection, keys: $0) }
-                ?? HTTPHeaders(connection: connection),
-            body: body, identity: state.identity)
-        let response = state.route.handler(request)
+            method: state.method, path: state.path, headers: headers, body: body, identity: state.identity)
+        let response = router.withRoute(at: state.route) { $0.handler(request) }
         // The answer replaces the body in the budget until it is sent.
         let answerBytes = response.body.count
         if answerBytes > max(state.reserved, Self.allowanceBytes) {
