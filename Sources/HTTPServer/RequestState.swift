@@ -18,14 +18,16 @@ final class RequestState: BodyLender, @unchecked Sendable {
     // @unchecked: a request's state is used by the one worker thread that serves its connection.
     let method: HTTPMethod
     let identity: RequestIdentity
-    /// Where the route that reads the body is in the server's router (``Router/withRoute(at:_:)``).
+    /// Where the route that reads the body is in the server's router (``Router/withRoute(at:_:)``),
+    /// and the route's body limit.
     let route: (path: Int, route: Int, limit: Int)
     /// The route's path, which is the request's (routes match exactly).
     let path: String
-    /// The index of the path (``Router/Route/pathIndex``).
+    /// The index of the path (``Router/Route/pathIndex``, the route's place in the router's table).
     var pathIndex: Int { route.path }
+    /// The most body bytes the route reads.
+    var limit: Int { route.limit }
     let start: Int
-    let limit: Int
     let budget: ByteBudget
     /// Bytes taken from the budget for the body and, later, the answer.
     @exclusivity(unchecked) var reserved: Int
@@ -43,14 +45,13 @@ final class RequestState: BodyLender, @unchecked Sendable {
 
     init(
         method: HTTPMethod, identity: RequestIdentity, route: (path: Int, route: Int, limit: Int), path: String,
-        start: Int, limit: Int, declared: Int, budget: ByteBudget, reserved: Int
+        start: Int, declared: Int, budget: ByteBudget, reserved: Int
     ) {
         self.method = method
         self.identity = identity
         self.route = route
         self.path = path
         self.start = start
-        self.limit = limit
         self.declared = declared
         self.budget = budget
         self.reserved = reserved

@@ -215,7 +215,7 @@ final class ServerContext: Sendable {
             return fail(HTTPError(.busy), request, pathIndex: pathIndex, start: start, connection, close: true)
         }
         let state = RequestState(
-            method: methodValue, identity: identity, route: position, path: path, start: start, limit: limit,
+            method: methodValue, identity: identity, route: position, path: path, start: start,
             declared: head.codings > 0 ? -1 : declaredLength ?? 0, budget: budget, reserved: reserved)
         slot.pointee = RequestSlot.value(retaining: state)
         watch.readingBody(fd)
