@@ -15,9 +15,12 @@ import Synchronization
 enum Callbacks {
     static let access: MHD_AccessHandlerCallback = {
         cls, connection, url, method, version, data, size, requestContext in
-        let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
-        return context.handle(
-            connection!, url: url!, method: method!, version: version, data: data, size: size!, slot: requestContext!)
+        // The server holds its context until the daemon has stopped: borrowed, not retained.
+        Unmanaged<ServerContext>.fromOpaque(cls!)._withUnsafeGuaranteedRef { context in
+            context.handle(
+                connection!, url: url!, method: method!, version: version, data: data, size: size!,
+                slot: requestContext!)
+        }
     }
 
     /// Frees the memory of an ``OwnedBytes`` body once libmicrohttpd is done with it.
@@ -26,9 +29,10 @@ enum Callbacks {
     }
 
     static let completed: MHD_RequestCompletedCallback = { cls, connection, requestContext, termination in
-        let context = Unmanaged<ServerContext>.fromOpaque(cls!).takeUnretainedValue()
         // 0 is MHD_REQUEST_TERMINATED_COMPLETED_OK: the answer was sent in full.
-        context.completed(connection, requestContext, answered: termination.rawValue == 0)
+        Unmanaged<ServerContext>.fromOpaque(cls!)._withUnsafeGuaranteedRef { context in
+            context.completed(connection, requestContext, answered: termination.rawValue == 0)
+        }
     }
 
     static let connection: MHD_NotifyConnectionCallback = { cls, connection, _, event in

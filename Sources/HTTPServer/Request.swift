@@ -53,26 +53,44 @@ public struct Request: Sendable {
 public struct RequestBody: Sendable {
     @usableFromInline enum Storage: Sendable {
         case owned([UInt8])
-        case lent(any BodyLender)
+        case lent(Loan)
+    }
+
+    /// The server's state of the request that lent the body, held without a reference count:
+    /// reading the body costs no retain and release (atomic operations). ``RequestBody/keeper``
+    /// holds the reference that keeps it alive.
+    @usableFromInline struct Loan: @unchecked Sendable {
+        // @unchecked: the state is read on the one worker thread that serves its request.
+        @usableFromInline let lender: Unmanaged<RequestState>
+
+        /// The bytes, while the loan is open; reading them later stops the process.
+        @inlinable var bytes: UnsafeRawBufferPointer {
+            lender._withUnsafeGuaranteedRef { $0.lentBytes }
+        }
     }
 
     @usableFromInline var storage: Storage
+    /// The lender of a lent body, so that it outlives every copy of the body (reading one after
+    /// the loan has closed stops the process with a message; it must not read freed memory).
+    let keeper: RequestState?
 
     /// A body of `bytes`.
     public init(_ bytes: [UInt8] = []) {
         storage = .owned(bytes)
+        keeper = nil
     }
 
     /// A body lent by `lender`, readable while its loan is open.
-    init(lent lender: any BodyLender) {
-        storage = .lent(lender)
+    init(lent lender: RequestState) {
+        storage = .lent(Loan(lender: Unmanaged.passUnretained(lender)))
+        keeper = lender
     }
 
     /// The number of bytes.
     public var count: Int {
         switch storage {
         case .owned(let bytes): bytes.count
-        case .lent(let lender): lender.lentBytes.count
+        case .lent(let loan): loan.bytes.count
         }
     }
 
@@ -89,14 +107,8 @@ public struct RequestBody: Sendable {
         switch storage {
         case .owned(let bytes):
             return try bytes.withUnsafeBytes(body)
-        case .lent(let lender):
-            return try body(lender.lentBytes)
+        case .lent(let loan):
+            return try body(loan.bytes)
         }
     }
-}
-
-/// What lends a request's body: the server's state of the request, while its handler runs.
-@usableFromInline protocol BodyLender: AnyObject, Sendable {
-    /// The bytes, while the loan is open; reading them later stops the process.
-    var lentBytes: UnsafeRawBufferPointer { get }
 }

@@ -34,8 +34,9 @@ enum RequestSlot {
         UnsafeMutableRawPointer(bitPattern: UInt(micros) << 1 | UInt(CLEARANCE_SLOT_START_TIME))
     }
 
-    /// The slot value of a state, retained until ``init(_:)`` reads it back and it is released.
-    @inline(__always) static func value(retaining state: RequestState) -> UnsafeMutableRawPointer {
+    /// The slot value of a state, which keeps the reference it is given until ``init(_:)``
+    /// reads it back and it is released.
+    @inline(__always) static func value(taking state: __owned RequestState) -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(state).toOpaque()
     }
 }

@@ -14,11 +14,11 @@ import Synchronization
 /// two calls into the runtime per access): libmicrohttpd calls a connection's handlers one at a
 /// time on the one worker thread that owns the connection, and no access here overlaps another
 /// (none is held across a call that could reach the same object).
-final class RequestState: BodyLender, @unchecked Sendable {
+@usableFromInline final class RequestState: @unchecked Sendable {
     // @unchecked: a request's state is used by the one worker thread that serves its connection.
     let method: HTTPMethod
     let identity: RequestIdentity
-    /// Where the route that reads the body is in the server's router (``Router/withRoute(at:_:)``),
+    /// Where the route that reads the body is in the server's router (``FrozenRoutes/route(at:)``),
     /// and the route's body limit.
     let route: (path: Int, route: Int, limit: Int)
     /// The route's path, which is the request's (routes match exactly).
@@ -28,8 +28,8 @@ final class RequestState: BodyLender, @unchecked Sendable {
     /// The most body bytes the route reads.
     var limit: Int { route.limit }
     let start: Int
-    let budget: ByteBudget
-    /// Bytes taken from the budget for the body and, later, the answer.
+    /// Bytes taken from the server's budget for the body and, later, the answer; given back
+    /// when the request completes (``ServerContext/completed(_:_:answered:)``).
     @exclusivity(unchecked) var reserved: Int
     /// The `Content-Length`, or -1 for a chunked body.
     let declared: Int
@@ -45,7 +45,7 @@ final class RequestState: BodyLender, @unchecked Sendable {
 
     init(
         method: HTTPMethod, identity: RequestIdentity, route: (path: Int, route: Int, limit: Int), path: String,
-        start: Int, declared: Int, budget: ByteBudget, reserved: Int
+        start: Int, declared: Int, reserved: Int
     ) {
         self.method = method
         self.identity = identity
@@ -53,18 +53,21 @@ final class RequestState: BodyLender, @unchecked Sendable {
         self.path = path
         self.start = start
         self.declared = declared
-        self.budget = budget
         self.reserved = reserved
-    }
-
-    deinit {
-        budget.release(reserved)
     }
 
     /// Whether `chunk` is the whole body, nothing of it stored yet: the handler can read it where
     /// it is.
     func isWholeBody(_ chunk: UnsafeRawBufferPointer) -> Bool {
         received == 0 && chunk.count == declared && chunk.count <= limit
+    }
+
+    /// The prepared answer, moved out (the state no longer holds it): no copy of it is made
+    /// and released.
+    func takePrepared() -> Response? {
+        var taken: Response?
+        swap(&taken, &prepared)
+        return taken
     }
 
     /// Runs `body` with `chunk` lent as the request's body.
@@ -74,7 +77,9 @@ final class RequestState: BodyLender, @unchecked Sendable {
         return body(RequestBody(lent: self))
     }
 
-    var lentBytes: UnsafeRawBufferPointer {
+    /// The body lent to the handler while it runs; reading it after the handler returns stops
+    /// the process with a message.
+    @usableFromInline var lentBytes: UnsafeRawBufferPointer {
         guard let lent else {
             preconditionFailure("a request body lent by the server was read after its handler returned")
         }

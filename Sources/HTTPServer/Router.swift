@@ -161,9 +161,8 @@ public struct Router: Sendable {
         return method == .head ? routes.firstIndex { $0.method == .get } : nil
     }
 
-    /// Runs `body` with the route `bodyRoute(_:path:)` found, borrowed where it lies: a copy of a
-    /// route retains its method, path, header keys and handler, and releases them after.
-    @inline(__always)
+    /// Runs `body` with the route `bodyRoute(_:path:)` found (a copy of it, which retains its
+    /// path, header keys and handler: the server lends routes from a ``FrozenRoutes`` instead).
     func withRoute<R>(at position: (path: Int, route: Int, limit: Int), _ body: (Route) -> R) -> R {
         body(table[position.path].routes[position.route])
     }
@@ -186,4 +185,41 @@ public enum BodyPolicy: Sendable, Equatable {
     /// A JSON body of at most `maxBytes` bytes (see ``MediaType/isJSON(_:)``); a missing
     /// `Content-Type` is taken as JSON.
     case json(maxBytes: Int)
+}
+
+/// The routes of a ``Router`` that no longer changes, laid out once in memory of their own, so
+/// that a request's route is lent where it lies: read out of the router's nested arrays, a route
+/// is copied, which retains and releases its path, its header keys and its handler's context
+/// (atomic operations, several per request).
+final class FrozenRoutes: @unchecked Sendable {
+    // @unchecked: the memory is written once in init, only read after, and freed in deinit.
+    private let routes: UnsafeMutablePointer<Router.Route>
+    private let count: Int
+    /// For each path of the router's table, the index in `routes` of its first route.
+    private let starts: [Int]
+
+    init(_ router: Router) {
+        var starts: [Int] = []
+        var all: [Router.Route] = []
+        for entry in router.table {
+            starts.append(all.count)
+            all += entry.routes
+        }
+        self.starts = starts
+        count = all.count
+        routes = .allocate(capacity: Swift.max(all.count, 1))
+        routes.initialize(from: all, count: all.count)
+    }
+
+    deinit {
+        routes.deinitialize(count: count)
+        routes.deallocate()
+    }
+
+    /// The route at `position` (``Router/bodyRoute(_:path:)``), where it lies: valid as long as
+    /// this table is.
+    @inline(__always)
+    func route(at position: (path: Int, route: Int, limit: Int)) -> UnsafePointer<Router.Route> {
+        UnsafePointer(routes + (starts[position.path] &+ position.route))
+    }
 }

@@ -98,18 +98,25 @@ extension ServerContext {
         _ connection: OpaquePointer, close: Bool
     ) -> MHD_Result {
         let handle: OpaquePointer?
+        // The body's length, read in the one look at the body (each look at an owned body
+        // retains and releases it).
+        let bodyCount: Int
         switch response.body {
         case .empty:
+            bodyCount = 0
             handle = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
         case .bytes(let bytes):
+            bodyCount = bytes.count
             handle = bytes.withUnsafeBytes { raw in
                 MHD_create_response_from_buffer(
                     raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
             }
         case .constant(let constant):
+            bodyCount = constant.count
             handle = MHD_create_response_from_buffer(
                 constant.count, UnsafeMutableRawPointer(mutating: constant.base), .RESPMEM_PERSISTENT)
         case .owned(let owned):
+            bodyCount = owned.count
             // libmicrohttpd frees the memory with the response; on failure it is still ours.
             let base = owned.take()
             handle = MHD_create_response_from_buffer_with_free_callback(owned.count, base, Callbacks.free)
@@ -125,7 +132,7 @@ extension ServerContext {
             Exchange(
                 method: request.method, path: request.path, pathIndex: pathIndex, status: response.status,
                 micros: MonotonicClock.micros() - start, bytesIn: bytesIn,
-                bytesOut: request.method == .head ? 0 : response.body.count, identity: request.identity))
+                bytesOut: request.method == .head ? 0 : bodyCount, identity: request.identity))
         return result
     }
 

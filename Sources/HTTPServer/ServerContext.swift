@@ -34,6 +34,8 @@ struct ServerLimits: Sendable {
 final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let router: Router
+    /// The router's routes, lent in place to the requests that read a body.
+    let routes: FrozenRoutes
     /// The server's count of requests in flight.
     let inFlight: InFlightGauge
     let cors: CORSPolicy
@@ -55,6 +57,7 @@ final class ServerContext: Sendable {
     ) {
         self.responder = responder
         self.router = responder.router
+        self.routes = FrozenRoutes(router)
         self.inFlight = inFlight
         self.cors = cors
         self.watch = watch
@@ -93,7 +96,11 @@ final class ServerContext: Sendable {
         var answered = answered
         if let connection { watch.waitForRequest(clearance_mhd_connection_fd(connection)) }
         if let state {
-            answered = answered || state.takeUnretainedValue().answeredDirectly
+            state._withUnsafeGuaranteedRef { state in
+                answered = answered || state.answeredDirectly
+                // What the request held of the budget goes back with the slot's reference.
+                budget.release(state.reserved)
+            }
             state.release()
         }
         if !answered { abandoned.wrappingAdd(1, ordering: .relaxed) }
@@ -122,33 +129,10 @@ final class ServerContext: Sendable {
             }
             return answer(connection, url: url, method: method, start: start, close: false)
         case .state(let held):
-            let state = held.takeUnretainedValue()
-            if size.pointee > 0 {
-                let chunk = UnsafeRawBufferPointer(start: data, count: size.pointee)
-                size.pointee = 0
-                if state.isWholeBody(chunk) {
-                    // The common case: the handler reads the body in libmicrohttpd's buffer,
-                    // which holds it for this call, and its answer waits for the last call. The
-                    // request is whole, so its deadline no longer runs while the handler does.
-                    state.received = chunk.count
-                    watch.received(clearance_mhd_connection_fd(connection))
-                    state.prepared = state.lending(chunk) { prepare(state, connection, body: $0) }
-                    return .YES
-                }
-                if !state.receive(chunk) {
-                    return abort(HTTPError(.contentTooLarge(limit: state.limit)), state, connection)
-                }
-                if state.received > state.reserved + Self.allowanceBytes {
-                    // A chunked body grows the reservation as it arrives.
-                    let more = max(state.received - state.reserved - Self.allowanceBytes, 16_384)
-                    guard budget.reserve(more) else { return abort(HTTPError(.busy), state, connection) }
-                    state.reserved += more
-                }
-                return .YES
+            // The slot holds the state until the request completes: borrowed here, not retained.
+            return held._withUnsafeGuaranteedRef { state in
+                bodyCall(state, connection, data: data, size: size)
             }
-            // A lent body ended the deadline when it came; a gathered one ends it now.
-            if state.prepared == nil { watch.received(clearance_mhd_connection_fd(connection)) }
-            return finish(state, connection)
         case .targetFindings(let findings): flags = findings
         case .empty: flags = 0
         }
@@ -189,7 +173,7 @@ final class ServerContext: Sendable {
             watch.received(fd)
             return .YES
         }
-        let path = router.withRoute(at: position) { $0.path }
+        let path = routes.route(at: position).pointee.path
         let pathIndex = position.path
         let limit = position.limit
         let identity = RequestID.resolve(bytes: Self.bytes(head.request_id, head.request_id_size))
@@ -214,12 +198,48 @@ final class ServerContext: Sendable {
             watch.received(fd)
             return fail(HTTPError(.busy), request, pathIndex: pathIndex, start: start, connection, close: true)
         }
-        let state = RequestState(
-            method: methodValue, identity: identity, route: position, path: path, start: start,
-            declared: head.codings > 0 ? -1 : declaredLength ?? 0, budget: budget, reserved: reserved)
-        slot.pointee = RequestSlot.value(retaining: state)
+        // Made straight into the slot, which takes the new object's one reference.
+        slot.pointee = RequestSlot.value(
+            taking: RequestState(
+                method: methodValue, identity: identity, route: position, path: path, start: start,
+                declared: head.codings > 0 ? -1 : declaredLength ?? 0, reserved: reserved))
         watch.readingBody(fd)
         return .YES
+    }
+
+    /// A call of the access handler for a request whose body is read: a chunk of the body, or
+    /// (`size` 0) the end of it.
+    @inline(__always)
+    private func bodyCall(
+        _ state: RequestState, _ connection: OpaquePointer, data: UnsafePointer<CChar>?,
+        size: UnsafeMutablePointer<Int>
+    ) -> MHD_Result {
+        if size.pointee > 0 {
+            let chunk = UnsafeRawBufferPointer(start: data, count: size.pointee)
+            size.pointee = 0
+            if state.isWholeBody(chunk) {
+                // The common case: the handler reads the body in libmicrohttpd's buffer,
+                // which holds it for this call, and its answer waits for the last call. The
+                // request is whole, so its deadline no longer runs while the handler does.
+                state.received = chunk.count
+                watch.received(clearance_mhd_connection_fd(connection))
+                state.prepared = state.lending(chunk) { prepare(state, connection, body: $0) }
+                return .YES
+            }
+            if !state.receive(chunk) {
+                return abort(HTTPError(.contentTooLarge(limit: state.limit)), state, connection)
+            }
+            if state.received > state.reserved + Self.allowanceBytes {
+                // A chunked body grows the reservation as it arrives.
+                let more = max(state.received - state.reserved - Self.allowanceBytes, 16_384)
+                guard budget.reserve(more) else { return abort(HTTPError(.busy), state, connection) }
+                state.reserved += more
+            }
+            return .YES
+        }
+        // A lent body ended the deadline when it came; a gathered one ends it now.
+        if state.prepared == nil { watch.received(clearance_mhd_connection_fd(connection)) }
+        return finish(state, connection)
     }
 
     /// The last call of a request without a body to read: route it and answer.
@@ -246,9 +266,8 @@ final class ServerContext: Sendable {
     /// The end of a body: the handler's answer, sent.
     func finish(_ state: RequestState, _ connection: OpaquePointer) -> MHD_Result {
         let response: Response
-        if let prepared = state.prepared {
+        if let prepared = state.takePrepared() {
             response = prepared
-            state.prepared = nil
         } else {
             response = prepare(state, connection, body: RequestBody(state.body))
             state.body = []
@@ -258,14 +277,16 @@ final class ServerContext: Sendable {
             pathIndex: state.pathIndex, start: state.start, bytesIn: state.received, connection, close: false)
     }
 
-    /// The handler's answer to the request with `body`.
+    /// The handler's answer to the request with `body`. The route is read where it lies in
+    /// ``routes`` (the server holds it), not copied.
     func prepare(_ state: RequestState, _ connection: OpaquePointer, body: RequestBody) -> Response {
-        let headers = router.withRoute(at: state.route) { route in
-            route.readKeys.map { HTTPHeaders(connection: connection, keys: $0) } ?? HTTPHeaders(connection: connection)
-        }
+        let route = routes.route(at: state.route)
+        let headers =
+            route.pointee.readKeys.map { HTTPHeaders(connection: connection, keys: $0) }
+            ?? HTTPHeaders(connection: connection)
         let request = Request(
             method: state.method, path: state.path, headers: headers, body: body, identity: state.identity)
-        let response = router.withRoute(at: state.route) { $0.handler(request) }
+        let response = route.pointee.handler(request)
         // The answer replaces the body in the budget until it is sent.
         let answerBytes = response.body.count
         if answerBytes > max(state.reserved, Self.allowanceBytes) {
