@@ -161,12 +161,6 @@ public struct Router: Sendable {
         return method == .head ? routes.firstIndex { $0.method == .get } : nil
     }
 
-    /// Runs `body` with the route `bodyRoute(_:path:)` found (a copy of it, which retains its
-    /// path, header keys and handler: the server lends routes from a ``FrozenRoutes`` instead).
-    func withRoute<R>(at position: (path: Int, route: Int, limit: Int), _ body: (Route) -> R) -> R {
-        body(table[position.path].routes[position.route])
-    }
-
     /// The route for `method` on `path`.
     public func match(_ method: HTTPMethod, path: String) -> Match {
         var path = path
