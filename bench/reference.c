@@ -7,7 +7,7 @@
  *
  *   cc -O2 -o reference bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
  *   reference --answer ANSWER.json [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]
- *             [--max-connections N] [--work-ns N]
+ *             [--max-connections N] [--work-ns N] [--service-fields 1]
  *
  * `--work-ns N` makes the reference spend N ns of CPU on each answer before it is queued (a fixed
  * count of steps of a busy loop, calibrated at start against the thread's CPU clock, so that time
@@ -15,6 +15,11 @@
  * a run against references
  * with several values shows how the throughput ratio falls with the work a request costs on this
  * machine (see bench/README.md, "Reading the throughput ratio").
+ *
+ * `--service-fields 1` adds to each answer the three header fields every answer of the service
+ * carries beyond its `Content-Type` (`X-Request-ID`, `X-Content-Type-Options`, `Vary`), so that
+ * `SIDE_REFERENCE=1 scripts/side-by-side.sh` can measure what libmicrohttpd spends on them. The
+ * bench's ceiling is the reference without them.
  *
  * On start it prints one JSON line on stdout, {"event":"listening","port":N,...}, and serves until
  * SIGINT or SIGTERM.
@@ -44,6 +49,8 @@
 static const char *answer_bytes;
 static size_t answer_length;
 static long work_ns;
+/* Whether answers carry the service's three extra header fields (--service-fields 1). */
+static int service_fields;
 /* Steps of spin() per answer: work_ns of CPU, as calibrate() measured it. */
 static uint64_t work_steps;
 
@@ -102,6 +109,12 @@ static enum MHD_Result queue_bytes(struct MHD_Connection *connection, unsigned i
         MHD_create_response_from_buffer(length, (void *)bytes, MHD_RESPMEM_PERSISTENT);
     if (response == NULL) return MHD_NO;
     MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, content_type);
+    if (service_fields) {
+        /* A fixed id of the length the service generates: the fields cost what the service's do. */
+        MHD_add_response_header(response, "X-Request-ID", "5d1c2a3b4e6f7081");
+        MHD_add_response_header(response, "X-Content-Type-Options", "nosniff");
+        MHD_add_response_header(response, "Vary", "Accept");
+    }
     enum MHD_Result result = MHD_queue_response(connection, status, response);
     MHD_destroy_response(response);
     return result;
@@ -185,7 +198,7 @@ static char *read_file(const char *path, size_t *length) {
 
 static void usage(void) {
     fprintf(stderr, "usage: reference --answer FILE [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]"
-                    " [--max-connections N] [--work-ns N]\n");
+                    " [--max-connections N] [--work-ns N] [--service-fields 1]\n");
     exit(2);
 }
 
@@ -205,6 +218,7 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--timeout") == 0) timeout = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--max-connections") == 0) max_connections = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--work-ns") == 0) work_ns = strtol(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--service-fields") == 0) service_fields = strtol(argv[++i], NULL, 10) != 0;
         else usage();
     }
     if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0 || max_connections < 1 ||

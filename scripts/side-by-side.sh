@@ -3,6 +3,11 @@
 #
 #   scripts/side-by-side.sh BINARY_A BINARY_B [REQUEST]      REQUEST without .json (default form-8)
 #   SIDE_ROUNDS=5 SIDE_SECONDS=4 scripts/side-by-side.sh ...
+#   SIDE_REFERENCE=1 scripts/side-by-side.sh "bench/out/reference" "bench/out/reference --service-fields 1"
+#
+# With SIDE_REFERENCE=1, A and B are two command lines of the bench's reference (bench/reference.c,
+# split on spaces), each answering the service's answer to REQUEST (SIDE_ANSWER, by default
+# bench/out/REQUEST.answer.json, which `make bench` writes).
 #
 # Both run `serve` as deployed (logs on, standard output to bench/out/side-A.log and side-B.log)
 # in the bench's layout (scripts/servers.sh: both on the servers' CPU, a wrk each on wrk's CPU),
@@ -29,9 +34,17 @@ mkdir -p "$OUT"
 
 ports=()
 for side in A B; do
-    binary=${!side}
-    "${PIN_SERVER[@]}" "$binary" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --connection-timeout "$TIMEOUT" \
-        --max-connections "$MAX_CONNECTIONS" >"$OUT/side-$side.log" 2>&1 &
+    if [ "${SIDE_REFERENCE:-0}" = 1 ]; then
+        answer="${SIDE_ANSWER:-$OUT/$REQUEST.answer.json}"
+        [ -f "$answer" ] || { echo "side-by-side: no answer $answer (make bench writes it, or set SIDE_ANSWER)" >&2; exit 2; }
+        read -r -a command <<<"${!side}"
+        "${PIN_SERVER[@]}" "${command[@]}" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" \
+            --timeout "$TIMEOUT" --max-connections "$MAX_CONNECTIONS" >"$OUT/side-$side.log" 2>&1 &
+    else
+        binary=${!side}
+        "${PIN_SERVER[@]}" "$binary" serve --host 127.0.0.1 --port 0 --threads "$THREADS" --connection-timeout "$TIMEOUT" \
+            --max-connections "$MAX_CONNECTIONS" >"$OUT/side-$side.log" 2>&1 &
+    fi
     PIDS+=("$!")
     ports+=("$(port_of "$OUT/side-$side.log" "$!" 5)")
 done
