@@ -7,7 +7,7 @@
  *
  *   cc -O2 -o reference bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
  *   reference --answer ANSWER.json [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]
- *             [--max-connections N] [--work-ns N] [--service-fields 1]
+ *             [--max-connections N] [--work-ns N] [--service-fields 1] [--memory-limit BYTES]
  *
  * `--work-ns N` makes the reference spend N ns of CPU on each answer before it is queued (a fixed
  * count of steps of a busy loop, calibrated at start against the thread's CPU clock, so that time
@@ -17,9 +17,11 @@
  * machine (see bench/README.md, "Reading the throughput ratio").
  *
  * `--service-fields 1` adds to each answer the three header fields every answer of the service
- * carries beyond its `Content-Type` (`X-Request-ID`, `X-Content-Type-Options`, `Vary`), so that
- * `SIDE_REFERENCE=1 scripts/side-by-side.sh` can measure what libmicrohttpd spends on them. The
- * bench's ceiling is the reference without them.
+ * carries beyond its `Content-Type` (`X-Request-ID`, `X-Content-Type-Options`, `Vary`), and
+ * `--memory-limit BYTES` gives each connection the memory pool the service gives it (libmicrohttpd
+ * zeroes the whole pool after each request, so its size is a cost per request). The bench's
+ * ceiling takes both (scripts/servers.sh): it sends the service's bytes, head and body, with the
+ * service's set-up. `SIDE_REFERENCE=1 scripts/side-by-side.sh` measures what each is worth.
  *
  * On start it prints one JSON line on stdout, {"event":"listening","port":N,...}, and serves until
  * SIGINT or SIGTERM.
@@ -51,6 +53,8 @@ static size_t answer_length;
 static long work_ns;
 /* Whether answers carry the service's three extra header fields (--service-fields 1). */
 static int service_fields;
+/* Each connection's memory pool in bytes (--memory-limit); 0 leaves libmicrohttpd's default, 32 KiB. */
+static long memory_limit;
 /* Steps of spin() per answer: work_ns of CPU, as calibrate() measured it. */
 static uint64_t work_steps;
 
@@ -198,7 +202,7 @@ static char *read_file(const char *path, size_t *length) {
 
 static void usage(void) {
     fprintf(stderr, "usage: reference --answer FILE [--host 127.0.0.1] [--port 0] [--threads N] [--timeout S]"
-                    " [--max-connections N] [--work-ns N] [--service-fields 1]\n");
+                    " [--max-connections N] [--work-ns N] [--service-fields 1] [--memory-limit BYTES]\n");
     exit(2);
 }
 
@@ -219,10 +223,11 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--max-connections") == 0) max_connections = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--work-ns") == 0) work_ns = strtol(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--service-fields") == 0) service_fields = strtol(argv[++i], NULL, 10) != 0;
+        else if (strcmp(argv[i], "--memory-limit") == 0) memory_limit = strtol(argv[++i], NULL, 10);
         else usage();
     }
     if (answer_path == NULL || port < 0 || port > 65535 || threads < 1 || timeout < 0 || max_connections < 1 ||
-        work_ns < 0 || work_ns > 1000000000L)
+        work_ns < 0 || work_ns > 1000000000L || memory_limit < 0 || memory_limit > (64L << 20))
         usage();
     calibrate();
     answer_bytes = read_file(answer_path, &answer_length);
@@ -256,6 +261,8 @@ int main(int argc, char **argv) {
         {MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)timeout, NULL},
         {MHD_OPTION_CONNECTION_LIMIT, (intptr_t)max_connections, NULL},
         {MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)on_completed, NULL},
+        /* Left at libmicrohttpd's default unless given (an END here ends the list early). */
+        {memory_limit > 0 ? MHD_OPTION_CONNECTION_MEMORY_LIMIT : MHD_OPTION_END, (intptr_t)memory_limit, NULL},
         {MHD_OPTION_END, 0, NULL},
     };
     struct MHD_Daemon *daemon = MHD_start_daemon(flags, (uint16_t)port, NULL, NULL, on_request, NULL,

@@ -63,7 +63,7 @@ for name in $REQUESTS; do
     body="bench/requests/$name.json"
     answer="$OUT/$name.answer.json"
     # The reference answers the service's own answer: `clearance solve` on the same body.
-    "$BIN" solve "$body" >"$answer"
+    solve_answer "$BIN" "$body" "$answer"
     # The service must answer those exact bytes over HTTP too, or the comparison is unfair.
     python3 - "$SERVICE_PORT" "$body" "$answer" <<'EOF'
 import http.client, sys
@@ -80,11 +80,15 @@ if got.strip() != answer.strip():
 EOF
 
     "${PIN_SERVER[@]}" "$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" --timeout "$TIMEOUT" \
-        --max-connections "$MAX_CONNECTIONS" >"$OUT/reference-$name.log" 2>&1 &
+        --max-connections "$MAX_CONNECTIONS" "${REFERENCE_FLAGS[@]}" >"$OUT/reference-$name.log" 2>&1 &
     ref_pid=$!
     PIDS+=("$ref_pid")
     ref_port=$(port_of "$OUT/reference-$name.log" "$ref_pid" 5)
     ref_url="http://127.0.0.1:$ref_port/v1/layout"
+    # The same bytes: the same body, and a head with the same fields, each value as long (the
+    # request id and the date differ in their characters only); the body alone when
+    # BENCH_REFERENCE_FLAGS asked for another reference.
+    python3 bench/same_head.py ${BENCH_REFERENCE_FLAGS+--body-only} "$SERVICE_PORT" "$ref_port" "$body"
 
     echo "bench: $name ($(wc -c <"$body") B body, $(wc -c <"$answer") B answer): warm-up" >&2
     load "$SERVICE_URL" "$body" 1 >/dev/null

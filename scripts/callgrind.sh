@@ -78,7 +78,7 @@ profile() {
 for name in $REQUESTS; do
     body="bench/requests/$name.json"
     answer="$OUT/$name.answer.json"
-    "$BIN" solve "$body" >"$answer"
+    solve_answer "$BIN" "$body" "$answer"
     echo "callgrind: $name, service: $WARMUP warm-up requests, then $COUNT counted" >&2
     # As scripts/bench.sh starts it, with one worker thread and a small connection table (the
     # watch thread sweeps it every 100 ms, and valgrind runs slowly).
@@ -94,12 +94,12 @@ for name in $REQUESTS; do
     fi
     echo "callgrind: $name, reference" >&2
     profile "$OUT/reference.$name.out" "$body" "$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 \
-        --threads 1 --timeout 30 --max-connections 64
+        --threads 1 --timeout 30 --max-connections 64 "${REFERENCE_FLAGS[@]}"
 done
 
-python3 - "$OUT" "$COUNT" $REQUESTS <<'EOF'
+python3 - "$OUT" "$COUNT" "$SERVICE_POOL_BYTES" "${REFERENCE_FLAGS[*]}" $REQUESTS <<'EOF'
 import re, sys
-out, count, names = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+out, count, pool, reference_flags, names = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5:]
 # The stage functions: the outermost entry (the largest inclusive cost) of any specialization.
 stages = [("decode", r"(LayoutDecoder|LayoutContext)\.decode(Layout)?\("), ("solve", r"LayoutSolver\.solve\("),
           ("encode", r"AnswerEncoder\.(encodeAllocated\(|encode\(_:mapped:device:\))")]
@@ -164,7 +164,8 @@ for r in rows:
                  f"{k(r['memset']):>7} {k(r['ref_memset']):>10} {without:>16.2f}   {k(r['log']):>6}")
 lines += ["", "HTTP = total - decode - solve - encode (libmicrohttpd, the HTTP layer, routing, headers, metrics).",
           "memset: libmicrohttpd zeroing the connection's memory pool after each request, counted by valgrind one "
-          "byte a step; in both totals (the service's pool is 16 KiB, the reference's libmicrohttpd's default 32 KiB).",
+          f"byte a step; in both totals (the service's pool is {pool} bytes; the reference runs with "
+          f"'{reference_flags or 'no flags'}').",
           "log: what the request log adds, logs on minus logs off (every thread; '?' with CALLGRIND_LOGS=0)."]
 text = "\n".join(lines) + "\n"
 open(f"{out}/summary.txt", "w").write(text)

@@ -33,6 +33,16 @@ THREADS="${BENCH_THREADS:-$DEFAULT_THREADS}"
 TIMEOUT="${BENCH_CONNECTION_TIMEOUT:-30}"
 MAX_CONNECTIONS="${BENCH_MAX_CONNECTIONS:-1024}"
 
+# The ceiling (bench/reference.c) answers as the service does: the same header fields
+# (`--service-fields 1`: X-Request-ID, X-Content-Type-Options and Vary besides Content-Type) and
+# the same memory pool per connection (`--memory-limit`, the service's
+# HTTPServerConfiguration.connectionMemoryBytes), so that it sends the same bytes with the same
+# set-up. BENCH_REFERENCE_FLAGS replaces these flags ("" for the bare reference: Content-Type
+# alone and libmicrohttpd's default 32 KiB pool).
+SERVICE_POOL_BYTES=$(sed -n 's/.*connectionMemoryBytes = \([0-9_]*\).*/\1/p' Sources/HTTPServer/HTTPServer.swift | tr -d _)
+[ -n "$SERVICE_POOL_BYTES" ] || { echo "servers: no connectionMemoryBytes in Sources/HTTPServer/HTTPServer.swift" >&2; exit 2; }
+read -r -a REFERENCE_FLAGS <<<"${BENCH_REFERENCE_FLAGS-"--service-fields 1 --memory-limit $SERVICE_POOL_BYTES"}"
+
 PIDS=()
 cleanup() {
     for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -61,6 +71,13 @@ port_of() {
 load() {
     BODY="$2" "${PIN_WRK[@]}" wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"$3"s --latency -s bench/post.lua "$1" \
         | grep '^BENCH'
+}
+
+# solve_answer BIN BODY OUT: the service's answer to the request BODY, the bytes it sends over
+# HTTP, written to OUT for the reference to send (`clearance solve` ends it with a newline, which
+# an HTTP answer does not carry).
+solve_answer() {
+    "$1" solve "$2" | python3 -c 'import sys; sys.stdout.buffer.write(sys.stdin.buffer.read().removesuffix(b"\n"))' >"$3"
 }
 
 # cpu_ns PID: the CPU time PID's threads have run so far, in nanoseconds (the first field of each

@@ -58,7 +58,7 @@ fi
 cc -O2 -Wall -o "$OUT/reference" bench/reference.c $(pkg-config --cflags --libs libmicrohttpd)
 
 answer="$OUT/$REQUEST.answer.json"
-"$BIN" solve "$body" >"$answer"
+solve_answer "$BIN" "$body" "$answer"
 
 # start NAME COMMAND...: starts a server logging to $OUT/workcurve-NAME.log; sets PORT.
 start() {
@@ -73,7 +73,7 @@ declare -A url
 # The reference's command line (an array, not a function: a function started with `&` runs in a
 # subshell, whose pid is not the server's, and the server would outlive the script).
 reference=("$OUT/reference" --answer "$answer" --host 127.0.0.1 --port 0 --threads "$THREADS" --timeout "$TIMEOUT"
-    --max-connections "$MAX_CONNECTIONS")
+    --max-connections "$MAX_CONNECTIONS" "${REFERENCE_FLAGS[@]}")
 start reference "${reference[@]}"
 url[reference]="http://127.0.0.1:$PORT/v1/layout"
 for ns in $WORK_NS; do
