@@ -31,6 +31,12 @@ import Testing
                 return Response(
                     status: 200, contentType: "text/plain", body: .bytes(Array(seen.joined(separator: "|").utf8)))
             }
+            // Reads `Accept` and a query argument: the fields the head call finds for the route.
+            router.post("/negotiated", body: .json(maxBytes: 10), reads: ["Accept", "?q"]) { request in
+                let seen = [request.headers["Accept"] ?? "-", request.query("q") ?? "-"]
+                return Response(
+                    status: 200, contentType: "text/plain", body: .bytes(Array(seen.joined(separator: "|").utf8)))
+            }
             self.router = router
         }
 
@@ -162,6 +168,24 @@ import Testing
         let none = try Self.exchange(
             server.port, "POST /fields HTTP/1.1\r\nHost: t\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]")
         #expect(none.hasSuffix("\r\n\r\n-|-|-|-"))
+    }
+
+    @Test func aRouteReadsAcceptAndItsQueryAsTheHeadCallFoundThem() throws {
+        let server = try HTTPServer(
+            configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), responder: Echo())
+        defer { server.stop() }
+        func ask(_ target: String, _ fields: String) throws -> String {
+            try Self.exchange(
+                server.port,
+                "POST \(target) HTTP/1.1\r\nHost: t\r\n\(fields)Content-Length: 2\r\nConnection: close\r\n\r\n[]")
+        }
+        // The first of two `Accept` fields, whatever the case of the name; the argument among others.
+        #expect(try ask("/negotiated?r=2&q=1&s", "ACCEPT: a/b\r\nAccept: c/d\r\n").hasSuffix("\r\n\r\na/b|1"))
+        // An empty `Accept` is sent, and read, as empty.
+        #expect(try ask("/negotiated?q=", "Accept:\r\n").hasSuffix("\r\n\r\n|"))
+        // No query at all, and arguments without the one asked for.
+        #expect(try ask("/negotiated", "").hasSuffix("\r\n\r\n-|-"))
+        #expect(try ask("/negotiated?x=1", "Accept: */*\r\n").hasSuffix("\r\n\r\n*/*|-"))
     }
 
     /// The header fields of a raw answer, by lower-cased name (repeated ones joined by ", ").
