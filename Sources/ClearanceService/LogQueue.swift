@@ -1,3 +1,4 @@
+import HTTPServer
 import Synchronization
 
 #if canImport(Glibc)
@@ -109,7 +110,7 @@ public final class LogQueue: @unchecked Sendable {
     /// queue emptied. Never blocks longer than `seconds`, whatever the sink does.
     @discardableResult
     public func flush(seconds: Double) -> Bool {
-        let deadline = monotonicMicros() + Int(seconds * 1_000_000)
+        let deadline = MonotonicClock.micros() + Int(seconds * 1_000_000)
         pthread_mutex_lock(mutex)
         flushing = true
         flushWaiters += 1
@@ -126,7 +127,7 @@ public final class LogQueue: @unchecked Sendable {
             let idle = pendingCount == 0 && !writing
             pthread_mutex_unlock(mutex)
             if idle { return true }
-            if monotonicMicros() >= deadline { return false }
+            if MonotonicClock.micros() >= deadline { return false }
             usleep(2_000)
         }
     }
@@ -182,11 +183,5 @@ public final class LogQueue: @unchecked Sendable {
             if n <= 0 { return }
             offset += n
         }
-    }
-
-    private func monotonicMicros() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int(now.tv_sec) * 1_000_000 + Int(now.tv_nsec) / 1000
     }
 }
