@@ -248,11 +248,15 @@ for name, runs in http.items():
 if micro:
     say("")
     say("micro-benchmarks (ClearanceBench, release; ns per request, median / fastest of 15 batches of ~20 ms):")
-    say(f"  {'request':<10} {'body B':>7} {'answer B':>9} {'decode':>13} {'solve':>11} {'encode':>11} {'total':>13}")
+    say(f"  {'request':<10} {'body B':>7} {'answer B':>9} {'decode':>13} {'solve':>11} {'encode':>11} {'total':>13} "
+        f"{'syntax only':>13} {'skim':>11}")
     pair = lambda f, k: f"{float(f[k + '_ns']):.0f}/{float(f[k + '_min_ns']):.0f}"
     for name, f in micro.items():
         say(f"  {name:<10} {f['bodyBytes']:>7} {f['answerBytes']:>9} {pair(f, 'decode'):>13} {pair(f, 'solve'):>11} "
-            f"{pair(f, 'encode'):>11} {pair(f, 'total'):>13}")
+            f"{pair(f, 'encode'):>11} {pair(f, 'total'):>13} {pair(f, 'syntax'):>13} "
+            f"{pair(f, 'skim'):>11}")
+    say("  (syntax only: the decoder's scanner validating the body and building nothing; skim: the least a "
+        "byte-at-a-time reader does; bench/README.md, \"The decoder's floor\")")
     if "form-8" in micro:
         t = float(micro["form-8"]["total_ns"]) / 1000
         best = float(micro["form-8"]["total_min_ns"]) / 1000

@@ -6,6 +6,9 @@
 //   .build/release/ClearanceBench bench/requests/form-8.json bench/requests/screen-40.json
 //
 // `--profile N FILE` runs only decode+solve+encode N times with no timing, for callgrind.
+// Beside decode it times two floors (bench/README.md, "The decoder's floor"): `syntax`, the
+// decoder's scanner validating the body and building nothing, and `skim`, the least a
+// byte-at-a-time reader does (SkimFloor.swift).
 // `--no-fast-paths` decodes with the decoder's fast paths off (`DecodeLimits.fastPaths`), to
 // see what they are worth.
 // `--serve STAGE --answer FILE [--threads N] [--port P] [--timeout S] [--max-connections N]`
@@ -142,6 +145,15 @@ for path in files {
             }
         }
     }
+    // The decoder's floor: its scanner validating the same body and building nothing.
+    guard body.withUnsafeBytes({ LayoutDecoder.scansAsJSON($0, limits: limits) }) else {
+        fail("\(path) decodes but does not scan as JSON")
+    }
+    let syntaxNs = measure(settings) {
+        body.withUnsafeBytes { LayoutDecoder.scansAsJSON($0, limits: limits) ? 1 : 0 }
+    }
+    guard body.withUnsafeBytes(skimFloor) >= 0 else { fail("\(path) has a byte the skim cannot pass (an escape)") }
+    let skimNs = measure(settings) { body.withUnsafeBytes(skimFloor) }
     let solveNs = measure(settings) { LayoutSolver.solve(request).elements.count }
     let encodeNs = measure(settings) {
         buffer.removeAll(keepingCapacity: true)
@@ -157,7 +169,9 @@ for path in files {
             + "decode_ns=\(format(decodeNs.median)) solve_ns=\(format(solveNs.median)) "
             + "encode_ns=\(format(encodeNs.median)) total_ns=\(format(pipelineNs.median)) "
             + "decode_min_ns=\(format(decodeNs.fastest)) solve_min_ns=\(format(solveNs.fastest)) "
-            + "encode_min_ns=\(format(encodeNs.fastest)) total_min_ns=\(format(pipelineNs.fastest))"
+            + "encode_min_ns=\(format(encodeNs.fastest)) total_min_ns=\(format(pipelineNs.fastest)) "
+            + "syntax_ns=\(format(syntaxNs.median)) syntax_min_ns=\(format(syntaxNs.fastest)) "
+            + "skim_ns=\(format(skimNs.median)) skim_min_ns=\(format(skimNs.fastest))"
     )
     // Compare (policy-formulas §5): the engine's loop over all twelve policies, in process.
     let compareNs = measure(settings) {
