@@ -83,9 +83,9 @@ public enum LayoutDecoder {
 
     /// Whether `bytes` is one JSON value and nothing more, by the decoder's own scanner with
     /// `limits`' depth and fast paths: every byte the decoder checks is checked (strings and
-    /// their UTF-8, numbers, nesting), and nothing is kept. It is what any decoding of a body
-    /// costs at least, whatever it builds: the micro-benchmark prints it beside the decode
-    /// (`ClearanceBench`, `syntax_ns`; bench/README.md, "The decoder's floor").
+    /// their UTF-8, numbers, nesting) by the general reader, and nothing is kept. The
+    /// micro-benchmark times it beside the decode (`ClearanceBench`, `syntax_ns`;
+    /// bench/README.md, "The decoder's floor").
     package static func scansAsJSON(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits()) -> Bool {
         var reader = JSONReader(bytes, maxDepth: limits.maxDepth, fastPaths: limits.fastPaths)
         do throws(SyntaxError) {
