@@ -36,7 +36,8 @@ nonisolated(unsafe) var skimSink = 0
             sum &+= p &- first
             p &+= 1
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            p &+= 1
+            // Every digit is accumulated, the first included.
+            if start[p] == UInt8(ascii: "-") { p &+= 1 }
             var value = 0
             while p < count {
                 let digit = start[p] &- UInt8(ascii: "0")
