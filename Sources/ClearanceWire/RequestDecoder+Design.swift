@@ -30,6 +30,8 @@ public struct DesignMapped: Sendable {
     public var setup: DeviceSetup?
     /// The screen, when no device stands in for it.
     public var screen: Size?
+    /// The design's screen and the device it was drawn for, to place it on other devices.
+    public var placement: DesignPlacement
     /// The request's own `keyboard` and `options`, as their bytes in the body.
     public var keyboardJSON: [UInt8]?
     public var optionsJSON: [UInt8]?
@@ -87,6 +89,7 @@ extension RequestDecoder {
             failDesign(at: error.path, error.message)
             return false
         }
+        let placement = DesignPlacement(screen: screen, format: design.adapter.format)
         let size = screen.box?.size ?? .zero
         var warnings: [Warning] = []
         var window = size
@@ -105,6 +108,7 @@ extension RequestDecoder {
         } else if deviceGiven, let setup = p.device, let device = DeviceCatalog.device(id: setup.id) {
             window = device.screen(setup.orientation)
             safeArea = device.safeArea(setup.orientation, ios: setup.ios) ?? .zero
+            if let resized = placement.resizedWarning(on: window, device: setup.id) { warnings.append(resized) }
         } else if deviceGiven {
             // An unknown id: resolveDevice reports it.
         } else if let match = DeviceMatch.match(size) {
@@ -179,9 +183,8 @@ extension RequestDecoder {
         }
         let layout: DesignLayout
         do throws(DesignFocusIssue) {
-            layout = try DesignMapper.map(
-                screen, format: design.adapter.format, window: window, safeArea: safeArea, focus: p.focus,
-                maxElements: limits.maxElements)
+            layout = try placement.layout(
+                on: window, safeArea: safeArea, focus: p.focus, maxElements: limits.maxElements)
         } catch {
             fail(at: "focus", error.message)
             return false
@@ -205,7 +208,7 @@ extension RequestDecoder {
         }
         context.mapped = DesignMapped(
             layout: layout, device: placed, deviceGiven: deviceGiven, setup: p.device,
-            screen: p.device == nil ? p.screen : nil, keyboardJSON: bytes(p.keyboardBytes),
+            screen: p.device == nil ? p.screen : nil, placement: placement, keyboardJSON: bytes(p.keyboardBytes),
             optionsJSON: bytes(p.optionsBytes), warnings: warnings + layout.warnings)
         return errors.count == before
     }

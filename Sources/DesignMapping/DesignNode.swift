@@ -42,6 +42,12 @@ public struct DesignNode: Sendable {
     public var characters: String?
     /// The layers it holds, back to front.
     public var children: [DesignNode]
+    /// How it follows its parent's edges when the parent is resized (Figma `constraints`).
+    public var constraints = Constraints()
+    /// Its auto layout, when it lays its children out itself (Figma `layoutMode`).
+    public var autoLayout: AutoLayout?
+    /// How it sits in its parent's auto layout (ignored when the parent has none).
+    public var layoutChild = LayoutChild()
 
     /// Creates a node.
     public init(
@@ -78,6 +84,89 @@ public struct DesignNode: Sendable {
             if let found = child.find(id: wanted) { return found }
         }
         return nil
+    }
+}
+
+/// How a layer follows one axis of its parent when the parent is resized.
+public enum Constraint: String, Sendable {
+    /// It keeps its distance to the parent's start (Figma `LEFT`, `TOP`; the default).
+    case start
+    /// It keeps its distance to the parent's end (`RIGHT`, `BOTTOM`).
+    case end
+    /// It keeps its offset from the parent's centre (`CENTER`).
+    case center
+    /// It keeps both distances, so it stretches (`LEFT_RIGHT`, `TOP_BOTTOM`).
+    case stretch
+    /// It scales with the parent (`SCALE`).
+    case scale
+}
+
+/// A layer's constraints on both axes.
+public struct Constraints: Sendable, Equatable {
+    /// Horizontal.
+    public var horizontal: Constraint
+    /// Vertical.
+    public var vertical: Constraint
+
+    /// Creates constraints; both `start` (Figma's `LEFT`, `TOP`) by default.
+    public init(horizontal: Constraint = .start, vertical: Constraint = .start) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// A frame's auto layout: the axis it stacks its children along and how it aligns them.
+public struct AutoLayout: Sendable, Equatable {
+    /// How children are placed along an axis.
+    public enum Alignment: String, Sendable {
+        /// At the start (Figma `MIN`; the default).
+        case start
+        /// Centred.
+        case center
+        /// At the end (`MAX`).
+        case end
+        /// Spread out (`SPACE_BETWEEN`).
+        case spaceBetween
+    }
+
+    /// Whether it stacks vertically (`VERTICAL`) rather than horizontally.
+    public var vertical: Bool
+    /// Alignment along the stacking axis (`primaryAxisAlignItems`).
+    public var primary: Alignment
+    /// Alignment across it (`counterAxisAlignItems`).
+    public var counter: Alignment
+
+    /// Creates an auto layout.
+    public init(vertical: Bool, primary: Alignment = .start, counter: Alignment = .start) {
+        self.vertical = vertical
+        self.primary = primary
+        self.counter = counter
+    }
+}
+
+/// How a layer sits in its parent's auto layout.
+public struct LayoutChild: Sendable, Equatable {
+    /// Placed by its constraints, outside the flow (`layoutPositioning: ABSOLUTE`).
+    public var absolute: Bool
+    /// It fills the parent across the stacking axis (`layoutAlign: STRETCH`, or FILL sizing).
+    public var stretches: Bool
+    /// Its share of the parent's growth along the stacking axis (`layoutGrow`, or FILL sizing).
+    public var grow: Double
+    /// FILL sizing on each axis (`layoutSizingHorizontal`, `layoutSizingVertical`): it stretches
+    /// across the parent's stacking axis, or grows along it.
+    public var fillsWidth: Bool
+    public var fillsHeight: Bool
+
+    /// Creates one: in the flow, neither stretching nor growing, by default.
+    public init(
+        absolute: Bool = false, stretches: Bool = false, grow: Double = 0, fillsWidth: Bool = false,
+        fillsHeight: Bool = false
+    ) {
+        self.absolute = absolute
+        self.stretches = stretches
+        self.grow = grow
+        self.fillsWidth = fillsWidth
+        self.fillsHeight = fillsHeight
     }
 }
 

@@ -15,7 +15,9 @@ public enum FigmaAdapter: DesignAdapter {
         "nodes", "document", "components", "componentSets", "id", "name", "type", "visible", "absoluteBoundingBox",
         "x", "y", "width", "height", "overflowDirection", "scrollBehavior", "isFixed", "componentId",
         "componentSetId", "componentProperties", "value", "sharedPluginData", "clearance", "kind", "pin",
-        "children", "characters",
+        "children", "characters", "constraints", "horizontal", "vertical", "layoutMode", "layoutPositioning",
+        "layoutAlign", "layoutGrow", "layoutSizingHorizontal", "layoutSizingVertical", "primaryAxisAlignItems",
+        "counterAxisAlignItems",
     ]
 
     public static let keyedMembers: Set<String> = [
@@ -152,7 +154,7 @@ public enum FigmaAdapter: DesignAdapter {
         }
         variants.sort { $0.name < $1.name }
         let clearance = v["sharedPluginData"]?["clearance"]
-        return DesignNode(
+        var result = DesignNode(
             id: v["id"]?.string ?? "", name: v["name"]?.string ?? "", type: v["type"]?.string ?? "",
             visible: v["visible"]?.bool ?? true, box: box, scrollsVertically: vertical,
             scrollsHorizontally: horizontal, scrollBehavior: behavior, componentName: componentName,
@@ -163,5 +165,41 @@ public enum FigmaAdapter: DesignAdapter {
             children: (v["children"]?.items ?? []).filter(\.isObject).map {
                 node($0, components: components, sets: sets)
             })
+        result.constraints = Constraints(
+            horizontal: constraint(v["constraints"]?["horizontal"]?.string),
+            vertical: constraint(v["constraints"]?["vertical"]?.string))
+        if let mode = v["layoutMode"]?.string, mode == "VERTICAL" || mode == "HORIZONTAL" {
+            result.autoLayout = AutoLayout(
+                vertical: mode == "VERTICAL", primary: alignment(v["primaryAxisAlignItems"]?.string),
+                counter: alignment(v["counterAxisAlignItems"]?.string))
+        }
+        result.layoutChild = LayoutChild(
+            absolute: v["layoutPositioning"]?.string == "ABSOLUTE",
+            stretches: v["layoutAlign"]?.string == "STRETCH",
+            grow: v["layoutGrow"]?.number ?? 0, fillsWidth: v["layoutSizingHorizontal"]?.string == "FILL",
+            fillsHeight: v["layoutSizingVertical"]?.string == "FILL")
+        return result
+    }
+
+    /// A Figma constraint (`LEFT`, `RIGHT`, `CENTER`, `LEFT_RIGHT`, `SCALE`, and the vertical
+    /// `TOP`, `BOTTOM`, `TOP_BOTTOM`); absent or unknown is `start`.
+    static func constraint(_ value: String?) -> Constraint {
+        switch value {
+        case "RIGHT", "BOTTOM": .end
+        case "CENTER": .center
+        case "LEFT_RIGHT", "TOP_BOTTOM": .stretch
+        case "SCALE": .scale
+        default: .start
+        }
+    }
+
+    /// An auto layout alignment (`MIN`, `CENTER`, `MAX`, `SPACE_BETWEEN`); absent is `start`.
+    static func alignment(_ value: String?) -> AutoLayout.Alignment {
+        switch value {
+        case "CENTER": .center
+        case "MAX": .end
+        case "SPACE_BETWEEN": .spaceBetween
+        default: .start
+        }
     }
 }
