@@ -150,19 +150,27 @@ extension AnswerEncoder {
             w.raw("null")
         }
         w.raw(",\"elements\":")
-        appendEntries(layout.elementEntries, to: &w) { ("kind", ($0.kind ?? .view).rawValue, "why", $0.why) }
+        appendEntries(layout.elementEntries, to: &w) {
+            ("kind", ($0.kind ?? .view).rawValue, "why", $0.why, $0.label, $0.labelSource?.rawValue)
+        }
         w.raw(",\"pinned\":")
-        appendEntries(layout.pinnedEntries, to: &w) { ("pin", ($0.pin ?? .none).rawValue, "why", $0.why) }
+        appendEntries(layout.pinnedEntries, to: &w) {
+            ("pin", ($0.pin ?? .none).rawValue, "why", $0.why, $0.label, $0.labelSource?.rawValue)
+        }
         w.raw(",\"skipped\":")
-        appendEntries(layout.skipped, to: &w) { (nil, "", "reason", $0.reason) }
+        appendEntries(layout.skipped, to: &w) { (nil, "", "reason", $0.reason, nil, nil) }
         w.raw("}")
     }
 
-    /// `[{"id", "name", label?, "why"|"reason"}, …]`: each entry's id and name, then what
-    /// `members` gives: an optional member (its name and value) and the reason (its name and text).
+    /// `[{"id", "name", role?, "why"|"reason", "label"?, "labelSource"?}, …]`: each entry's id and
+    /// name, then what `members` gives: an optional member (its name and value), the reason (its
+    /// name and text), and a text input's label and where it comes from.
     private static func appendEntries<Entry: DesignEntry>(
         _ entries: [Entry], to w: inout JSONWriter,
-        _ members: (Entry) -> (label: StaticString?, value: String, reasonName: StaticString, reason: String)
+        _ members: (Entry) -> (
+            label: StaticString?, value: String, reasonName: StaticString, reason: String, fieldLabel: String?,
+            fieldLabelSource: String?
+        )
     ) {
         w.raw("[")
         for (i, e) in entries.enumerated() {
@@ -182,6 +190,12 @@ extension AnswerEncoder {
             w.string(String(describing: m.reasonName))
             w.raw(":")
             w.string(m.reason)
+            if let label = m.fieldLabel, let source = m.fieldLabelSource {
+                w.raw(",\"label\":")
+                w.string(label)
+                w.raw(",\"labelSource\":")
+                w.string(source)
+            }
             w.raw("}")
         }
         w.raw("]")

@@ -329,7 +329,19 @@ extension AnswerSchema {
     /// A layer of the design that became `role` (an element's `kind`, a pinned view's `pin`):
     /// its id, its name, that member and why.
     static func layer(_ role: Member) -> Shape {
-        .object([Member("id", .string), Member("name", .string), role, Member("why", .string)])
+        .object([
+            Member("id", .string), Member("name", .string, doc: "The layer's name."), role, Member("why", .string),
+            Member(
+                "label", .string, always: false,
+                doc: """
+                    For a text input, the name a designer reads for it: the nearest text above it or on its \
+                    left, outside every field; else the text inside it (its placeholder or value); else the \
+                    layer's name. `focus` may name a field by it.
+                    """),
+            Member(
+                "labelSource", .ref("DesignLabelSource"), always: false,
+                doc: "Where `label` comes from: `label`, `placeholder` or `layer`."),
+        ])
     }
 
     /// The members that name a combination of a matrix: its label and each of its parts.

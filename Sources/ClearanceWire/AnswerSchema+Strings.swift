@@ -1,3 +1,4 @@
+import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
 import LayoutMatrix
@@ -24,6 +25,12 @@ extension AnswerSchema {
                   the target into view within it.
                 """, shape: strings(of: Strategy.self)),
         Object(name: "Orientation", doc: "A device's orientation.", shape: strings(of: Orientation.self)),
+        Object(
+            name: "DesignLabelSource",
+            doc: """
+                Where a text input's label comes from: `label` (the nearest text above it or on its left,
+                outside every field), `placeholder` (the text inside it) or `layer` (the layer's name).
+                """, shape: strings(of: DesignLayout.LabelSource.self)),
         Object(
             name: "DeviceKeyboard",
             doc: """

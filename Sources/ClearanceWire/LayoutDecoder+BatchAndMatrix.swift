@@ -185,7 +185,29 @@ extension RequestDecoder {
             }
         }
         guard errors.isEmpty, let template else { return nil }
-        return MatrixQuery(template: template, spec: spec, mapped: context.mapped)
+        var mapped = context.mapped
+        if let design = mapped, spec.referenceWidth == nil {
+            // Each combination lays the design out again on its device (R8).
+            let placement = design.placement
+            let focus = design.layout.focus
+            let maxElements = limits.maxElements
+            spec.placeOnDevice = { base, geometry in
+                placement.template(base, on: geometry, focus: focus, maxElements: maxElements)
+            }
+            let resized = spec.devices.contains { device in
+                spec.orientations.contains { placement.resizes(on: device.screen($0)) }
+            }
+            if resized {
+                mapped?.warnings.append(
+                    Warning(
+                        code: "designResized",
+                        message:
+                            "The frame is \(Int(placement.drawnSize.width))×\(Int(placement.drawnSize.height)); on "
+                            + "each device of another size its layers are laid out again by their constraints and "
+                            + "auto layout, as Figma resizes a frame (docs/designs.md, R8)."))
+            }
+        }
+        return MatrixQuery(template: template, spec: spec, mapped: mapped)
     }
 
     /// `"all"` (every entry), `"allModels"` (every entry and alias), or a non-empty array of

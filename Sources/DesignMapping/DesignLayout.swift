@@ -15,6 +15,20 @@ public struct DesignLayout: Sendable {
         public var pin: Pin?
         /// The rule that decided it, in a sentence.
         public var why: String
+        /// For a text input, the name a designer reads for it (``LabelSource`` says where from).
+        public var label: String? = nil
+        /// Where the label comes from.
+        public var labelSource: LabelSource? = nil
+    }
+
+    /// Where a text input's label comes from.
+    public enum LabelSource: String, Sendable, CaseIterable {
+        /// The nearest text above or beside the field, outside every field.
+        case label
+        /// The text inside the field (its placeholder or value).
+        case placeholder
+        /// The layer's own name.
+        case layer
     }
 
     /// A layer left out, and why.

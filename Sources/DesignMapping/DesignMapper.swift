@@ -14,9 +14,24 @@ public enum DesignMapper {
     public static func map(
         _ screen: DesignNode, format: String, window: Size, safeArea: EdgeInsets, focus: String?, maxElements: Int
     ) throws(DesignFocusIssue) -> DesignLayout {
+        var resolved = focus
+        if let focus, screen.find(id: focus) == nil {
+            // A field's label or placeholder names the field before any layer's name does.
+            var probe = Mapper(screen: screen, window: window, safeArea: safeArea, maxElements: maxElements)
+            probe.run(focus: nil)
+            let fields = probe.inputs(named: focus)
+            if fields.count > 1 {
+                throw DesignFocusIssue(
+                    message: "names \(fields.count) text fields (\(Mapper.describe(fields))); name one by its id")
+            }
+            if let field = fields.first { resolved = field.id }
+        }
         var mapper = Mapper(screen: screen, window: window, safeArea: safeArea, maxElements: maxElements)
-        mapper.run(focus: focus)
+        mapper.run(focus: resolved)
         if let message = mapper.focusIssue { throw DesignFocusIssue(message: message) }
+        if let focus, let resolved, resolved != focus, mapper.focus == resolved {
+            mapper.focusWhy = "the text field labelled '\(focus)'"
+        }
         return DesignLayout(
             format: format, screenID: screen.id, screenName: screen.name, screenSize: mapper.screenBox.size,
             container: mapper.container, containerEntry: mapper.containerEntry, containerWhy: mapper.containerWhy,
@@ -48,6 +63,8 @@ struct Mapper {
     var focusIssue: String?
     /// The text inputs found (element or pinned), with the node.
     var inputs: [(id: String, node: DesignNode)] = []
+    /// The text layers that label a text input or lie inside one, with the input's id.
+    var labelTexts: [String: String] = [:]
     /// How far a pinned layer below the window moves up in a scrolling page.
     var pageLift = 0.0
     /// The container's origin in the document's coordinates.
@@ -129,6 +146,7 @@ struct Mapper {
                 "no layer scrolls (overflowDirection) and the frame fits the window: the window does not scroll"
         }
         for child in walkRoot.children { walk(child, siblings: walkRoot.children) }
+        labelInputs()
         resolveFocus(requested, node: focusNode)
         if inputs.isEmpty {
             warnings.append(
@@ -282,8 +300,20 @@ struct Mapper {
         let mapped = Set(elements.map(\.id)).union(pinned.map(\.id))
         if let requested {
             guard let node else {
-                focusIssue = "names no node of the design (no node has that id or that exact name)"
+                let fields = (elementEntries + pinnedEntries).filter { $0.label != nil }
+                focusIssue =
+                    "names no node of the design (no id, field label or layer name is \"\(requested)\"); "
+                    + (fields.isEmpty ? "the design has no text field" : "its text fields: \(Self.describe(fields))")
                 return
+            }
+            if screen.find(id: requested) == nil {
+                let same = Self.all(named: requested, in: screen)
+                if same.count > 1 {
+                    let shown = same.prefix(8).map { "\($0.id) (\($0.type))" }.joined(separator: ", ")
+                    focusIssue =
+                        "names \(same.count) layers (\(shown)\(same.count > 8 ? ", …" : "")); name one by its id"
+                    return
+                }
             }
             if mapped.contains(node.id) {
                 focus = node.id
@@ -314,6 +344,110 @@ struct Mapper {
             focus = inputs[0].id
             focusWhy = "the design's only text field"
         }
+    }
+
+    // MARK: Labels
+
+    /// The text layers a label may be read from, with their boxes.
+    var texts: [(node: DesignNode, box: Rect)] {
+        var found: [(DesignNode, Rect)] = []
+        func visit(_ node: DesignNode) {
+            guard node.visible else { return }
+            if node.type == "TEXT", let box = node.box, box.width > 0, box.height > 0 {
+                found.append((node, box))
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(screen)
+        return found
+    }
+
+    /// Gives each text input its label: the nearest text above it (within 48 points, overlapping
+    /// it across) or beside it on its left (within 48 points, overlapping it vertically) that lies
+    /// inside no field; else the text inside it (its placeholder or value); else its layer name.
+    mutating func labelInputs() {
+        let boxes = inputs.compactMap(\.node.box)
+        guard !boxes.isEmpty else { return }
+        let texts = self.texts
+        func inside(_ t: Rect, _ f: Rect) -> Bool {
+            let x = t.minX + t.width / 2
+            let y = t.minY + t.height / 2
+            return x >= f.minX && x <= f.maxX && y >= f.minY && y <= f.maxY
+        }
+        var labels: [String: (String, DesignLayout.LabelSource)] = [:]
+        for input in inputs {
+            guard let field = input.node.box else { continue }
+            var best: (distance: Double, text: DesignNode)?
+            for (text, box) in texts where !boxes.contains(where: { inside(box, $0) }) {
+                var distance: Double?
+                if box.maxY <= field.minY + 2, field.minY - box.maxY <= 48, box.minX < field.maxX,
+                    box.maxX > field.minX
+                {
+                    distance = Swift.max(0, field.minY - box.maxY)
+                } else if box.maxX <= field.minX + 2, field.minX - box.maxX <= 48, box.minY < field.maxY,
+                    box.maxY > field.minY
+                {
+                    distance = Swift.max(0, field.minX - box.maxX) + 0.5
+                }
+                if let distance, distance < (best?.distance ?? .infinity) { best = (distance, text) }
+            }
+            if let text = best?.text, let shown = Self.shown(text) {
+                labels[input.id] = (shown, .label)
+            } else if let text = texts.first(where: { inside($0.box, field) })?.node, let shown = Self.shown(text) {
+                labels[input.id] = (shown, .placeholder)
+            } else {
+                labels[input.id] = (input.node.name, .layer)
+            }
+            if let text = best?.text { labelTexts[text.id] = input.id }
+            for (text, box) in texts where inside(box, field) { labelTexts[text.id] = labelTexts[text.id] ?? input.id }
+        }
+        for i in elementEntries.indices {
+            guard let (label, source) = labels[elementEntries[i].id] else { continue }
+            elementEntries[i].label = label
+            elementEntries[i].labelSource = source
+        }
+        for i in pinnedEntries.indices {
+            guard let (label, source) = labels[pinnedEntries[i].id] else { continue }
+            pinnedEntries[i].label = label
+            pinnedEntries[i].labelSource = source
+        }
+    }
+
+    /// A text layer's text on one line, at most 60 characters; `nil` when it is blank.
+    static func shown(_ text: DesignNode) -> String? {
+        let words = (text.characters ?? text.name).split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        guard !words.isEmpty else { return nil }
+        let line = words.joined(separator: " ")
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+
+    /// The text inputs `name` names: by their label (ignoring case and surrounding spaces), else
+    /// through a text layer of that exact name that labels one or lies inside one.
+    func inputs(named name: String) -> [DesignLayout.Entry] {
+        let entries = (elementEntries + pinnedEntries).filter { $0.label != nil }
+        let wanted = name.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        let byLabel = entries.filter { $0.label!.lowercased() == wanted }
+        if !byLabel.isEmpty { return byLabel }
+        let ids = Set(Self.all(named: name, in: screen).compactMap { labelTexts[$0.id] })
+        return entries.filter { ids.contains($0.id) }
+    }
+
+    /// Entries as `'label' (id)`, at most eight.
+    static func describe(_ entries: [DesignLayout.Entry]) -> String {
+        let shown = entries.prefix(8).map { "'\($0.label ?? $0.name)' (\($0.id))" }.joined(separator: ", ")
+        return entries.count > 8 ? shown + ", …" : shown
+    }
+
+    /// Every visible node of `root` whose name is exactly `name`.
+    static func all(named name: String, in root: DesignNode) -> [DesignNode] {
+        var found: [DesignNode] = []
+        func visit(_ node: DesignNode) {
+            guard node.visible else { return }
+            if node.name == name { found.append(node) }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return found
     }
 
     static func looksFocused(_ node: DesignNode) -> Bool {

@@ -20,6 +20,9 @@ public struct MatrixSpec: Sendable {
     /// Which figures a combination may use: `all` (measured and derived) by default, or only
     /// `measured` (a combination that needs a derived figure is skipped).
     public var figures: FigureChoice = .all
+    /// For a design: the request laid out again on each device's window (docs/designs.md, R8).
+    /// Not used with a reference width, which stretches the frame's own layout instead.
+    public var placeOnDevice: (@Sendable (RequestTemplate, DeviceGeometry) -> RequestTemplate)?
 
     /// The default keyboards: `predictive`, `noPredictive`, `hardwareBar`.
     public static let defaultKeyboards: [KeyboardVariant] = [.predictive, .noPredictive, .hardwareBar]
@@ -165,6 +168,8 @@ public enum DeviceMatrix {
         if let reference = spec.referenceWidth {
             let width = template.windowFrame?.width ?? (template.screen ?? geometry.screen).width
             template = template.stretched(from: reference, to: width)
+        } else if let place = spec.placeOnDevice {
+            template = place(template, geometry)
         }
         do throws(RequestIssues) {
             let answer = solve(try template.resolve(device: geometry))
