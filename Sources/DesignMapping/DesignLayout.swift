@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// What a design maps to, and why each part was read so (docs/designs.md): the layout request's
@@ -19,6 +20,9 @@ public struct DesignLayout: Sendable {
         public var label: String? = nil
         /// Where the label comes from.
         public var labelSource: LabelSource? = nil
+        /// For a text input, the keyboard it brings up, and why (``DesignMapper/keyboardType``).
+        public var keyboardType: KeyboardType? = nil
+        public var keyboardTypeWhy: String? = nil
     }
 
     /// Where a text input's label comes from.

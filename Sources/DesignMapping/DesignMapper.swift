@@ -1,3 +1,4 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// Maps a screen of a design onto a layout request (mapping rules R1, R3–R7, docs/designs.md).
@@ -375,6 +376,7 @@ struct Mapper {
             return x >= f.minX && x <= f.maxX && y >= f.minY && y <= f.maxY
         }
         var labels: [String: (String, DesignLayout.LabelSource)] = [:]
+        var keyboards: [String: (KeyboardType, String)] = [:]
         for input in inputs {
             guard let field = input.node.box else { continue }
             var best: (distance: Double, text: DesignNode)?
@@ -398,19 +400,50 @@ struct Mapper {
             } else {
                 labels[input.id] = (input.node.name, .layer)
             }
+            let placeholder = texts.first(where: { inside($0.box, field) }).flatMap { Self.shown($0.node) }
+            keyboards[input.id] = Self.keyboardType(
+                input.node, label: best.flatMap { Self.shown($0.text) }, placeholder: placeholder)
             if let text = best?.text { labelTexts[text.id] = input.id }
             for (text, box) in texts where inside(box, field) { labelTexts[text.id] = labelTexts[text.id] ?? input.id }
         }
-        for i in elementEntries.indices {
-            guard let (label, source) = labels[elementEntries[i].id] else { continue }
-            elementEntries[i].label = label
-            elementEntries[i].labelSource = source
+        func give(_ entry: inout DesignLayout.Entry) {
+            guard let (label, source) = labels[entry.id] else { return }
+            entry.label = label
+            entry.labelSource = source
+            entry.keyboardType = keyboards[entry.id]?.0
+            entry.keyboardTypeWhy = keyboards[entry.id]?.1
         }
-        for i in pinnedEntries.indices {
-            guard let (label, source) = labels[pinnedEntries[i].id] else { continue }
-            pinnedEntries[i].label = label
-            pinnedEntries[i].labelSource = source
+        for i in elementEntries.indices { give(&elementEntries[i]) }
+        for i in pinnedEntries.indices { give(&pinnedEntries[i]) }
+    }
+
+    /// The keyboard a text input brings up, and why: `sharedPluginData.clearance.keyboardType`
+    /// or a tag in its name (`[phonePad]`) first; else read from the words of its label, its
+    /// placeholder and its layer name, in that order: phone, mobile, tel → `phonePad`; number,
+    /// amount, code, CVV, CVC, OTP, PIN → `numberPad`; price, decimal → `decimalPad`; else `default`.
+    static func keyboardType(_ node: DesignNode, label: String?, placeholder: String?) -> (KeyboardType, String) {
+        if let marked = node.markedKeyboardType, let type = KeyboardType(rawValue: marked) {
+            return (type, "sharedPluginData clearance.keyboardType is \(marked)")
         }
+        let lower = node.name.lowercased()
+        for type in KeyboardType.allCases where lower.contains("[\(type.rawValue.lowercased())]") {
+            return (type, "its name carries the tag [\(type.rawValue)]")
+        }
+        let rules: [(KeyboardType, Set<String>)] = [
+            (.phonePad, ["phone", "mobile", "tel", "telephone", "cellphone"]),
+            (.decimalPad, ["price", "decimal"]),
+            (.numberPad, ["number", "amount", "code", "cvv", "cvc", "otp", "pin", "passcode", "zip"]),
+        ]
+        for (what, text) in [("label", label), ("placeholder", placeholder), ("layer name", node.name)] {
+            guard let text else { continue }
+            let words = Set(Self.words(text))
+            for (type, keys) in rules {
+                if let key = keys.first(where: words.contains) {
+                    return (type, "its \(what) '\(text)' says \(key)")
+                }
+            }
+        }
+        return (.default, "nothing in its label, placeholder or name asks for a pad")
     }
 
     /// A text layer's text on one line, at most 60 characters; `nil` when it is blank.

@@ -38,6 +38,8 @@ public struct DesignNode: Sendable {
     public var markedKind: ElementKind?
     /// An explicit pin (`sharedPluginData.clearance.pin`).
     public var markedPin: Pin?
+    /// An explicit keyboard type (`sharedPluginData.clearance.keyboardType`), as written.
+    public var markedKeyboardType: String?
     /// The text a `TEXT` layer shows.
     public var characters: String?
     /// The layers it holds, back to front.

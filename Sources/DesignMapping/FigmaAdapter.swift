@@ -17,7 +17,7 @@ public enum FigmaAdapter: DesignAdapter {
         "componentSetId", "componentProperties", "value", "sharedPluginData", "clearance", "kind", "pin",
         "children", "characters", "constraints", "horizontal", "vertical", "layoutMode", "layoutPositioning",
         "layoutAlign", "layoutGrow", "layoutSizingHorizontal", "layoutSizingVertical", "primaryAxisAlignItems",
-        "counterAxisAlignItems",
+        "counterAxisAlignItems", "keyboardType",
     ]
 
     public static let keyedMembers: Set<String> = [
@@ -165,6 +165,7 @@ public enum FigmaAdapter: DesignAdapter {
             children: (v["children"]?.items ?? []).filter(\.isObject).map {
                 node($0, components: components, sets: sets)
             })
+        result.markedKeyboardType = clearance?["keyboardType"]?.string
         result.constraints = Constraints(
             horizontal: constraint(v["constraints"]?["horizontal"]?.string),
             vertical: constraint(v["constraints"]?["vertical"]?.string))
