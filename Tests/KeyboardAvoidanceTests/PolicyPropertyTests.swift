@@ -99,6 +99,29 @@ import Testing
         }
     }
 
+    /// React Native's scroll view and keyboard-controller read a missing `insetAdjustment` as
+    /// `never` (policy-formulas §2) everywhere: the whole answer, `before` included, is the one
+    /// for `never` given.
+    @Test func aMissingAdjustmentIsNeverForReactNativeScrollViews() {
+        var rng = SplitMix64(seed: 0x9011_C1E5_0000_0004)
+        let policies: [Policy] = [
+            .reactNativeScrollView(ReactNativeScrollViewPolicy()), .keyboardController(KeyboardControllerPolicy()),
+            .keyboardController(
+                KeyboardControllerPolicy(bottomOffset: 40, extraKeyboardSpace: -10, disableScrollOnKeyboardHide: true)),
+        ]
+        for _ in 0..<Self.caseCount {
+            var missing = Self.request(&rng)
+            missing.container.requestedInsetAdjustment = nil
+            var never = missing
+            never.container.requestedInsetAdjustment = .never
+            for policy in policies {
+                missing.options.policy = policy
+                never.options.policy = policy
+                #expect(LayoutSolver.solve(missing) == LayoutSolver.solve(never), "\(policy.name)")
+            }
+        }
+    }
+
     @Test func compareEntriesEqualTheSinglePolicyAnswers() {
         var rng = SplitMix64(seed: 0x9011_C1E5_0000_0003)
         for _ in 0..<(Self.caseCount / 4) {

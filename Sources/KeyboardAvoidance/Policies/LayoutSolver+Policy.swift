@@ -3,7 +3,8 @@ extension LayoutSolver {
     ///
     /// The request is read as the system reads it (its keyboard, starting offset and inset
     /// adjustment, ``PolicyReading``); the policy sets insets, offset, frame or shift; the verdicts
-    /// are layout semantics §4: `before` exactly as clearance's, `after` on the final state with
+    /// are layout semantics §4: `before` on the state the policy starts from (its offset, and `A0`
+    /// under the adjustment it reads, so `b` alone under `never`), `after` on the final state with
     /// viewport inset `A0' = b + sa'` (never: `b`; SwiftUI: `A0`), range `[-A.top, max(-A.top,
     /// csh + A.bottom - Cf.height)]` and band `T…B` bounded by the docked keyboard and the window.
     /// Total like ``solve(_:)``: no input traps.
@@ -15,7 +16,6 @@ extension LayoutSolver {
         let classification = KeyboardClassification(request.keyboard, screen: request.screen, window: window.frame)
         let overlap = classification.overlap(with: c.frame)
         let sa = SafeArea.resolved(for: c, window: window)
-        let a0 = SafeArea.baseAdjustedInset(contentInset: c.contentInset, safeArea: sa, adjustment: c.insetAdjustment)
         let lookup = ElementLookup(request.elements, focus: request.focus, scrollTarget: nil)
         let ignoresFloating = classification.state == .floating && reading.ignoresFloatingKeyboard
         let keyboard = ignoresFloating ? nil : classification.frame
@@ -109,13 +109,16 @@ extension LayoutSolver {
         let after = LayoutMoment(
             containerFrame: cf, contentOffset: offset, viewportInset: viewportInset,
             scrolling: c.scrollable ? geometry : nil, windowSize: window.frame.size)
-        // `before` is judged on the state the policy starts from (policy-formulas §2, v1.2).
+        // `before` is judged on the state the policy starts from (policy-formulas §2, v1.2): its
+        // offset, and the viewport of the adjustment it reads, as `after` is. React Native's
+        // scroll view reads a missing adjustment as `never`, so its `A0` is `b`: content under
+        // the top safe area is in its viewport before, as it is after.
         let before = LayoutMoment(
-            containerFrame: c.frame, contentOffset: start, viewportInset: a0,
+            containerFrame: c.frame, contentOffset: start, viewportInset: policyA0,
             scrolling: c.scrollable
                 ? ScrollGeometry(
-                    height: c.frame.height, contentHeight: c.contentSize.height, baseAdjustedInset: a0,
-                    adjustedInset: a0, overlap: overlap, gap: 0) : nil,
+                    height: c.frame.height, contentHeight: c.contentSize.height, baseAdjustedInset: policyA0,
+                    adjustedInset: policyA0, overlap: overlap, gap: 0) : nil,
             windowSize: window.frame.size)
         var verdicts: [ElementVerdicts]
         var pinned: [PinnedVerdicts] = []
