@@ -39,4 +39,30 @@ extension ClearanceService {
                 status: 200, contentType: "application/json", body: .bytes(AnswerEncoder.encodeDesign(mapped)))
         }
     }
+
+    /// `POST /v1/design/check`: every text field of a design, each in turn the focus with its own
+    /// keyboard, on one device or several (docs/designs.md, "Checking every field").
+    static func designCheck(_ request: Request, limits: DecodeLimits) -> Response {
+        request.body.withUnsafeBytes { raw -> Response in
+            let query: DesignCheckQuery
+            do throws(Problem) {
+                query = try LayoutDecoder.decodeDesignCheck(raw, limits: limits)
+            } catch {
+                return Self.problem(error)
+            }
+            return Response(
+                status: 200, contentType: "application/json",
+                body: .bytes(AnswerEncoder.encodeDesignCheck(query, answers: solve(query))))
+        }
+    }
+
+    /// The answer to every field's request, `nil` where it could not be resolved.
+    static func solve(_ query: DesignCheckQuery) -> [[LayoutAnswer?]] {
+        query.devices.map { run in
+            run.fields.map { field in
+                guard case .success(let request) = field.request else { return nil }
+                return LayoutSolver.solve(request)
+            }
+        }
+    }
 }

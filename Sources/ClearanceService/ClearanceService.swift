@@ -154,6 +154,9 @@ public final class ClearanceService: HTTPResponder {
         router.post("/v1/design", body: .json(maxBytes: designBytes), reads: []) { request in
             Self.design(request, limits: limits)
         }
+        router.post("/v1/design/check", body: .json(maxBytes: designBytes), reads: []) { request in
+            Self.designCheck(request, limits: limits)
+        }
         precondition(router.paths == Self.paths, "the metrics labels must list the routes in order")
         self.router = router
         self.readiness = readiness
@@ -163,7 +166,7 @@ public final class ClearanceService: HTTPResponder {
     /// The routes' paths, in the order the router holds them (the metrics' `route` labels).
     public static let paths =
         ["/v1/layout", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/"] + devicePaths
-        + ["/v1/layout/batch", "/v1/layout/matrix", "/v1/layout/compare", "/v1/design"]
+        + ["/v1/layout/batch", "/v1/layout/matrix", "/v1/layout/compare", "/v1/design", "/v1/design/check"]
 
     /// Whether ``beginDraining()`` has been called.
     public var isDraining: Bool { readiness.isDraining }

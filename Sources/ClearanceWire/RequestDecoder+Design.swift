@@ -14,6 +14,8 @@ struct DesignInput {
     var document: DesignValue
     var node: String?
     var adapter: any DesignAdapter.Type
+    /// The screen, once read: a design check reads it once for all its devices and fields.
+    var screen: DesignNode?
 }
 
 /// What a design mapped to: the layout, the device it was put on and why, and the mapping's
@@ -83,11 +85,15 @@ extension RequestDecoder {
             fail(at: name, "must not be given with design, which stands in for it")
         }
         let screen: DesignNode
-        do throws(DesignIssue) {
-            screen = try design.adapter.screen(in: design.document, node: design.node)
-        } catch {
-            failDesign(at: error.path, error.message)
-            return false
+        if let read = design.screen {
+            screen = read
+        } else {
+            do throws(DesignIssue) {
+                screen = try design.adapter.screen(in: design.document, node: design.node)
+            } catch {
+                failDesign(at: error.path, error.message)
+                return false
+            }
         }
         let placement = DesignPlacement(screen: screen, format: design.adapter.format)
         let size = screen.box?.size ?? .zero

@@ -1,4 +1,5 @@
 import ClearanceWire
+import KeyboardAvoidance
 
 /// `clearance design [FILE|-]`: the layout request a design maps to, with the mapping.
 enum DesignCommand {
@@ -12,13 +13,18 @@ enum DesignCommand {
             the design maps to ("request"), how each layer was read ("mapping") and the mapping's
             warnings. `clearance solve` answers the same body directly.
 
+            `clearance design check [FILE|-]` prints what POST /v1/design/check answers for the same
+            body (with "devices" beside the design, optionally): every text field, each in turn the
+            focus with its own keyboard, on each device.
+
             EXIT STATUS
-              0  the mapping is on standard output
+              0  the mapping (or the check) is on standard output
               1  FILE cannot be read, or the arguments are wrong
               2  the body is invalid: a problem document is on standard error
             """
 
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "check" { return check(Array(arguments.dropFirst())) }
         let path: String?
         switch Arguments.read(arguments, flags: [], command: "design", operand: "FILE", help: help) {
         case .success(let read): path = read.operands.first
@@ -41,6 +47,42 @@ enum DesignCommand {
             return 2
         }
         writeAll(1, AnswerEncoder.encodeDesign(mapped) + [0x0A])
+        return 0
+    }
+
+    /// `clearance design check [FILE|-]`: what `POST /v1/design/check` answers.
+    static func check(_ arguments: [String]) -> Int32 {
+        let path: String?
+        switch Arguments.read(arguments, flags: [], command: "design check", operand: "FILE", help: help) {
+        case .success(let read): path = read.operands.first
+        case .failure(let exit): return exit.code
+        }
+        let body: [UInt8]
+        switch SolveCommand.readBody(path: path ?? "-", command: "design check") {
+        case .success(let bytes): body = bytes
+        case .failure(let exit): return exit.code
+        }
+        let decoded: Result<DesignCheckQuery, Problem> = body.withUnsafeBytes { raw in
+            do throws(Problem) {
+                return .success(try LayoutDecoder.decodeDesignCheck(raw))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let query: DesignCheckQuery
+        switch decoded {
+        case .success(let read): query = read
+        case .failure(let problem):
+            writeAll(2, AnswerEncoder.encode(problem) + [0x0A])
+            return 2
+        }
+        let answers = query.devices.map { run in
+            run.fields.map { field -> LayoutAnswer? in
+                guard case .success(let request) = field.request else { return nil }
+                return LayoutSolver.solve(request)
+            }
+        }
+        writeAll(1, AnswerEncoder.encodeDesignCheck(query, answers: answers) + [0x0A])
         return 0
     }
 }

@@ -1,0 +1,200 @@
+import DesignMapping
+import DeviceCatalog
+import KeyboardAvoidance
+
+/// `POST /v1/design/check`: `{"design", "devices"?, "device"?, "options"?}` (docs/designs.md).
+enum DesignCheckMember: Int, SchemaMembers {
+    case design, devices, device, options
+
+    static let names = NameTable(members: Self.self)
+}
+
+/// Every text field of a design, each in turn the focus with its own keyboard, on one device or
+/// several: the layout requests to solve, with what each stands for.
+public struct DesignCheckQuery: Sendable {
+    /// One text field of the design on one device.
+    public struct Field: Sendable {
+        /// The mapping's entry: its id, label, keyboard type and why.
+        public var entry: DesignLayout.Entry
+        /// Whether it is a pinned view (in a fixed header or a bottom bar).
+        public var pinned: Bool
+        /// The request with this field the focus and its keyboard shown, or why it cannot be
+        /// solved on this device.
+        public var request: Result<LayoutRequest, Problem>
+    }
+
+    /// The design on one device.
+    public struct DeviceRun: Sendable {
+        /// The device, orientation, iOS version and keyboard.
+        public var setup: DeviceSetup
+        /// Its fields, in the mapping's order.
+        public var fields: [Field]
+        /// The mapping's warnings on this device (the focus left out).
+        public var warnings: [Warning]
+        /// Why the device was not checked, when it was not (the catalog lacks a figure).
+        public var skipped: String?
+    }
+
+    /// The design mapped on the first device, without a focus.
+    public var mapped: DesignMapped
+    /// Every device, in the order asked.
+    public var devices: [DeviceRun]
+    /// The most checks (fields × devices) a request may ask for.
+    public static let maxChecks = 2048
+}
+
+extension LayoutDecoder {
+    /// Decodes `POST /v1/design/check`, then maps the design on each device and builds one
+    /// layout request per text field, that field the focus with its own keyboard type.
+    ///
+    /// `devices` is a list of catalog ids, or `iphones`, `ipads` or `all`; without it, the
+    /// device `device.id` names, else the one the frame's size names. `device` gives the
+    /// orientation, iOS version and keyboard of every device (its `keyboardType` is each field's
+    /// own; its `id` only without `devices`). Fields × devices may not exceed
+    /// ``DesignCheckQuery/maxChecks`` (422 at `/devices`).
+    public static func decodeDesignCheck(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
+        throws(Problem) -> DesignCheckQuery
+    {
+        try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
+            try d.decodeDesignCheck()
+        }
+    }
+}
+
+extension RequestDecoder {
+    /// The check, or `nil` when the body breaks the contract (see `errors`).
+    mutating func decodeDesignCheck() throws(SyntaxError) -> DesignCheckQuery? {
+        try expectBodyObject()
+        var p = RequestParts()
+        var devices: [Device]?
+        let present = try readObject(DesignCheckMember.self) {
+            (d: inout RequestDecoder, m: DesignCheckMember) throws(SyntaxError) in
+            switch m {
+            case .design:
+                p.design = try d.readDesign()
+                p.present.insert(.design)
+            case .devices: devices = try d.readCheckDevices()
+            case .device:
+                p.device = try d.readDevice()
+                p.present.insert(.device)
+            case .options:
+                let start = d.reader.pos
+                try d.readOptions(into: &p.options)
+                p.optionsBytes = start..<d.reader.pos
+                p.present.insert(.options)
+            }
+        }
+        try expectBodyEnd()
+        if !present.contains(.design) {
+            fail(at: "design", "is required: {\"figma\": a Figma node, nodes response or JSON_REST_V1 export}")
+        }
+        if devices != nil, let setup = p.device, !setup.id.isEmpty {
+            push(.name("device"))
+            fail(at: "id", "must be left out with devices, which names each device")
+            pop()
+        }
+        if p.device?.keyboardType != nil && p.device?.keyboardType != .default {
+            push(.name("device"))
+            fail(at: "keyboardType", "must be left out: each field brings up its own keyboard type")
+            pop()
+        }
+        guard errors.isEmpty, var design = p.design else { return nil }
+        // The screen is read once; each device and field lays it out and maps it again.
+        do throws(DesignIssue) {
+            design.screen = try design.adapter.screen(in: design.document, node: design.node)
+        } catch {
+            failDesign(at: error.path, error.message)
+            return nil
+        }
+        p.design = design
+        // The setups: the devices asked for, else the request's device, else the frame's.
+        var setups: [DeviceSetup] = []
+        let shared = p.device ?? DeviceSetup(id: "")
+        if let devices {
+            for device in devices {
+                var setup = shared
+                setup.id = device.id
+                setups.append(setup)
+            }
+        } else {
+            guard resolveRequest(p, errorsBefore: 0) != nil, let mapped = context.mapped, let setup = mapped.setup
+            else {
+                if errors.isEmpty {
+                    fail(
+                        at: "devices",
+                        "is required: the frame's size names no catalog device; name the devices to check it on")
+                }
+                return nil
+            }
+            setups.append(setup)
+        }
+        var runs: [DesignCheckQuery.DeviceRun] = []
+        var first: DesignMapped?
+        for setup in setups {
+            var q = p
+            q.device = setup
+            q.present.insert(.device)
+            q.focus = nil
+            let before = errors.count
+            guard resolveRequest(q, errorsBefore: before) != nil, let mapped = context.mapped else {
+                let reasons = errors[before...].map(\.message).joined(separator: " ")
+                errors.removeSubrange(before...)
+                runs.append(.init(setup: setup, fields: [], warnings: [], skipped: reasons))
+                continue
+            }
+            if first == nil { first = mapped }
+            let layout = mapped.layout
+            let inputs =
+                layout.elementEntries.filter { $0.label != nil }.map { ($0, false) }
+                + layout.pinnedEntries.filter { $0.label != nil }.map { ($0, true) }
+            if inputs.count * setups.count > DesignCheckQuery.maxChecks {
+                fail(
+                    at: "devices",
+                    "asks for \(inputs.count) fields × \(setups.count) devices = \(inputs.count * setups.count) "
+                        + "checks, over the limit of \(DesignCheckQuery.maxChecks): check fewer devices at once")
+                return nil
+            }
+            var fields: [DesignCheckQuery.Field] = []
+            for (entry, pinned) in inputs {
+                var f = q
+                f.device?.keyboardType = entry.keyboardType ?? .default
+                f.focus = entry.id
+                f.present.insert(.focus)
+                let mark = errors.count
+                if let request = resolveRequest(f, errorsBefore: mark) {
+                    fields.append(.init(entry: entry, pinned: pinned, request: .success(request)))
+                } else {
+                    let own = Array(errors[mark...])
+                    errors.removeSubrange(mark...)
+                    fields.append(.init(entry: entry, pinned: pinned, request: .failure(.invalid(own))))
+                }
+            }
+            let warnings = mapped.warnings.filter { $0.code != "designFocusNotChosen" }
+            runs.append(.init(setup: setup, fields: fields, warnings: warnings, skipped: nil))
+        }
+        guard errors.isEmpty else { return nil }
+        guard let first else {
+            fail(
+                at: "devices", "names no device the design can be checked on: \(runs.compactMap(\.skipped).first ?? "")"
+            )
+            return nil
+        }
+        return DesignCheckQuery(mapped: first, devices: runs)
+    }
+
+    /// `devices`: `"iphones"`, `"ipads"`, `"all"` or a non-empty array of distinct catalog ids.
+    mutating func readCheckDevices() throws(SyntaxError) -> [Device]? {
+        if try reader.valueKind() == .string {
+            let token = try reader.readString()
+            switch reader.string(token) {
+            case "all": return DeviceCatalog.devices
+            case "iphones": return DeviceCatalog.devices.filter { $0.kind == .iPhone }
+            case "ipads": return DeviceCatalog.devices.filter { $0.kind == .iPad }
+            default:
+                fail("must be \"iphones\", \"ipads\", \"all\" or an array of device ids")
+                return nil
+            }
+        }
+        return try readDeviceList()
+    }
+}
