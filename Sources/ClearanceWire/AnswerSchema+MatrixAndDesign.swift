@@ -247,6 +247,91 @@ extension AnswerSchema {
                 Member("warnings", .list(.ref("Warning"))),
             ])),
         Object(
+            name: "DesignCheckAnswer",
+            doc: """
+                Every text field of a design on every device checked, the mapping (on the first device,
+                without a focus) and its warnings.
+                """,
+            shape: .object([
+                Member("devices", .list(.ref("DesignCheckDevice"))),
+                Member("summary", .ref("DesignCheckSummary")),
+                Member("mapping", .ref("DesignMapping")),
+                Member("warnings", .list(.ref("Warning"))),
+            ])),
+        Object(
+            name: "DesignCheckDevice", doc: "The design on one device: a row per text field, and the mapping's warnings.",
+            shape: .object([
+                Member("device", .ref("DesignCheckSetup")),
+                Member(
+                    "skipped", .string, always: false,
+                    doc: "Why the device was not checked (the catalog lacks a figure it needs); `fields` is then empty."),
+                Member("fields", .list(.ref("DesignCheckRow"))),
+                Member("warnings", .list(.ref("Warning"))),
+            ])),
+        Object(
+            name: "DesignCheckSetup", doc: "The device, its orientation, iOS version and keyboard.",
+            shape: .object([
+                Member("id", .string), Member("orientation", .ref("Orientation")), Member("ios", .ref("IOSVersion")),
+                Member("keyboard", .ref("DeviceKeyboard")),
+            ])),
+        Object(
+            name: "DesignCheckRow",
+            doc: """
+                One text field, the focus with its own keyboard type shown: its verdicts before and after
+                avoidance, how far its bottom edge ends above the keyboard, and what the policy did. A field
+                whose request cannot be resolved on the device has `problem` in place of the answer's members.
+                """,
+            shape: .object([
+                Member("id", .string),
+                Member("name", .string, doc: "Its label (see `labelSource`)."),
+                Member("labelSource", .ref("DesignLabelSource")),
+                Member("layer", .string, doc: "The layer's own name."),
+                Member(
+                    "kind", .string,
+                    doc: "`textField` or `textView` inside the scroll area, `pinned` in a fixed header or bar."),
+                Member("keyboardType", .ref("DeviceKeyboardType")),
+                Member("keyboardTypeWhy", .string),
+                Member("strategy", .ref("Strategy"), always: false),
+                Member("before", .ref("Verdict"), always: false),
+                Member("after", .ref("Verdict"), always: false),
+                Member(
+                    "gap", .nullable(.number()), always: false,
+                    doc: """
+                        Points between the field's bottom edge and the keyboard's top after avoidance;
+                        negative when the keyboard covers it, `null` with no keyboard.
+                        """),
+                Member(
+                    "coveredBy", .list(.string), always: false,
+                    doc: "What covers it after: `keyboard` and the ids of pinned views."),
+                Member("scroll", .number(), always: false, doc: "How far the container scrolled (scrollDelta)."),
+                Member("shift", .number(), always: false, doc: "How far the view moved up (viewShift)."),
+                Member("problem", .ref("Problem"), always: false),
+            ])),
+        Object(
+            name: "DesignCheckSummary",
+            doc: "How many fields and devices were checked, and the fields that fail anywhere, worst first.",
+            shape: .object([
+                Member("fields", .integer(minimum: 0)),
+                Member("devices", .integer(minimum: 0), doc: "Devices checked (not skipped)."),
+                Member("checks", .integer(minimum: 0), doc: "Rows: fields × devices."),
+                Member("clear", .boolean, doc: "Every field ends visible above the keyboard on every device."),
+                Member(
+                    "failing", .list(.ref("DesignCheckFailing")),
+                    doc: "Fields not visible after (or under the keyboard) on some device, worst first."),
+            ])),
+        Object(
+            name: "DesignCheckFailing", doc: "A field that fails somewhere, the devices, and its worst case.",
+            shape: .object([
+                Member("id", .string), Member("name", .string), Member("devices", .list(.string)),
+                Member("worst", .ref("DesignCheckWorst")),
+            ])),
+        Object(
+            name: "DesignCheckWorst", doc: "Where the field shows least.",
+            shape: .object([
+                Member("device", .string), Member("state", .ref("VerdictState")),
+                Member("visibleFraction", .number(minimum: 0, maximum: 1)), Member("gap", .nullable(.number())),
+            ])),
+        Object(
             name: "DesignMapping",
             doc: """
                 How the design was read, each decision with the rule behind it (docs/designs.md).

@@ -638,3 +638,44 @@ extension StretchMember: DocumentedMembers {
             doc: "The window width the frames were laid out for, such as 390.")
     }
 }
+
+extension DesignCheckMember: DocumentedMembers {
+    var field: SchemaField {
+        switch self {
+        case .design:
+            SchemaField(
+                .component("Design"), required: true,
+                doc: "The design (docs/designs.md): a Figma frame, and the screen to check when it holds several.")
+        case .devices:
+            SchemaField(
+                .yaml([
+                    "oneOf:",
+                    "  - type: string",
+                    "    title: DeviceClassValue",
+                    "    enum: [iphones, ipads, all]",
+                    "  - type: array",
+                    "    description: Device ids or aliases from the catalog, each at most once.",
+                    "    minItems: 1",
+                    "    items:",
+                    "      type: string",
+                    "      description: A device id or alias from the catalog.",
+                    "  - type: 'null'",
+                ]),
+                doc: """
+                    The devices to check on: `"iphones"`, `"ipads"`, `"all"` or a list of ids. Without it, the
+                    device `device.id` names, else the device the frame's size names. Each device lays the \
+                    design out again by its constraints (R8). Fields × devices may not exceed 2048 (422 at \
+                    `/devices`).
+                    """)
+        case .device:
+            SchemaField(
+                .component("DeviceSelection"),
+                doc: """
+                    The orientation, iOS version and keyboard of every device checked (`id` only without \
+                    `devices`; `keyboardType` is each field's own, so it is left out).
+                    """)
+        case .options:
+            SchemaField(.component("Options"), doc: "How to avoid the keyboard, as in a layout.")
+        }
+    }
+}

@@ -95,6 +95,10 @@ public enum RequestSchemaDocument {
                 name: "MatrixRequest", doc: "One layout and the combinations to run it on. Only `request` is required.",
                 members: MatrixMember.fields()),
             Object(
+                name: "DesignCheckRequest",
+                doc: "A design and the devices to check every one of its text fields on. Only `design` is required.",
+                members: DesignCheckMember.fields()),
+            Object(
                 name: "MatrixStretch", doc: "How to stretch the layout's frames to each window's width.",
                 members: StretchMember.fields()),
             Object(

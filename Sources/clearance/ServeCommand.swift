@@ -17,6 +17,7 @@ enum ServeCommand {
         ROUTES
           POST /v1/layout   GET /healthz   GET /readyz   GET /metrics   GET /openapi.yaml
           POST /v1/layout/batch   POST /v1/layout/matrix   POST /v1/layout/compare   POST /v1/design
+          POST /v1/design/check
           GET /v1/devices   GET /v1/devices/{id}
           GET /  (the playground page)
 

@@ -949,6 +949,12 @@ export interface DeviceSelection {
 }
 
 /**
+ * Where a text input's label comes from: `label` (the nearest text above it or on its left,
+ * outside every field), `placeholder` (the text inside it) or `layer` (the layer's name).
+ */
+export type DesignLabelSource = "label" | "placeholder" | "layer";
+
+/**
  * A device's orientation.
  */
 export type Orientation = "portrait" | "landscape";
@@ -1061,6 +1067,29 @@ export interface MatrixRequest {
    * derived figure is then skipped (`skipReason: derivedFigure`).
    */
   figures?: FigureChoice | null;
+}
+
+/**
+ * A design and the devices to check every one of its text fields on. Only `design` is required.
+ */
+export interface DesignCheckRequest {
+  /**
+   * The design (docs/designs.md): a Figma frame, and the screen to check when it holds several.
+   */
+  design: Design;
+  /**
+   * The devices to check on: `"iphones"`, `"ipads"`, `"all"` or a list of ids. Without it, the
+   * device `device.id` names, else the device the frame's size names. Each device lays the design out again by its constraints (R8). Fields × devices may not exceed 2048 (422 at `/devices`).
+   */
+  devices?: "iphones" | "ipads" | "all" | string[] | null;
+  /**
+   * The orientation, iOS version and keyboard of every device checked (`id` only without `devices`; `keyboardType` is each field's own, so it is left out).
+   */
+  device?: DeviceSelection | null;
+  /**
+   * How to avoid the keyboard, as in a layout.
+   */
+  options?: Options | null;
 }
 
 /**
@@ -1995,6 +2024,128 @@ export interface Design {
 export type FigmaDocument = { [key: string]: unknown };
 
 /**
+ * Every text field of a design on every device checked, the mapping (on the first device,
+ * without a focus) and its warnings.
+ */
+export interface DesignCheckAnswer {
+  devices: DesignCheckDevice[];
+  summary: DesignCheckSummary;
+  mapping: DesignMapping;
+  warnings: Warning[];
+}
+
+/**
+ * The design on one device: a row per text field, and the mapping's warnings.
+ */
+export interface DesignCheckDevice {
+  device: DesignCheckSetup;
+  /**
+   * Why the device was not checked (the catalog lacks a figure it needs); `fields` is then empty.
+   */
+  skipped?: string;
+  fields: DesignCheckRow[];
+  warnings: Warning[];
+}
+
+/**
+ * The device, its orientation, iOS version and keyboard.
+ */
+export interface DesignCheckSetup {
+  id: string;
+  orientation: Orientation;
+  ios: IOSVersion;
+  keyboard: DeviceKeyboard;
+}
+
+/**
+ * One text field, the focus with its own keyboard type shown: its verdicts before and after
+ * avoidance, how far its bottom edge ends above the keyboard, and what the policy did. A field
+ * whose request cannot be resolved on the device has `problem` in place of the answer's members.
+ */
+export interface DesignCheckRow {
+  id: string;
+  /**
+   * Its label (see `labelSource`).
+   */
+  name: string;
+  labelSource: DesignLabelSource;
+  /**
+   * The layer's own name.
+   */
+  layer: string;
+  /**
+   * `textField` or `textView` inside the scroll area, `pinned` in a fixed header or bar.
+   */
+  kind: string;
+  keyboardType: DeviceKeyboardType;
+  keyboardTypeWhy: string;
+  strategy?: Strategy;
+  before?: Verdict;
+  after?: Verdict;
+  /**
+   * Points between the field's bottom edge and the keyboard's top after avoidance;
+   * negative when the keyboard covers it, `null` with no keyboard.
+   */
+  gap?: number | null;
+  /**
+   * What covers it after: `keyboard` and the ids of pinned views.
+   */
+  coveredBy?: string[];
+  /**
+   * How far the container scrolled (scrollDelta).
+   */
+  scroll?: number;
+  /**
+   * How far the view moved up (viewShift).
+   */
+  shift?: number;
+  problem?: Problem;
+}
+
+/**
+ * How many fields and devices were checked, and the fields that fail anywhere, worst first.
+ */
+export interface DesignCheckSummary {
+  fields: number;
+  /**
+   * Devices checked (not skipped).
+   */
+  devices: number;
+  /**
+   * Rows: fields × devices.
+   */
+  checks: number;
+  /**
+   * Every field ends visible above the keyboard on every device.
+   */
+  clear: boolean;
+  /**
+   * Fields not visible after (or under the keyboard) on some device, worst first.
+   */
+  failing: DesignCheckFailing[];
+}
+
+/**
+ * A field that fails somewhere, the devices, and its worst case.
+ */
+export interface DesignCheckFailing {
+  id: string;
+  name: string;
+  devices: string[];
+  worst: DesignCheckWorst;
+}
+
+/**
+ * Where the field shows least.
+ */
+export interface DesignCheckWorst {
+  device: string;
+  state: VerdictState;
+  visibleFraction: number;
+  gap: number | null;
+}
+
+/**
  * How the design was read, each decision with the rule behind it (docs/designs.md).
  */
 export interface DesignMapping {
@@ -2057,9 +2208,20 @@ export interface DesignFocus {
  */
 export interface DesignElement {
   id: string;
+  /**
+   * The layer's name.
+   */
   name: string;
   kind: ElementKind;
   why: string;
+  /**
+   * For a text input, the name a designer reads for it: the nearest text above it or on its left, outside every field; else the text inside it (its placeholder or value); else the layer's name. `focus` may name a field by it.
+   */
+  label?: string;
+  /**
+   * Where `label` comes from: `label`, `placeholder` or `layer`.
+   */
+  labelSource?: DesignLabelSource;
 }
 
 /**
@@ -2067,9 +2229,20 @@ export interface DesignElement {
  */
 export interface DesignPinnedView {
   id: string;
+  /**
+   * The layer's name.
+   */
   name: string;
   pin: Pin;
   why: string;
+  /**
+   * For a text input, the name a designer reads for it: the nearest text above it or on its left, outside every field; else the text inside it (its placeholder or value); else the layer's name. `focus` may name a field by it.
+   */
+  label?: string;
+  /**
+   * Where `label` comes from: `label`, `placeholder` or `layer`.
+   */
+  labelSource?: DesignLabelSource;
 }
 
 /**
@@ -2352,6 +2525,13 @@ export class ClearanceClient {
    */
   mapDesign(body: LayoutRequest, init: CallOptions = {}): Promise<Result<DesignAnswer>> {
     return this.call("POST", `/v1/design`, JSON.stringify(body), "application/json", init);
+  }
+
+  /**
+   * Every text field of a design, each the focus in turn, on one device or several.
+   */
+  checkDesign(body: DesignCheckRequest, init: CallOptions = {}): Promise<Result<DesignCheckAnswer>> {
+    return this.call("POST", `/v1/design/check`, JSON.stringify(body), "application/json", init);
   }
 
   /**

@@ -107,6 +107,20 @@ def keep_design_rules(body: dict, required: bool = False) -> None:
         body["focus"] = "1:2"
 
 
+def keep_design_check_rules(body: dict) -> None:
+    """A design check gets the small valid design; its devices are the catalog's data, not
+    schema: a positive body checks on the frame's own device or on a list of one device whose
+    figures the catalog has, with the shared device settings left out."""
+    keep_design_rules(body, required=True)
+    body.pop("focus", None)
+    body.pop("device", None)
+    devices = body.get("devices")
+    if isinstance(devices, list):
+        body["devices"] = ["iphone-14"]
+    elif devices not in (None, "iphones", "ipads", "all"):
+        body["devices"] = None
+
+
 def keep_rule_without_a_device(body: dict) -> None:
     """Without a device or a design, `screen` and `container.frame` are required and a keyboard
     that is `shown` must say where (the document states this in prose, not as a conditional that
@@ -298,6 +312,8 @@ def keep_rules(path: str, body: object) -> None:
     elif path == "/v1/design":
         keep_design_rules(body, required=True)
         keep_cross_field_rules(body)
+    elif path == "/v1/design/check":
+        keep_design_check_rules(body)
 
 
 @schemathesis.hook
