@@ -340,7 +340,8 @@ struct Mapper {
                 Warning(
                     code: "designFocusNotChosen",
                     message: "The design has \(inputs.count) text fields and none is drawn focused; name one with "
-                        + "focus (a node id or a layer's name) to see the keyboard avoid it."))
+                        + "focus (its label, node id or layer name) to see the keyboard avoid it, or post the "
+                        + "design to /v1/design/check to check every field at once."))
         } else if inputs.count == 1 {
             focus = inputs[0].id
             focusWhy = "the design's only text field"
