@@ -259,12 +259,14 @@ extension AnswerSchema {
                 Member("warnings", .list(.ref("Warning"))),
             ])),
         Object(
-            name: "DesignCheckDevice", doc: "The design on one device: a row per text field, and the mapping's warnings.",
+            name: "DesignCheckDevice",
+            doc: "The design on one device: a row per text field, and the mapping's warnings.",
             shape: .object([
                 Member("device", .ref("DesignCheckSetup")),
                 Member(
                     "skipped", .string, always: false,
-                    doc: "Why the device was not checked (the catalog lacks a figure it needs); `fields` is then empty."),
+                    doc: "Why the device was not checked (the catalog lacks a figure it needs); `fields` is then empty."
+                ),
                 Member("fields", .list(.ref("DesignCheckRow"))),
                 Member("warnings", .list(.ref("Warning"))),
             ])),

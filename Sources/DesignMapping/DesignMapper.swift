@@ -31,7 +31,11 @@ public enum DesignMapper {
         mapper.run(focus: resolved)
         if let message = mapper.focusIssue { throw DesignFocusIssue(message: message) }
         if let focus, let resolved, resolved != focus, mapper.focus == resolved {
-            mapper.focusWhy = "the text field labelled '\(focus)'"
+            let label = (mapper.elementEntries + mapper.pinnedEntries).first { $0.id == resolved }?.label
+            mapper.focusWhy =
+                label?.lowercased() == focus.lowercased()
+                ? "the text field labelled '\(label!)'"
+                : "the text field '\(label ?? resolved)', which '\(focus)' names (its label or placeholder text)"
         }
         return DesignLayout(
             format: format, screenID: screen.id, screenName: screen.name, screenSize: mapper.screenBox.size,
@@ -394,7 +398,14 @@ struct Mapper {
                 }
                 if let distance, distance < (best?.distance ?? .infinity) { best = (distance, text) }
             }
-            if let text = best?.text, let shown = Self.shown(text) {
+            // A field drawn with its label inside it (a "label & input" component): the topmost
+            // of two or more texts, ending above the field's middle, is its label.
+            let held = texts.filter { inside($0.box, field) }.sorted { $0.box.minY < $1.box.minY }
+            if held.count >= 2, held[0].box.maxY <= field.minY + field.height / 2,
+                let shown = Self.shown(held[0].node)
+            {
+                labels[input.id] = (shown, .label)
+            } else if let text = best?.text, let shown = Self.shown(text) {
                 labels[input.id] = (shown, .label)
             } else if let text = texts.first(where: { inside($0.box, field) })?.node, let shown = Self.shown(text) {
                 labels[input.id] = (shown, .placeholder)

@@ -13,6 +13,19 @@ import Testing
         ("204:2478", "Mobile Number"),
     ]
 
+    /// rep-edit-profile draws each field as a "label & input" component holding its label above
+    /// the input: the label is that inner text, not the text above the component.
+    @Test func aFieldDrawnWithItsLabelInsideIsLabelledByIt() throws {
+        let layout = try #require(try FigmaFixtures.decoded("rep-edit-profile").mapped?.layout)
+        let labels = layout.elementEntries.compactMap(\.label)
+        #expect(
+            labels == [
+                "Name", "Last name", "Countries in which the broker operates", "Cities in which the broker works",
+                "Languages", "Broker's website", "Type of property", "Description about yourself",
+            ])
+        #expect(layout.elementEntries.filter { $0.label != nil }.allSatisfy { $0.labelSource == .label })
+    }
+
     @Test func eachFieldOfTheSignUpIsLabelledByTheTextAboveIt() throws {
         let decoded = try FigmaFixtures.decoded("food-delivery-sign-up")
         let layout = try #require(decoded.mapped?.layout)
@@ -85,13 +98,15 @@ import Testing
         #expect(layout.elementEntries.first { $0.id == "281:16105" }?.kind == .view)
     }
 
-    /// bank-credit-card-3 draws no CVV field: its two fields are the card number and the OTP.
+    /// bank-credit-card-3 draws no CVV field: its two fields are the card number and the OTP, whose
+    /// label is drawn inside its component, above the input.
     @Test func cvvOnTheBankScreenIsRefusedWithItsTwoFields() throws {
         let p = try #require(try FigmaFixtures.problem("bank-credit-card-3", focus: "CVV"))
         #expect(p.status == 422)
         #expect(p.errors.map(\.pointer) == ["/focus"])
         #expect(
-            p.errors.first?.message.hasSuffix("its text fields: '4411 0000 1234' (389:4985), 'OTP' (389:5002)") == true)
+            p.errors.first?.message.hasSuffix(
+                "its text fields: '4411 0000 1234' (389:4985), 'Get OTP to verify transaction' (389:5002)") == true)
     }
 
     @Test func anUnknownFocusIsRefusedWithTheFieldsFound() throws {
