@@ -18,7 +18,7 @@ extension AnswerEncoder {
     {
         var comparison = comparison
         if let mapped { comparison.warnings = mapped.warnings + comparison.warnings }
-        if let device { comparison.warnings += derivedFigureWarnings(device) }
+        if let device { comparison.warnings = addingDerivedFigureWarning(device, to: comparison.warnings) }
         var bytes = encode(comparison)
         if let mapped { appendingMapping(mapped, to: &bytes) }
         if let device { appendingDevice(device, to: &bytes) }

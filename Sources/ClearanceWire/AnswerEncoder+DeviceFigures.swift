@@ -9,23 +9,69 @@ extension AnswerEncoder {
     public static func encode(_ answer: LayoutAnswer, mapped: DesignMapped?, device: DeviceGeometry?) -> [UInt8] {
         guard let device else { return encode(answer, mapped: mapped) }
         var answer = answer
-        answer.warnings += derivedFigureWarnings(device)
+        answer.warnings = addingDerivedFigureWarning(device, to: answer.warnings)
         var bytes = encode(answer, mapped: mapped)
         appendingDevice(device, to: &bytes)
         return bytes
     }
 
-    /// One `derivedFigure` warning naming each derived figure `device` used, or none.
+    /// `warnings` with one `derivedFigure` warning for `device` last when a rule derived a figure
+    /// it used, and no other: an answer says it once, however many times it is assembled.
+    public static func addingDerivedFigureWarning(_ device: DeviceGeometry, to warnings: [Warning]) -> [Warning] {
+        warnings.filter { $0.code != "derivedFigure" } + derivedFigureWarnings(device)
+    }
+
+    /// One `derivedFigure` warning naming, in plain words, each derived figure `device` used and
+    /// what it means for the answer; or none.
     public static func derivedFigureWarnings(_ device: DeviceGeometry) -> [Warning] {
-        let derived = device.derivedFigures
+        let derived = device.figures.filter { $0.provenance == .derived }
         guard !derived.isEmpty else { return [] }
-        let named = derived.joined(separator: ", ")
+        let ios = device.setup.ios.rawValue
+        let what = listed(derived.map { figureWords($0.pointer) })
+        let names = derived.compactMap(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let rules = DeviceCatalog.rules.filter { names.contains($0.name) }
+        let worst = rules.map(\.worstError).max() ?? 0
+        let one = derived.count == 1
+        let they = names.count == 1 ? "it was" : "they were"
+        let check =
+            worst == 0
+            ? "exact on every measured figure \(they) checked against"
+            : "within \(worst == worst.rounded() ? "\(Int(worst))" : "\(worst)") pt of every measured figure "
+                + "\(they) checked against"
+        let rulesNamed = (names.count == 1 ? "rule " : "rules ") + names.joined(separator: ", ")
         let message =
-            "No source measured \(derived.count == 1 ? "this figure" : "these figures") of \(device.device.id): "
-            + "\(named) \(derived.count == 1 ? "is" : "are") derived by the catalog's rules (device.figures says "
-            + "from what; GET /v1/devices/\(device.device.id) lists the rules and their checks). "
-            + "Ask the matrix for \"figures\": \"measured\" to skip derived cells."
+            "No one has measured the \(device.device.model)'s \(what) on iOS \(ios). The catalog derives "
+            + "\(one ? "it" : "them") from devices that were measured (\(rulesNamed): \(check)). So this answer "
+            + "is an estimate for this device: the keyboard's top and the safe-area edges may sit a point or so from "
+            + "where the device puts them. device.figures says where each figure comes from; a matrix with "
+            + "\"figures\": \"measured\" leaves such combinations out."
         return [Warning(code: "derivedFigure", message: message)]
+    }
+
+    /// A catalog figure's pointer in words: `/ios/26/safeArea/portrait` is "safe area in portrait".
+    static func figureWords(_ pointer: String) -> String {
+        if pointer == "/points" { return "screen size" }
+        if pointer == "/hardwareKeyboardBarHeight" { return "hardware keyboard bar's height" }
+        let parts = pointer.split(separator: "/").map(String.init)
+        guard parts.count >= 4, parts[0] == "ios" else { return pointer }
+        let orientation = "in \(parts[3])"
+        switch (parts[2], parts.count > 4 ? parts[4] : nil) {
+        case ("safeArea", nil): return "safe area \(orientation)"
+        case ("safeArea", let edge?): return "\(edge) safe-area inset \(orientation)"
+        case ("keyboardHeight", nil): return "keyboard height \(orientation)"
+        case ("keyboardHeight", "withPredictiveBar"?): return "keyboard height with the predictive bar \(orientation)"
+        case ("keyboardHeight", "withoutPredictiveBar"?):
+            return "keyboard height without the predictive bar \(orientation)"
+        case ("keyboardHeight", "numberPad"?): return "number pad's height \(orientation)"
+        case ("keyboardHeight", let type?): return "\(type) keyboard's height \(orientation)"
+        default: return pointer
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// `bytes`, an answer object, with `,"device":{…}` before its closing brace.

@@ -283,7 +283,7 @@ def test_the_issues_cases_answer_with_their_figures_provenance(server):
     assert a["device"]["figures"][2]["derivedFrom"] == ["ipad-pro-11-m4/ios/26/keyboardHeight/portrait/withPredictiveBar"]
     assert a["keyboard"]["frame"]["height"] == 340
     (warning,) = [w for w in a["warnings"] if w["code"] == "derivedFigure"]
-    assert "/ios/26/safeArea/portrait (iPadOS26SafeArea)" in warning["message"]
+    assert "safe area in portrait" in warning["message"] and "iPadOS26SafeArea" in warning["message"]
     # The iPhone 17 Pro's number pad: derived from its letters keyboard (335 - 44).
     status, _, a = server.post("/v1/layout", {"device": {"id": "iphone-17-pro", "keyboardType": "numberPad"}})
     assert status == 200 and a["keyboard"]["frame"]["height"] == 291
