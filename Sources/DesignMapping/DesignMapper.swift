@@ -170,6 +170,7 @@ struct Mapper {
             skipped.append(.init(id: node.id, name: node.name, reason: "hidden (visible: false), with all it holds"))
             return
         }
+        if skipsDecoration(node) { return }
         if node.scrollBehavior != .scrolls {
             addPinned(
                 node, why: node.scrollBehavior == .fixed ? "scrollBehavior FIXED" : "scrollBehavior STICKY_SCROLLS")
@@ -286,6 +287,7 @@ struct Mapper {
                         .init(id: child.id, name: child.name, reason: "hidden (visible: false), with all it holds"))
                     continue
                 }
+                if skipsDecoration(child) { continue }
                 if below, let b = child.box, Self.overlaps(b, frame) {
                     skipped.append(
                         .init(

@@ -46,11 +46,14 @@ EXPECTED = {
         device=X_ON_IOS_26, container="1:26", fields={"1:93"}, pinned={"1:93": "none", "1:64": "none", "10:108": "none"}),
     "help-center": dict(device="iphone-15-plus", container="7073:887", fields={"7045:2516"}, pinned={"7045:2516": "none"}),
     "feedback": dict(
-        device=X_ON_IOS_26, container=None, fields={"281:7418"}, pinned={"281:7189": "none", "281:7245": "none"}),
+        device=X_ON_IOS_26, container=None, fields={"281:7418"}, pinned={"281:7245": "none"}, decoration={"281:7189"}),
     "light-theme-06": dict(
         device="iphone-14", container="3212:20168", fields=set(),
-        pinned={"3212:20180": "bottom", "3212:20181": "none", "3212:20182": "none", "3212:20183": "bottom"}),
+        pinned={"3212:20180": "bottom", "3212:20181": "none"}, decoration={"3212:20182", "3212:20183"}),
 }
+# The status bars and home indicators drawn into a screen are decoration (docs/designs.md): skipped,
+# never pinned views or elements.
+EXPECTED["bank-credit-card-3"]["decoration"] = {"389:5001"}
 
 
 def fields_of(mapping: dict) -> set[str]:
@@ -73,6 +76,10 @@ def test_each_screen_maps_as_its_notice_describes(service: str, name: str) -> No
         assert pins.get(view) == pin, (view, pins)
     if not expected["fields"]:
         assert "designNoTextField" in [w["code"] for w in mapped["warnings"]]
+    mapped_ids = {e["id"] for e in mapping["elements"] + mapping["pinned"]}
+    skipped = {s["id"]: s["reason"] for s in mapping["skipped"]}
+    for layer in expected.get("decoration", set()):
+        assert layer not in mapped_ids and "drawn into the design" in skipped[layer], (layer, skipped.get(layer))
     # Every decision says why.
     for entry in mapping["elements"] + mapping["pinned"]:
         assert entry["why"]
