@@ -151,6 +151,7 @@ struct Mapper {
                 "no layer scrolls (overflowDirection) and the frame fits the window: the window does not scroll"
         }
         for child in walkRoot.children { walk(child, siblings: walkRoot.children) }
+        warnManyFixed(in: walkRoot)
         labelInputs()
         resolveFocus(requested, node: focusNode)
         if inputs.isEmpty {

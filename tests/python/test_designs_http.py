@@ -107,6 +107,16 @@ def test_each_text_field_as_the_focus_ends_visible(service: str, name: str) -> N
         assert verdicts[0]["state"] == "visible", (name, field, verdicts[0], answer["warnings"])
 
 
+def test_rows_marked_fixed_by_mistake_are_pointed_out(service: str) -> None:
+    status, mapped = post(service, "/v1/design", {"design": {"figma": load("android-gmail-inbox")}})
+    assert status == 200, mapped
+    (warning,) = [w for w in mapped["warnings"] if w["code"] == "designManyFixed"]
+    assert all(f"({row})" in warning["message"] for row in ("10:100", "10:101", "10:102", "10:103", "10:104", "10:105"))
+    assert "(1:93)" not in warning["message"]
+    status, mapped = post(service, "/v1/design", {"design": {"figma": load("light-theme-06")}})
+    assert "designManyFixed" not in [w["code"] for w in mapped["warnings"]]
+
+
 def test_a_focus_may_name_a_layer_and_a_layer_inside_a_view(service: str) -> None:
     design = load("feedback")
     status, answer = post(service, "/v1/layout", {"design": {"figma": design}, "focus": "Text Area"})
