@@ -60,9 +60,16 @@ extension AnswerEncoder {
     /// A label is `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18`
     /// unless iOS 26.
     /// The matrix's answer with `mapping` last when its request was a design (docs/designs.md).
+    /// Each solved combination's `pinnedViewCovered` is worded for the design's view.
     public static func encode(matrix result: MatrixResult, mapped: DesignMapped?, into buffer: inout [UInt8]) {
+        guard let mapped else { return encode(matrix: result, into: &buffer) }
+        var result = result
+        for i in result.cells.indices {
+            if case .solved(let answer) = result.cells[i].outcome {
+                result.cells[i].outcome = .solved(advising(answer, mapped: mapped))
+            }
+        }
         encode(matrix: result, into: &buffer)
-        guard let mapped else { return }
         appendingMapping(mapped, to: &buffer) { w in
             w.raw(",\"mappingWarnings\":")
             appendWarnings(mapped.warnings, to: &w)

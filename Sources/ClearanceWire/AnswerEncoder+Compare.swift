@@ -17,7 +17,12 @@ extension AnswerEncoder {
         -> [UInt8]
     {
         var comparison = comparison
-        if let mapped { comparison.warnings = mapped.warnings + comparison.warnings }
+        if let mapped {
+            comparison.warnings = mapped.warnings + comparison.warnings
+            for i in comparison.results.indices {
+                comparison.results[i].answer = advising(comparison.results[i].answer, mapped: mapped)
+            }
+        }
         if let device { comparison.warnings = addingDerivedFigureWarning(device, to: comparison.warnings) }
         var bytes = encode(comparison)
         if let mapped { appendingMapping(mapped, to: &bytes) }

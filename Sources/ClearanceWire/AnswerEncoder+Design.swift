@@ -4,15 +4,25 @@ import KeyboardAvoidance
 
 extension AnswerEncoder {
     /// The answer to a layout request, with `mapping` last and the mapping's warnings first when
-    /// the request was a `design` (docs/designs.md).
+    /// the request was a `design` (docs/designs.md), and its `pinnedViewCovered` worded for what
+    /// the design's view is (``advising(_:mapped:)``).
     public static func encode(_ answer: LayoutAnswer, mapped: DesignMapped?) -> [UInt8] {
         guard let mapped else { return encode(answer) }
         var answer = answer
-        answer.warnings = mapped.warnings + answer.warnings
+        answer.warnings = mapped.warnings + advising(answer, mapped: mapped).warnings
         var bytes: [UInt8] = []
         encode(answer, into: &bytes)
         appendingMapping(mapped, to: &bytes)
         return bytes
+    }
+
+    /// `answer`, to the layout `mapped` stands for, with each `pinnedViewCovered` worded for the
+    /// design's view: pin advice only for a view that acts on the form (``PinnedAdvice``).
+    public static func advising(_ answer: LayoutAnswer, mapped: DesignMapped) -> LayoutAnswer {
+        var answer = answer
+        answer.warnings = PinnedAdvice.advising(
+            answer.warnings, pinned: answer.pinned, layout: mapped.layout, screen: mapped.placement.screen)
+        return answer
     }
 
     /// `POST /v1/design`'s answer: `{"request": the layout request the design maps to,
