@@ -47,8 +47,18 @@ extension AnswerEncoder {
                 failing[id]!.devices.append(setup.id)
                 if row.isWorse(than: failing[id]!.worst) { failing[id]!.worst = row }
             }
+            var warnings = run.warnings
+            for field in run.fields {
+                guard case .failure(let problem) = field.request else { continue }
+                let why = problem.errors.map { "\($0.pointer): \($0.message)" }.joined(separator: "; ")
+                warnings.append(
+                    Warning(
+                        code: "designFieldUnresolved",
+                        message: "The field '\(field.entry.label ?? field.entry.name)' cannot be checked on "
+                            + "\(setup.id): \(why)"))
+            }
             w.raw("],\"warnings\":")
-            appendWarnings(run.warnings, to: &w)
+            appendWarnings(warnings, to: &w)
             w.raw("}")
         }
         let fieldIDs = Set(query.devices.flatMap { $0.fields.map(\.entry.id) })
@@ -113,8 +123,8 @@ extension AnswerEncoder {
     }
 
     /// One row: `{"id", "name", "labelSource", "layer", "pinned", "keyboardType", "keyboardTypeWhy",
-    /// "strategy", "before", "after", "gap", "coveredBy", "scroll", "shift"}`, or with `problem`
-    /// in place of the answer's members; returns how it fared.
+    /// "strategy", "before", "after", "gap", "coveredBy", "scroll", "shift"}`, only the first
+    /// members when the field's request could not be resolved; returns how it fared.
     static func appendRow(_ field: DesignCheckQuery.Field, answer: LayoutAnswer?, to w: inout JSONWriter) -> Worst? {
         let entry = field.entry
         w.raw("{\"id\":")
@@ -132,14 +142,6 @@ extension AnswerEncoder {
         w.raw(",\"keyboardTypeWhy\":")
         w.string(entry.keyboardTypeWhy ?? "")
         guard let answer, case .success(let request) = field.request else {
-            w.raw(",\"problem\":")
-            if case .failure(let problem) = field.request {
-                var bytes: [UInt8] = []
-                encode(problem, into: &bytes)
-                bytes.withUnsafeBufferPointer { w.bytes($0) }
-            } else {
-                w.raw("null")
-            }
             w.raw("}")
             return nil
         }

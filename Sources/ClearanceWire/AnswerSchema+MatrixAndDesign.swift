@@ -281,7 +281,8 @@ extension AnswerSchema {
             doc: """
                 One text field, the focus with its own keyboard type shown: its verdicts before and after
                 avoidance, how far its bottom edge ends above the keyboard, and what the policy did. A field
-                whose request cannot be resolved on the device has `problem` in place of the answer's members.
+                whose request cannot be resolved on the device has only its first members, and the device's
+                warnings say why (`designFieldUnresolved`).
                 """,
             shape: .object([
                 Member("id", .string),
@@ -307,7 +308,6 @@ extension AnswerSchema {
                     doc: "What covers it after: `keyboard` and the ids of pinned views."),
                 Member("scroll", .number(), always: false, doc: "How far the container scrolled (scrollDelta)."),
                 Member("shift", .number(), always: false, doc: "How far the view moved up (viewShift)."),
-                Member("problem", .ref("Problem"), always: false),
             ])),
         Object(
             name: "DesignCheckSummary",

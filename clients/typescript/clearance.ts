@@ -2060,7 +2060,8 @@ export interface DesignCheckSetup {
 /**
  * One text field, the focus with its own keyboard type shown: its verdicts before and after
  * avoidance, how far its bottom edge ends above the keyboard, and what the policy did. A field
- * whose request cannot be resolved on the device has `problem` in place of the answer's members.
+ * whose request cannot be resolved on the device has only its first members, and the device's
+ * warnings say why (`designFieldUnresolved`).
  */
 export interface DesignCheckRow {
   id: string;
@@ -2099,7 +2100,6 @@ export interface DesignCheckRow {
    * How far the view moved up (viewShift).
    */
   shift?: number;
-  problem?: Problem;
 }
 
 /**

@@ -128,6 +128,12 @@ def answers(service: str) -> list[tuple[str, str, object]]:
         layout(f"design {path.stem} mapped", design, "/v1/design", "DesignAnswer")
         body = {"design": {"figma": figma}, "device": {"id": "iphone-se-3"}, "policies": POLICIES}
         layout(f"design {path.stem} compared", json.dumps(body).encode(), "/v1/layout/compare", "CompareAnswer")
+        body = {"design": {"figma": figma}, "devices": ["iphone-se", "iphone-16-pro-max"]}
+        layout(f"design {path.stem} checked", json.dumps(body).encode(), "/v1/design/check", "DesignCheckAnswer")
+    # On iOS 18 the iPhones that ship with iOS 26 are skipped, with the reason.
+    card_form = json.loads((REPO / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--card-form.json").read_bytes())
+    body = {"design": {"figma": card_form}, "devices": "iphones", "device": {"ios": "18"}}
+    layout("card-form checked on every iPhone on iOS 18", json.dumps(body).encode(), "/v1/design/check", "DesignCheckAnswer")
     batch = [json.loads(p.read_bytes()) for p in fixtures] + [{"screen": {"width": -1}}]
     layout("a batch", json.dumps({"requests": batch}).encode(), "/v1/layout/batch", "BatchAnswer")
     matrix = json.loads((REPO / "bench" / "requests" / "matrix-20.json").read_bytes())

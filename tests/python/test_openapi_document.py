@@ -238,8 +238,8 @@ def test_every_example_is_valid_against_its_schema() -> None:
     # Swift's print), 6 answers, its 406 (added with content negotiation, issue 11) and its 422;
     # batch and matrix: a request, an answer and a 422 each; the catalog; a device and its 404;
     # /healthz 1 and /readyz 2; compare: 2 requests, 2 answers, its 406 (the same negotiation)
-    # and its 422; /v1/design: a request, its answer and its 422.
-    assert checked == 14 + 3 + 3 + 1 + 2 + 1 + 2 + 6 + 3
+    # and its 422; /v1/design and /v1/design/check: a request, its answer and its 422 each.
+    assert checked == 14 + 3 + 3 + 1 + 2 + 1 + 2 + 6 + 3 + 3
 
 
 def test_every_response_documents_nosniff_and_the_cors_fields() -> None:

@@ -86,6 +86,7 @@ def test_every_request_example_has_an_answer_example() -> None:
         ("/v1/layout/compare", "fieldA"),
         ("/v1/layout/compare", "fieldB"),
         ("/v1/design", "signInDesign"),
+        ("/v1/design/check", "signInOnIPhoneSE"),
     }
     got = {(path, name, status) for path, method, name, _, status, *_ in EXCHANGES if method == "get"}
     assert {
