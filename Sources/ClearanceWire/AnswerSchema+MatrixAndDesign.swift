@@ -169,9 +169,12 @@ extension AnswerSchema {
             doc: """
                 How many solved combinations end in each outcome; each counts once, so the four add up
                 to `solved`. From the verdict after avoidance, in this order: `visible` when it is
-                visible; `covered` when the keyboard covers any of it (`covered` or
-                `partiallyCovered`); else (`clipped` or `offscreen`) `scrolledOutOfView` when it is
-                reachable, `unreachable` when it is not.
+                visible; `covered` when the keyboard, or a pinned view tied to the bottom or the
+                keyboard, covers any of it (`covered` or `partiallyCovered`); else (`clipped` or
+                `offscreen`) `scrolledOutOfView` when it is reachable, `unreachable` when it is not. An
+                element hidden only under pinned views tied to nothing (`pin: none`: a sticky header, a
+                top bar) has scrolled under them: it counts, and is listed, as `clipped` (`offscreen`
+                when none of it shows), never as covered.
                 """,
             shape: .object([
                 Member("visible", .integer(minimum: 0), doc: "Combinations where it ends wholly visible."),
@@ -181,8 +184,11 @@ extension AnswerSchema {
                         Combinations where it ends out of view, not under the keyboard, but the user can scroll to it.
                         """),
                 Member(
-                    "covered", .integer(minimum: 0), doc: "Combinations where the keyboard covers it, partly or wholly."
-                ),
+                    "covered", .integer(minimum: 0),
+                    doc: """
+                        Combinations where the keyboard, or a pinned view tied to the bottom or the keyboard, covers it, \
+                        partly or wholly.
+                        """),
                 Member(
                     "unreachable", .integer(minimum: 0),
                     doc: """

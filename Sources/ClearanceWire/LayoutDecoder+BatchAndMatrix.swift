@@ -159,7 +159,7 @@ extension RequestDecoder {
         try expectBodyObject()
         var template: RequestTemplate?
         var spec = MatrixSpec()
-        _ = try readObject(MatrixMember.self) {
+        let present = try readObject(MatrixMember.self) {
             (d: inout RequestDecoder, m: MatrixMember) throws(SyntaxError) in
             switch m {
             case .request:
@@ -173,6 +173,11 @@ extension RequestDecoder {
             }
         }
         try expectBodyEnd()
+        if template != nil, let mapped = context.mapped, !present.contains(.devices) {
+            let own = Self.designDevices(mapped)
+            spec.devices = own.devices
+            if !present.contains(.orientations) { spec.orientations = own.orientations }
+        }
         if let template {
             let combinations = spec.combinations
             if combinations > 0 && template.elements.count > maxVerdicts / combinations {
@@ -208,6 +213,23 @@ extension RequestDecoder {
             }
         }
         return MatrixQuery(template: template, spec: spec, mapped: mapped)
+    }
+
+    /// The devices a design's matrix runs on when the body names none: those of the design's own
+    /// class. A phone frame runs on every iPhone in the orientation it is drawn in (portrait for
+    /// a page taller than the screen); an iPad frame on every iPad in both orientations. The
+    /// class is the kind of the device the frame's size names, or for a size that names none, an
+    /// iPhone when the frame's shorter side is under 600 pt.
+    static func designDevices(_ mapped: DesignMapped) -> (devices: [Device], orientations: [Orientation]) {
+        let size = mapped.layout.screenSize
+        var kind: DeviceKind = Swift.min(size.width, size.height) < 600 ? .iPhone : .iPad
+        var orientation: Orientation = size.width > size.height ? .landscape : .portrait
+        if let placed = mapped.device, let device = DeviceCatalog.device(id: placed.id) {
+            kind = device.kind
+            orientation = placed.orientation
+        }
+        let devices = DeviceCatalog.devices.filter { $0.kind == kind }
+        return (devices, kind == .iPhone ? [orientation] : Orientation.allCases)
     }
 
     /// `"all"` (every entry), `"allModels"` (every entry and alias), or a non-empty array of

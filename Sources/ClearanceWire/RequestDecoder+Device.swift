@@ -143,13 +143,13 @@ extension RequestDecoder {
     mutating func templateRequest(_ p: RequestParts, errorsBefore: Int) -> RequestTemplate? {
         let perCombination = "is set by the matrix for each combination; leave it out"
         var p = p
+        // `device` first, once: a design that cannot be mapped returns before the other checks.
+        if p.present.contains(.device) { fail(at: "device", perCombination) }
         if p.present.contains(.design) {
-            if p.present.contains(.device) { fail(at: "device", perCombination) }
             guard p.design != nil, applyDesign(&p, forMatrix: true) else { return nil }
         }
         if p.present.contains(.screen) { fail(at: "screen", perCombination) }
         if p.present.contains(.window) { fail(at: "window", perCombination) }
-        if p.present.contains(.device) { fail(at: "device", perCombination) }
         if p.keyboard.state != nil || p.keyboard.hasFrameSource {
             fail(
                 at: "keyboard",

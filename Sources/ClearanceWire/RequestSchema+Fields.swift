@@ -592,7 +592,9 @@ extension MatrixMember: DocumentedMembers {
                 doc: """
                     `"all"` (the default: every device of the catalog, in catalog order), `"allModels"` \
                     (every entry and every alias, each under its own id and its own iOS releases) or a \
-                    list of device ids or aliases.
+                    list of device ids or aliases. For a `request` with a `design` the default is the \
+                    design's own class: a phone frame runs on every iPhone in the orientation it is drawn \
+                    in (unless `orientations` is given), an iPad frame on every iPad.
                     """)
         case .figures:
             return SchemaField(

@@ -33,9 +33,9 @@ public struct MatrixSummary: Sendable, Equatable {
         self.focus = focus
     }
 
-    /// Summarises `cells` for the elements `ids`, with no focus.
+    /// Summarises `cells` for the elements `ids`, with no focus (and no pinned views).
     init(_ ids: [String], _ cells: [MatrixCell]) {
-        self.init(ids, cells, focus: nil)
+        self.init(ids, cells, focus: nil, headers: [])
     }
 
     /// Summarises `cells` for the template's elements and its focus (keeping the template's
@@ -46,10 +46,15 @@ public struct MatrixSummary: Sendable, Equatable {
         if let id = template.focus, let index = ids.firstIndex(of: id) {
             focus = (index, template.elements[index].frame, template.options.minimumDistance)
         }
-        self.init(ids, cells, focus: focus)
+        let headers = Set(template.pinned.indices.filter { template.pinned[$0].pin == .none })
+        self.init(ids, cells, focus: focus, headers: headers)
     }
 
-    private init(_ ids: [String], _ cells: [MatrixCell], focus: (index: Int, frame: Rect, distance: Double)?) {
+    /// `headers`: the indices of the pinned views tied to nothing (`pin: none`: a sticky header, a
+    /// top bar), which hide what scrolls under them rather than cover it (``Verdict/countedForSummary(headers:)``).
+    private init(
+        _ ids: [String], _ cells: [MatrixCell], focus: (index: Int, frame: Rect, distance: Double)?, headers: Set<Int>
+    ) {
         var elements = ids.map { ElementSummary(id: $0) }
         var focusSummary = focus.map { FocusSummary(id: ids[$0.index], minimumDistance: $0.distance) }
         if let focus { elements[focus.index].isFocus = true }
@@ -59,10 +64,11 @@ public struct MatrixSummary: Sendable, Equatable {
             solved += 1
             let label = cell.setup.label
             for (index, verdicts) in answer.elements.enumerated() where index < elements.count {
-                elements[index].record(verdicts.after, in: label)
+                elements[index].record(verdicts.after.countedForSummary(headers: headers), in: label)
             }
             if let focus, answer.elements.indices.contains(focus.index) {
-                focusSummary?.record(answer.elements[focus.index].after, frame: focus.frame, in: answer, label: label)
+                let verdict = answer.elements[focus.index].after.countedForSummary(headers: headers)
+                focusSummary?.record(verdict, frame: focus.frame, in: answer, label: label)
             }
         }
         self.init(
@@ -80,11 +86,29 @@ public struct MatrixSummary: Sendable, Equatable {
     }
 }
 
+extension Verdict {
+    /// The verdict as a summary counts it: `covered` means covered by the keyboard or by a pinned
+    /// view tied to the bottom or the keyboard. An element hidden only under pinned views of
+    /// `headers` (tied to nothing: a sticky header, a top bar) has scrolled under them, as under
+    /// the top of the viewport: it counts as `clipped` when part of it shows, `offscreen` when
+    /// none does, with nothing covering it. Any other verdict is itself.
+    func countedForSummary(headers: Set<Int>) -> Verdict {
+        guard state == .covered || state == .partiallyCovered, !coveredBy.keyboard, !coveredBy.pinned.isEmpty,
+            coveredBy.pinned.allSatisfy(headers.contains)
+        else { return self }
+        return Verdict(
+            state: visibleFraction > 0 ? .clipped : .offscreen, visibleFraction: visibleFraction, coveredFraction: 0,
+            reachable: reachable, coveredBy: .nothing)
+    }
+}
+
 /// What became of an element in one combination, one of four that do not overlap (so an
 /// element's counts add up to the combinations solved).
 ///
-/// Taken from its **after** verdict, in this order: `visible` when its state is `visible`;
-/// `covered` when the keyboard covers any of it (`partiallyCovered` or `covered`); else
+/// Taken from its **after** verdict as a summary counts it (``Verdict/countedForSummary(headers:)``:
+/// hidden only under a sticky header is clipped), in this order: `visible` when its state is
+/// `visible`; `covered` when the keyboard or a pinned view tied to the bottom or the keyboard
+/// covers any of it (`partiallyCovered` or `covered`); else
 /// (`clipped` or `offscreen`) `scrolledOutOfView` when it is reachable (the user scrolls to it, as
 /// to a field scrolled off the top of a long form), `unreachable` when it is not.
 public enum ElementOutcome: String, Sendable, CaseIterable {

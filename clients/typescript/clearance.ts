@@ -1036,7 +1036,7 @@ export interface BatchProblem {
 export interface MatrixRequest {
   request: MatrixLayoutRequest;
   /**
-   * `"all"` (the default: every device of the catalog, in catalog order), `"allModels"` (every entry and every alias, each under its own id and its own iOS releases) or a list of device ids or aliases.
+   * `"all"` (the default: every device of the catalog, in catalog order), `"allModels"` (every entry and every alias, each under its own id and its own iOS releases) or a list of device ids or aliases. For a `request` with a `design` the default is the design's own class: a phone frame runs on every iPhone in the orientation it is drawn in (unless `orientations` is given), an iPad frame on every iPad.
    */
   devices?: "all" | "allModels" | string[] | null;
   /**
@@ -1379,9 +1379,12 @@ export interface MatrixElementSummary {
 /**
  * How many solved combinations end in each outcome; each counts once, so the four add up
  * to `solved`. From the verdict after avoidance, in this order: `visible` when it is
- * visible; `covered` when the keyboard covers any of it (`covered` or
- * `partiallyCovered`); else (`clipped` or `offscreen`) `scrolledOutOfView` when it is
- * reachable, `unreachable` when it is not.
+ * visible; `covered` when the keyboard, or a pinned view tied to the bottom or the
+ * keyboard, covers any of it (`covered` or `partiallyCovered`); else (`clipped` or
+ * `offscreen`) `scrolledOutOfView` when it is reachable, `unreachable` when it is not. An
+ * element hidden only under pinned views tied to nothing (`pin: none`: a sticky header, a
+ * top bar) has scrolled under them: it counts, and is listed, as `clipped` (`offscreen`
+ * when none of it shows), never as covered.
  */
 export interface MatrixElementCounts {
   /**
@@ -1393,7 +1396,7 @@ export interface MatrixElementCounts {
    */
   scrolledOutOfView: number;
   /**
-   * Combinations where the keyboard covers it, partly or wholly.
+   * Combinations where the keyboard, or a pinned view tied to the bottom or the keyboard, covers it, partly or wholly.
    */
   covered: number;
   /**

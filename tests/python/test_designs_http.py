@@ -254,3 +254,16 @@ def test_batch_compare_and_matrix_answers_carry_the_mapping(service: str) -> Non
     assert matrix["mapping"]["screen"]["id"] == "281:16005"
     assert matrix["summary"]["combinations"] == 2
     assert matrix["summary"]["focus"]["id"] == "281:16106"
+
+
+def test_a_design_matrix_runs_on_the_designs_own_class_by_default(service: str) -> None:
+    status, matrix = post(service, "/v1/layout/matrix", {"request": {"design": {"figma": load("android-gmail-inbox")}}})
+    assert status == 200, matrix
+    # A 375×812 phone frame: every iPhone, portrait only, the three default keyboards.
+    assert {r["orientation"] for r in matrix["results"]} == {"portrait"}
+    assert all(r["device"].startswith("iphone") for r in matrix["results"])
+    assert matrix["summary"]["combinations"] == len(matrix["results"]) < 126
+    # The matrix sets the device: one error, once.
+    status, problem = post(service, "/v1/layout/matrix", {
+        "request": {"design": {"figma": load("card-form")}, "device": {"id": "iphone-15"}}})
+    assert status == 422 and [e["pointer"] for e in problem["errors"]] == ["/request/device"]
