@@ -52,17 +52,7 @@ extension ClearanceService {
             }
             return Response(
                 status: 200, contentType: "application/json",
-                body: .bytes(AnswerEncoder.encodeDesignCheck(query, answers: solve(query))))
-        }
-    }
-
-    /// The answer to every field's request, `nil` where it could not be resolved.
-    static func solve(_ query: DesignCheckQuery) -> [[LayoutAnswer?]] {
-        query.devices.map { run in
-            run.fields.map { field in
-                guard case .success(let request) = field.request else { return nil }
-                return LayoutSolver.solve(request)
-            }
+                body: .bytes(AnswerEncoder.encodeDesignCheck(query, answers: query.answers())))
         }
     }
 }

@@ -172,20 +172,13 @@ extension AnswerEncoder {
         }
         w.raw(",\"gap\":")
         if let gap { w.number(gap) } else { w.raw("null") }
-        w.raw(",\"coveredBy\":[")
+        w.raw(",\"coveredBy\":")
         if let after {
-            var first = true
-            if after.coveredBy.keyboard {
-                w.raw("\"keyboard\"")
-                first = false
-            }
-            for index in after.coveredBy.pinned where answer.pinned.indices.contains(index) {
-                if !first { w.raw(",") }
-                w.string(answer.pinned[index].id)
-                first = false
-            }
+            appendCoveredBy(after.coveredBy, pinned: answer.pinned, to: &w)
+        } else {
+            w.raw("[]")
         }
-        w.raw("],\"scroll\":")
+        w.raw(",\"scroll\":")
         w.number(answer.scrollDelta)
         w.raw(",\"shift\":")
         w.number(answer.viewShift)

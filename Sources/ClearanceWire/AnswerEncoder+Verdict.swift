@@ -14,18 +14,26 @@ extension AnswerEncoder {
             return
         }
         w.withRoom(verdictRoom) { writeVerdictHead(v, table: table, to: &$0) }
-        w.raw(",\"coveredBy\":[")
+        w.raw(",\"coveredBy\":")
+        appendCoveredBy(v.coveredBy, pinned: pinned, to: &w)
+        w.raw("}")
+    }
+
+    /// `["keyboard", pinned view id, …]`: what covers a view; the ids of the pinned views are
+    /// those of `pinned` (the answer's, in request order).
+    static func appendCoveredBy(_ coveredBy: CoveredBy, pinned: [PinnedVerdicts], to w: inout JSONWriter) {
+        w.raw("[")
         var first = true
-        if v.coveredBy.keyboard {
+        if coveredBy.keyboard {
             w.raw("\"keyboard\"")
             first = false
         }
-        for index in v.coveredBy.pinned where pinned.indices.contains(index) {
+        for index in coveredBy.pinned where pinned.indices.contains(index) {
             if !first { w.byte(UInt8(ascii: ",")) }
             w.string(pinned[index].id)
             first = false
         }
-        w.raw("]}")
+        w.raw("]")
     }
 
     /// `{"state", "visibleFraction", "coveredFraction", "reachable", "coveredBy"}`, ``verdictRoom``

@@ -199,18 +199,8 @@ extension RequestDecoder {
             spec.placeOnDevice = { base, geometry in
                 placement.template(base, on: geometry, focus: focus, maxElements: maxElements)
             }
-            let resized = spec.devices.contains { device in
-                spec.orientations.contains { placement.resizes(on: device.screen($0)) }
-            }
-            if resized {
-                mapped?.warnings.append(
-                    Warning(
-                        code: "designResized",
-                        message:
-                            "The frame is \(Int(placement.drawnSize.width))×\(Int(placement.drawnSize.height)); on "
-                            + "each device of another size its layers are laid out again by their constraints and "
-                            + "auto layout, as Figma resizes a frame (docs/designs.md, R8)."))
-            }
+            let windows = spec.devices.flatMap { device in spec.orientations.map(device.screen) }
+            if let resized = placement.resizedWarning(onAnyOf: windows) { mapped?.warnings.append(resized) }
         }
         return MatrixQuery(template: template, spec: spec, mapped: mapped)
     }

@@ -41,6 +41,17 @@ public struct DesignCheckQuery: Sendable {
     public var devices: [DeviceRun]
     /// The most checks (fields × devices) a request may ask for.
     public static let maxChecks = 2048
+
+    /// The answer to each field's request, by device then field, with `solve` (the engine by
+    /// default); `nil` where the request could not be resolved.
+    public func answers(_ solve: (LayoutRequest) -> LayoutAnswer = LayoutSolver.solve) -> [[LayoutAnswer?]] {
+        devices.map { run in
+            run.fields.map { field in
+                guard case .success(let request) = field.request else { return nil }
+                return solve(request)
+            }
+        }
+    }
 }
 
 extension LayoutDecoder {

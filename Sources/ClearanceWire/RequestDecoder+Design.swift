@@ -103,7 +103,7 @@ extension RequestDecoder {
         var placed: (id: String, orientation: Orientation, ios: IOSVersion?, why: String)?
         let deviceGiven = !(p.device?.id.isEmpty ?? true)
         if forMatrix {
-            if let match = DeviceMatch.match(size), let device = DeviceCatalog.device(id: match.candidates[0]) {
+            if let match = placement.own, let device = DeviceCatalog.device(id: match.candidates[0]) {
                 window = device.screen(match.orientation)
                 safeArea = device.safeArea(match.orientation) ?? .zero
                 placed = (
@@ -117,7 +117,7 @@ extension RequestDecoder {
             if let resized = placement.resizedWarning(on: window, device: setup.id) { warnings.append(resized) }
         } else if deviceGiven {
             // An unknown id: resolveDevice reports it.
-        } else if let match = DeviceMatch.match(size) {
+        } else if let match = placement.own {
             var chosen: (DeviceSetup, Device)?
             var olderIOS = false
             var setup = p.device ?? DeviceSetup(id: "")

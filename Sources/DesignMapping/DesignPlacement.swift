@@ -75,6 +75,18 @@ public struct DesignPlacement: Sendable {
                 + "as Figma resizes a frame (docs/designs.md, R8). Check the layers that moved.")
     }
 
+    /// The `designResized` warning for a run over `windows` (a matrix's devices and
+    /// orientations): `nil` when the frame fits every one as drawn.
+    public func resizedWarning(onAnyOf windows: [Size]) -> Warning? {
+        guard windows.contains(where: resizes(on:)) else { return nil }
+        let drawn = drawnSize
+        return Warning(
+            code: "designResized",
+            message: "The frame is \(points(drawn.width))×\(points(drawn.height)); on each device of another size "
+                + "its layers are laid out again by their constraints and auto layout, as Figma resizes a frame "
+                + "(docs/designs.md, R8).")
+    }
+
     /// Maps the screen laid out on `window` with safe area `safeArea` (``DesignMapper/map``).
     public func layout(
         on window: Size, safeArea: EdgeInsets, focus: String?, maxElements: Int

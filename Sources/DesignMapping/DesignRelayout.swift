@@ -96,13 +96,9 @@ public enum DesignRelayout {
                         x = (new.minX + (box.minX - old.minX) + shifts[i], box.width + growth[i])
                     }
                 } else {
-                    var rule: Constraint
-                    if let flow, inFlow {
-                        rule =
-                            child.layoutChild.stretches || child.layoutChild.fillsWidth ? .stretch : flow.counter.rule
-                    } else {
-                        rule = child.constraints.horizontal
-                    }
+                    var rule = DesignRelayout.rule(
+                        child, across: inFlow ? flow : nil, fills: child.layoutChild.fillsWidth,
+                        constraint: child.constraints.horizontal)
                     if rule != .stretch, rule != .scale, spansWidth {
                         rule = .stretch
                     }
@@ -123,13 +119,9 @@ public enum DesignRelayout {
                 } else if let flow, inFlow, flow.vertical {
                     y = (new.minY + (box.minY - old.minY) + shifts[i], box.height + growth[i])
                 } else {
-                    var rule: Constraint
-                    if let flow, inFlow {
-                        rule =
-                            child.layoutChild.stretches || child.layoutChild.fillsHeight ? .stretch : flow.counter.rule
-                    } else {
-                        rule = child.constraints.vertical
-                    }
+                    var rule = DesignRelayout.rule(
+                        child, across: inFlow ? flow : nil, fills: child.layoutChild.fillsHeight,
+                        constraint: child.constraints.vertical)
                     if new.height != old.height, rule != .end, rule != .stretch, reachesBand(box) {
                         rule = box.minY <= old.minY + 0.5 ? .stretch : .end
                     }
@@ -153,6 +145,14 @@ public enum DesignRelayout {
                 parent.children[i] = child
             }
         }
+    }
+
+    /// The rule `child` follows on an axis: across its parent's auto layout `flow`, stretching
+    /// when it stretches or `fills` that axis, else the layout's counter-axis alignment; outside
+    /// an auto layout (`flow` nil), its own `constraint`.
+    static func rule(_ child: DesignNode, across flow: AutoLayout?, fills: Bool, constraint: Constraint) -> Constraint {
+        guard let flow else { return constraint }
+        return child.layoutChild.stretches || fills ? .stretch : flow.counter.rule
     }
 
     /// The start and length of a span (`start`, `length`) in a parent span that went from

@@ -1,5 +1,4 @@
 import ClearanceWire
-import KeyboardAvoidance
 
 /// `clearance design [FILE|-]`: the layout request a design maps to, with the mapping.
 enum DesignCommand {
@@ -76,13 +75,7 @@ enum DesignCommand {
             writeAll(2, AnswerEncoder.encode(problem) + [0x0A])
             return 2
         }
-        let answers = query.devices.map { run in
-            run.fields.map { field -> LayoutAnswer? in
-                guard case .success(let request) = field.request else { return nil }
-                return LayoutSolver.solve(request)
-            }
-        }
-        writeAll(1, AnswerEncoder.encodeDesignCheck(query, answers: answers) + [0x0A])
+        writeAll(1, AnswerEncoder.encodeDesignCheck(query, answers: query.answers()) + [0x0A])
         return 0
     }
 }
