@@ -306,3 +306,7 @@ EOF
 # Designs: the peak memory of one design request against its body (docs/designs.md).
 echo "bench: design memory" >&2
 python3 bench/design_memory.py "$BIN" | tee -a bench/out/summary.txt
+
+# Designs: every field of each shared screen on every iPhone (docs/designs.md, the design check).
+echo "bench: design check" >&2
+python3 bench/design_check.py "$BIN" | tee -a bench/out/summary.txt

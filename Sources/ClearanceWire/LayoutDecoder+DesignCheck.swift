@@ -165,6 +165,11 @@ extension RequestDecoder {
                         + "checks, over the limit of \(DesignCheckQuery.maxChecks): check fewer devices at once")
                 return nil
             }
+            // The device's layout of the design, made once for all its fields.
+            if let device = DeviceCatalog.device(id: setup.id) {
+                let window = device.screen(setup.orientation)
+                q.design?.laidOut = (window, mapped.placement.screen(on: window))
+            }
             var fields: [DesignCheckQuery.Field] = []
             for (entry, pinned) in inputs {
                 var f = q

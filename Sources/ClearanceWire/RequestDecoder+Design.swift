@@ -16,6 +16,8 @@ struct DesignInput {
     var adapter: any DesignAdapter.Type
     /// The screen, once read: a design check reads it once for all its devices and fields.
     var screen: DesignNode?
+    /// The screen laid out on a window (R8), once: a design check maps it once per field.
+    var laidOut: (window: Size, screen: DesignNode)?
 }
 
 /// What a design mapped to: the layout, the device it was put on and why, and the mapping's
@@ -189,8 +191,9 @@ extension RequestDecoder {
         }
         let layout: DesignLayout
         do throws(DesignFocusIssue) {
+            let laidOut = design.laidOut.flatMap { $0.window == window ? $0.screen : nil }
             layout = try placement.layout(
-                on: window, safeArea: safeArea, focus: p.focus, maxElements: limits.maxElements)
+                on: window, safeArea: safeArea, focus: p.focus, maxElements: limits.maxElements, laidOut: laidOut)
         } catch {
             fail(at: "focus", error.message)
             return false

@@ -87,12 +87,14 @@ public struct DesignPlacement: Sendable {
                 + "(docs/designs.md, R8).")
     }
 
-    /// Maps the screen laid out on `window` with safe area `safeArea` (``DesignMapper/map``).
+    /// Maps the screen laid out on `window` with safe area `safeArea` (``DesignMapper/map``);
+    /// `laidOut` is ``screen(on:)`` for that window when the caller holds it already (a design
+    /// check maps one device's layout once per field).
     public func layout(
-        on window: Size, safeArea: EdgeInsets, focus: String?, maxElements: Int
+        on window: Size, safeArea: EdgeInsets, focus: String?, maxElements: Int, laidOut: DesignNode? = nil
     ) throws(DesignFocusIssue) -> DesignLayout {
         try DesignMapper.map(
-            screen(on: window), format: format, window: window, safeArea: safeArea, focus: focus,
+            laidOut ?? screen(on: window), format: format, window: window, safeArea: safeArea, focus: focus,
             maxElements: maxElements)
     }
 }
