@@ -52,7 +52,7 @@ extension Mapper {
         func named(_ single: Set<String>, _ pairs: [(String, String)]) -> Bool {
             names.contains { w in
                 w.contains(where: single.contains)
-                    || pairs.contains { pair in zip(w, w.dropFirst()).contains { $0 == pair.0 && $1 == pair.1 } }
+                    || pairs.contains { adjacent(w, $0.0, $0.1) }
             }
         }
         if box.height <= 64, named(["statusbar", "statusbars"], [("status", "bar"), ("status", "bars")]) {

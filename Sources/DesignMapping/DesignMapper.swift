@@ -538,7 +538,7 @@ struct Mapper {
         let w = words(name)
         func has(_ a: String, _ b: String? = nil) -> Bool {
             guard let b else { return w.contains(a) }
-            return zip(w, w.dropFirst()).contains { $0 == a && $1 == b }
+            return adjacent(w, a, b)
         }
         if has("text", "area") || has("textarea") || has("text", "view") || has("textview") || has("multiline")
             || has("composer")
@@ -569,6 +569,11 @@ struct Mapper {
         let shown = text.characters ?? text.name
         return "a box \(points(box.width))×\(points(box.height)) holding the text '\(shown)' (input-shaped: "
             + "no component marks it; mark it explicitly to be sure)"
+    }
+
+    /// Whether `b` follows `a` somewhere in `words` (`text field`, `sign up`).
+    static func adjacent(_ words: [String], _ a: String, _ b: String) -> Bool {
+        zip(words, words.dropFirst()).contains { $0 == a && $1 == b }
     }
 
     /// The lowercase words of a name: letters and digits, split at anything else.

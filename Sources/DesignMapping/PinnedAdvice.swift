@@ -42,7 +42,7 @@ public enum PinnedAdvice {
     /// Whether `words` hold an action.
     static func readsAsAction(_ words: [String]) -> Bool {
         words.contains(where: actions.contains)
-            || actionPairs.contains { pair in zip(words, words.dropFirst()).contains { $0 == pair.0 && $1 == pair.1 } }
+            || actionPairs.contains { Mapper.adjacent(words, $0.0, $0.1) }
     }
 
     /// The texts the visible TEXT layers of `node` show, front to back.
