@@ -48,6 +48,12 @@ extension AnswerEncoder {
                 if row.isWorse(than: failing[id]!.worst) { failing[id]!.worst = row }
             }
             var warnings = run.warnings
+            // What the answers say, once each: a bar the keyboard covers, content shifted off screen.
+            for case let answer? in answers.indices.contains(d) ? answers[d] : [] {
+                let said = run.mapped.map { advising(answer, mapped: $0).warnings } ?? answer.warnings
+                for warning in said where !warnings.contains(warning) { warnings.append(warning) }
+            }
+            if let geometry = run.geometry { warnings = addingDerivedFigureWarning(geometry, to: warnings) }
             for field in run.fields {
                 guard case .failure(let problem) = field.request else { continue }
                 let why = problem.errors.map { "\($0.pointer): \($0.message)" }.joined(separator: "; ")
@@ -101,7 +107,7 @@ extension AnswerEncoder {
         w.raw("]},\"mapping\":")
         appendMapping(query.mapped, to: &w)
         w.raw(",\"warnings\":")
-        appendWarnings(query.mapped.warnings.filter { $0.code != "designFocusNotChosen" }, to: &w)
+        appendWarnings(query.commonWarnings, to: &w)
         w.raw("}")
         var bytes: [UInt8] = []
         w.copy(into: &bytes)

@@ -256,7 +256,7 @@ extension AnswerSchema {
             name: "DesignCheckAnswer",
             doc: """
                 Every text field of a design on every device checked, the mapping (on the first device,
-                without a focus) and its warnings.
+                without a focus), and the warnings that hold on every device checked.
                 """,
             shape: .object([
                 Member("devices", .list(.ref("DesignCheckDevice"))),
@@ -266,7 +266,11 @@ extension AnswerSchema {
             ])),
         Object(
             name: "DesignCheckDevice",
-            doc: "The design on one device: a row per text field, and the mapping's warnings.",
+            doc: """
+                The design on one device: a row per text field, and its warnings: the mapping's there,
+                then what the fields' answers say, each once (a bar the keyboard covers, content shifted
+                off screen), and `derivedFigure` when the catalog derived a figure the device uses.
+                """,
             shape: .object([
                 Member("device", .ref("DesignCheckSetup")),
                 Member(

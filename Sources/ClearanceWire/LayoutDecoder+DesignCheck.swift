@@ -33,6 +33,10 @@ public struct DesignCheckQuery: Sendable {
         public var warnings: [Warning]
         /// Why the device was not checked, when it was not (the catalog lacks a figure).
         public var skipped: String?
+        /// The design mapped on the device (no focus), and the catalog geometry the device stood
+        /// for; `nil` when it was skipped.
+        public var mapped: DesignMapped? = nil
+        public var geometry: DeviceGeometry? = nil
     }
 
     /// The design mapped on the first device, without a focus.
@@ -41,6 +45,15 @@ public struct DesignCheckQuery: Sendable {
     public var devices: [DeviceRun]
     /// The most checks (fields × devices) a request may ask for.
     public static let maxChecks = 2048
+
+    /// The mapping's warnings that hold on every device checked (those of one device, such as
+    /// `designResized`, stay with it); the first mapping's when no device was checked.
+    public var commonWarnings: [Warning] {
+        let checked = devices.filter { $0.skipped == nil }
+        let own = mapped.warnings.filter { $0.code != "designFocusNotChosen" }
+        guard !checked.isEmpty else { return own }
+        return own.filter { warning in checked.allSatisfy { $0.warnings.contains(warning) } }
+    }
 
     /// The answer to each field's request, by device then field, with `solve` (the engine by
     /// default); `nil` where the request could not be resolved.
@@ -154,6 +167,7 @@ extension RequestDecoder {
                 continue
             }
             if first == nil { first = mapped }
+            let geometry = context.device
             let layout = mapped.layout
             let inputs =
                 layout.elementEntries.filter { $0.label != nil }.map { ($0, false) }
@@ -186,7 +200,10 @@ extension RequestDecoder {
                 }
             }
             let warnings = mapped.warnings.filter { $0.code != "designFocusNotChosen" }
-            runs.append(.init(setup: setup, fields: fields, warnings: warnings, skipped: nil))
+            runs.append(
+                .init(
+                    setup: setup, fields: fields, warnings: warnings, skipped: nil, mapped: mapped,
+                    geometry: geometry))
         }
         guard errors.isEmpty else { return nil }
         guard let first else {

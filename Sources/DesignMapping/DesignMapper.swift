@@ -445,9 +445,13 @@ struct Mapper {
             return (type, "its name carries the tag [\(type.rawValue)]")
         }
         let rules: [(KeyboardType, Set<String>)] = [
-            (.phonePad, ["phone", "mobile", "tel", "telephone", "cellphone"]),
-            (.decimalPad, ["price", "decimal"]),
-            (.numberPad, ["number", "amount", "code", "cvv", "cvc", "otp", "pin", "passcode", "zip"]),
+            // English, and the Russian of the shared fixtures (card-form's "Номер карты").
+            (.phonePad, ["phone", "mobile", "tel", "telephone", "cellphone", "телефон", "телефона"]),
+            (.decimalPad, ["price", "decimal", "цена"]),
+            (
+                .numberPad,
+                ["number", "amount", "code", "cvv", "cvc", "otp", "pin", "passcode", "zip", "номер", "код", "сумма"]
+            ),
         ]
         for (what, text) in [("label", label), ("placeholder", placeholder), ("layer name", node.name)] {
             guard let text else { continue }

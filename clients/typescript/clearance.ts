@@ -2028,7 +2028,7 @@ export type FigmaDocument = { [key: string]: unknown };
 
 /**
  * Every text field of a design on every device checked, the mapping (on the first device,
- * without a focus) and its warnings.
+ * without a focus), and the warnings that hold on every device checked.
  */
 export interface DesignCheckAnswer {
   devices: DesignCheckDevice[];
@@ -2038,7 +2038,9 @@ export interface DesignCheckAnswer {
 }
 
 /**
- * The design on one device: a row per text field, and the mapping's warnings.
+ * The design on one device: a row per text field, and its warnings: the mapping's there,
+ * then what the fields' answers say, each once (a bar the keyboard covers, content shifted
+ * off screen), and `derivedFigure` when the catalog derived a figure the device uses.
  */
 export interface DesignCheckDevice {
   device: DesignCheckSetup;

@@ -92,3 +92,21 @@ def test_the_cli_answers_as_the_service(service: str, tmp_path: Path) -> None:
     status, answer = post(service, "/v1/design/check", body)
     assert status == 200
     assert json.loads(result.stdout) == answer
+
+
+def test_each_device_says_what_its_answers_say_and_the_top_level_what_holds_everywhere(service: str) -> None:
+    status, answer = post(service, "/v1/design/check", {
+        "design": {"figma": load("card-form")}, "devices": ["iphone-se", "iphone-16-pro-max"]})
+    assert status == 200, answer
+    for device in answer["devices"]:
+        codes = [w["code"] for w in device["warnings"]]
+        # The Save bar (611:1343) stays under the keyboard while each field is typed in: said once.
+        assert codes.count("pinnedViewCovered") == 1, codes
+        covered = next(w for w in device["warnings"] if w["code"] == "pinnedViewCovered")
+        assert "611:1343" in covered["message"] and "acts on the form" in covered["message"]
+        assert "designResized" in codes
+        rows = {row["name"]: row for row in device["fields"]}
+        assert rows["Номер карты"]["keyboardType"] == "numberPad"
+        assert rows["CVV"]["keyboardType"] == "numberPad"
+    # Each device's own designResized names its size, so none holds on both.
+    assert "designResized" not in [w["code"] for w in answer["warnings"]]
