@@ -358,11 +358,15 @@ struct Mapper {
     // MARK: Labels
 
     /// The text layers a label may be read from, with their boxes.
+    /// Texts of decoration are left out: a status bar's, and any text that ends within the
+    /// status bar's band (the top safe area, at least 24 points: a clock drawn as plain text).
     var texts: [(node: DesignNode, box: Rect)] {
         var found: [(DesignNode, Rect)] = []
+        let screenBox = self.screenBox
+        let band = screenBox.minY + Swift.max(safeArea.top, 24)
         func visit(_ node: DesignNode) {
-            guard node.visible else { return }
-            if node.type == "TEXT", let box = node.box, box.width > 0, box.height > 0 {
+            guard node.visible, Self.decoration(node, in: screenBox) == nil else { return }
+            if node.type == "TEXT", let box = node.box, box.width > 0, box.height > 0, box.maxY > band {
                 found.append((node, box))
             }
             for child in node.children { visit(child) }
@@ -372,7 +376,8 @@ struct Mapper {
     }
 
     /// Gives each text input its label: the nearest text above it (within 48 points, overlapping
-    /// it across) or beside it on its left (within 48 points, overlapping it vertically) that lies
+    /// it across) or beside it on its left (within 48 points, overlapping it vertically), alone on
+    /// its line or beside one other (three or more in a line are tabs or chips), that lies
     /// inside no field; else the text inside it (its placeholder or value); else its layer name.
     mutating func labelInputs() {
         let boxes = inputs.compactMap(\.node.box)
@@ -383,12 +388,16 @@ struct Mapper {
             let y = t.minY + t.height / 2
             return x >= f.minX && x <= f.maxX && y >= f.minY && y <= f.maxY
         }
+        // A text on one line with two or more others is a tab or chip of a row, not a label.
+        func inRow(_ box: Rect) -> Bool {
+            texts.filter { $0.box.minY < box.maxY && $0.box.maxY > box.minY }.count >= 3
+        }
         var labels: [String: (String, DesignLayout.LabelSource)] = [:]
         var keyboards: [String: (KeyboardType, String)] = [:]
         for input in inputs {
             guard let field = input.node.box else { continue }
             var best: (distance: Double, text: DesignNode)?
-            for (text, box) in texts where !boxes.contains(where: { inside(box, $0) }) {
+            for (text, box) in texts where !boxes.contains(where: { inside(box, $0) }) && !inRow(box) {
                 var distance: Double?
                 if box.maxY <= field.minY + 2, field.minY - box.maxY <= 48, box.minX < field.maxX,
                     box.maxX > field.minX

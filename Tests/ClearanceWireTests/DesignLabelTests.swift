@@ -26,6 +26,21 @@ import Testing
         #expect(layout.elementEntries.filter { $0.label != nil }.allSatisfy { $0.labelSource == .label })
     }
 
+    /// A search bar under a status bar drawn as plain text (Gmail's clock, "2:29") and one under a
+    /// row of category chips (help-center's General, Account, Services) are named by their
+    /// placeholders: neither the clock nor a chip is a label.
+    @Test(arguments: [
+        ("android-gmail-inbox", "1:93", "Search in mail"), ("help-center", "7045:2516", "Search"),
+    ])
+    func aSearchBarIsNamedByItsPlaceholderNotByTheClockOrAChip(_ screen: String, _ id: String, _ label: String)
+        throws
+    {
+        let layout = try #require(try FigmaFixtures.decoded(screen).mapped?.layout)
+        let entry = try #require((layout.elementEntries + layout.pinnedEntries).first { $0.id == id })
+        #expect(entry.label == label)
+        #expect(entry.labelSource == .placeholder)
+    }
+
     @Test func eachFieldOfTheSignUpIsLabelledByTheTextAboveIt() throws {
         let decoded = try FigmaFixtures.decoded("food-delivery-sign-up")
         let layout = try #require(decoded.mapped?.layout)
