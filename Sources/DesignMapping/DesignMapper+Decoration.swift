@@ -48,6 +48,14 @@ extension Mapper {
     /// its place in the screen `screen`: full width, at the bottom, 200–400 pt high.
     static func decoration(_ node: DesignNode, in screen: Rect) -> Decoration? {
         guard node.markedKind == nil, node.markedPin == nil, let box = node.box else { return nil }
+        // Only a bar's or a keyboard's shape can be decoration: most layers stop here, before
+        // their names are split into words.
+        let mayBeKeyboard =
+            box.width >= screen.width - 1 && box.height >= 200 && box.height <= 400 && box.maxY >= screen.maxY - 40
+        guard box.height <= 64 || mayBeKeyboard else { return nil }
+        // Most small layers are named nothing of the sort: a look at the raw names first.
+        let raw = [node.name, node.componentName, node.componentSetName]
+        guard raw.contains(where: { $0.map(Self.mentionsSystemPart) ?? false }) else { return nil }
         let names = [node.name, node.componentName, node.componentSetName].compactMap { $0 }.map(words)
         func named(_ single: Set<String>, _ pairs: [(String, String)]) -> Bool {
             names.contains { w in
@@ -61,12 +69,28 @@ extension Mapper {
         if box.height <= 48, named(["homeindicator", "homebar"], [("home", "indicator"), ("home", "bar")]) {
             return .homeIndicator
         }
-        let keyboardNamed = names.contains { w in w.contains { $0.hasPrefix("keyboard") } }
-        if keyboardNamed, box.width >= screen.width - 1, box.height >= 200, box.height <= 400,
-            box.maxY >= screen.maxY - 40
-        {
+        if mayBeKeyboard, names.contains(where: { w in w.contains { $0.hasPrefix("keyboard") } }) {
             return .keyboard
         }
         return nil
+    }
+
+    /// The words a status bar's, a home indicator's or a keyboard's name holds, lowercase.
+    static let systemPartKeys: [[UInt8]] = [Array("status".utf8), Array("home".utf8), Array("keyboard".utf8)]
+
+    /// Whether `name` holds "status", "home" or "keyboard" in any case: a scan of its bytes that
+    /// builds nothing, ahead of splitting the name into words.
+    static func mentionsSystemPart(_ name: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for start in bytes.indices {
+                for key in systemPartKeys where start + key.count <= bytes.count {
+                    var k = 0
+                    while k < key.count, bytes[start + k] | 0x20 == key[k] { k += 1 }
+                    if k == key.count { return true }
+                }
+            }
+            return false
+        }
+        return name.utf8.withContiguousStorageIfAvailable(scan) ?? Array(name.utf8).withUnsafeBufferPointer(scan)
     }
 }

@@ -389,15 +389,21 @@ struct Mapper {
             return x >= f.minX && x <= f.maxX && y >= f.minY && y <= f.maxY
         }
         // A text on one line with two or more others is a tab or chip of a row, not a label.
-        func inRow(_ box: Rect) -> Bool {
-            texts.filter { $0.box.minY < box.maxY && $0.box.maxY > box.minY }.count >= 3
+        // Counted only for the texts placed like a label of some field.
+        var rows: [Int: Int] = [:]
+        func inRow(_ i: Int) -> Bool {
+            if rows[i] == nil {
+                let box = texts[i].box
+                rows[i] = texts.count { $0.box.minY < box.maxY && $0.box.maxY > box.minY }
+            }
+            return rows[i]! >= 3
         }
         var labels: [String: (String, DesignLayout.LabelSource)] = [:]
         var keyboards: [String: (KeyboardType, String)] = [:]
         for input in inputs {
             guard let field = input.node.box else { continue }
             var best: (distance: Double, text: DesignNode)?
-            for (text, box) in texts where !boxes.contains(where: { inside(box, $0) }) && !inRow(box) {
+            for (i, (text, box)) in texts.enumerated() {
                 var distance: Double?
                 if box.maxY <= field.minY + 2, field.minY - box.maxY <= 48, box.minX < field.maxX,
                     box.maxX > field.minX
@@ -408,7 +414,10 @@ struct Mapper {
                 {
                     distance = Swift.max(0, field.minX - box.maxX) + 0.5
                 }
-                if let distance, distance < (best?.distance ?? .infinity) { best = (distance, text) }
+                guard let distance, distance < (best?.distance ?? .infinity), !inRow(i),
+                    !boxes.contains(where: { inside(box, $0) })
+                else { continue }
+                best = (distance, text)
             }
             // A field drawn with its label inside it (a "label & input" component): the topmost
             // of two or more texts, ending above the field's middle, is its label.
