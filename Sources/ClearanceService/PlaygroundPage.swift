@@ -111,8 +111,9 @@ public enum PlaygroundPage {
         }
         section { background: #fff; border: 1px solid #d5dbe3; border-radius: 6px; padding: 12px; min-width: 0; }
         h2 { font-size: 14px; margin: 0 0 8px; }
-        .pickers { display: grid; grid-template-columns: max-content 1fr; gap: 6px 8px; align-items: center;
-                   margin-bottom: 10px; font-size: 13px; }
+        .pickers { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 8px;
+                   align-items: center; margin-bottom: 10px; font-size: 13px; }
+        .pickers select { max-width: 100%; }
         .pickers .field-error { grid-column: 2; color: #b3261e; font-size: 12px; }
         .pickers .field-error:empty { display: none; }
         select, input { font: inherit; padding: 2px 4px; }
