@@ -16,6 +16,9 @@ extension PlaygroundPage {
         let seq = 0;
         let devices = [];
         let typingTimer = 0;
+        // The latest design answer's text fields ({id, label}, as its mapping lists them): empty
+        // unless the editor holds a design.
+        let designFields = [];
 
         // JSON laid out for people: short objects and arrays on one line.
         function inline(v) {
@@ -69,22 +72,62 @@ extension PlaygroundPage {
           }
           pickers.anchorValue.hidden = pickers.anchor.value !== "number";
           pickers.distance.value = typeof options.minimumDistance === "number" ? String(options.minimumDistance) : "";
-          const ids = Array.isArray(req.elements)
-            ? req.elements.map((e) => e && e.id).filter((id) => typeof id === "string") : [];
           const focus = typeof req.focus === "string" ? req.focus : "";
-          const choices = [""].concat(ids);
-          if (focus && !ids.includes(focus)) choices.push(focus);
-          pickers.focus.replaceChildren(...choices.map((id) => {
-            const option = document.createElement("option");
-            option.value = id;
-            option.textContent = id === "" ? "(none)" : id;
-            return option;
-          }));
-          pickers.focus.value = focus;
+          if (req.design && typeof req.design === "object") {
+            // A design's fields are known from its answer; `focus` may name one by id or label.
+            const lowered = focus.toLowerCase();
+            const named = designFields.find((f) => f.id === focus)
+              || designFields.find((f) => f.label.toLowerCase() === lowered);
+            fillFocus(designFields, named ? named.id : focus);
+          } else {
+            const ids = Array.isArray(req.elements)
+              ? req.elements.map((e) => e && e.id).filter((id) => typeof id === "string") : [];
+            fillFocus(ids.map((id) => ({id, label: id})), focus);
+          }
           const policy = options.policy;
           const policyName = typeof policy === "string" ? policy
             : (policy && typeof policy === "object" && typeof policy.name === "string") ? policy.name : "";
           pickers.policy.value = [...pickers.policy.options].some((o) => o.value === policyName) ? policyName : "";
+        }
+
+        // The focus picker: "(none)", then `fields` ({id, label}) by label, each chosen by its id;
+        // a `selected` that names none of them is listed as it is written.
+        function fillFocus(fields, selected) {
+          const choices = [{id: "", label: "(none)"}].concat(fields);
+          if (selected && !fields.some((f) => f.id === selected)) choices.push({id: selected, label: selected});
+          pickers.focus.replaceChildren(...choices.map((f) => {
+            const option = document.createElement("option");
+            option.value = f.id;
+            option.textContent = f.label;
+            if (f.label !== f.id && f.id !== "") option.title = f.id;
+            return option;
+          }));
+          pickers.focus.value = selected;
+        }
+
+        // A design's answer: the pickers show the device it was laid out on and its text fields
+        // by label, the focused one selected.
+        function followDesign(answer, req) {
+          const mapping = answer && answer.mapping && typeof answer.mapping === "object" ? answer.mapping : null;
+          designFields = [];
+          if (!mapping) return;
+          const nodes = [].concat(Array.isArray(mapping.elements) ? mapping.elements : [],
+            Array.isArray(mapping.pinned) ? mapping.pinned : []);
+          for (const node of nodes) {
+            if (node && typeof node.id === "string" && typeof node.label === "string" && node.label !== "") {
+              designFields.push({id: node.id, label: node.label});
+            }
+          }
+          const placed = mapping.device && typeof mapping.device === "object" ? mapping.device : null;
+          const asked = req && req.device && typeof req.device === "object" ? req.device : {};
+          const used = placed && typeof placed.id === "string" ? placed.id : asked.id;
+          if (devices.some((d) => d.id === used)) {
+            pickers.device.value = used;
+            const orientation = placed && placed.orientation ? placed.orientation : asked.orientation;
+            if (["portrait", "landscape"].includes(orientation)) pickers.orientation.value = orientation;
+          }
+          const focused = mapping.focus && typeof mapping.focus.id === "string" ? mapping.focus.id : "";
+          fillFocus(designFields, focused);
         }
 
         // A picker changed: edit the request in the editor, then ask again.
@@ -352,6 +395,13 @@ extension PlaygroundPage {
             return;
           }
           answerView.textContent = pretty(parsed);
+          let sent = null;
+          try {
+            sent = JSON.parse(body);
+          } catch (e) {
+            sent = null;
+          }
+          followDesign(parsed, sent);
           if (comparing) showComparison(parsed); else showVerdicts(parsed);
           const type = svg.response.headers.get("Content-Type") || "";
           const doc = svg.response.ok && type.startsWith("image/svg+xml")

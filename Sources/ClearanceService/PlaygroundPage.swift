@@ -13,6 +13,10 @@ import KeyboardAvoidance
 /// Problems are listed by JSON Pointer beside the editor, and the picker a pointer names is
 /// marked.
 ///
+/// With a design in the editor (docs/designs.md), each answer's `mapping` sets the pickers: the
+/// device picker shows the device the answer was laid out on and the focus picker lists the
+/// design's text fields by label, each chosen by its node id.
+///
 /// Hooks for automated clients: `body[data-state]` is `ready` or `error` once the answers to
 /// the latest edit are shown and `body[data-seq]` counts edits; `body[data-devices]` is
 /// `available` or `unavailable`.

@@ -339,3 +339,109 @@ def test_the_animate_box_plays_the_change(base_url, browser):
     # It moves through the answer's easing: at rest the keyboard stands at its frame.
     answer = json.loads(browser.find_element(By.ID, "answer").text)
     assert answer["animation"]["settleDuration"] == 0.5
+
+
+# A real Figma frame of 393×852 (the iPhone 15's screen) with five text fields, each named by the
+# text above it (docs/designs.md, "Labels"): (label, node id), top to bottom.
+SIGN_UP = ROOT / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--food-delivery-sign-up.json"
+SIGN_UP_FIELDS = [
+    ("Full name", "204:2471"),
+    ("Password", "204:2472"),
+    ("Email", "204:2475"),
+    ("Mobile Number", "204:2478"),
+    ("Date of birth", "204:2468"),
+]
+
+
+def _paste(driver, text):
+    """Puts `text` in the editor as a paste would, and returns the number of the edit it makes."""
+    before = _latest_edit(driver)
+    driver.execute_script(
+        "const editor = document.getElementById('request'); editor.focus(); editor.value = arguments[0];"
+        " editor.dispatchEvent(new InputEvent('input', {inputType: 'insertFromPaste'}));",
+        text,
+    )
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    # The page waits for typing to pause before it asks: wait until it has.
+    WebDriverWait(driver, 30).until(lambda d: _latest_edit(d) > before)
+    return _latest_edit(driver)
+
+
+def test_a_pasted_design_sets_the_device_and_lists_its_fields_by_label(base_url, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready"
+    WebDriverWait(browser, 30).until(lambda d: d.execute_script("return document.body.dataset.devices") == "available")
+    device = Select(browser.find_element(By.ID, "device"))
+    assert device.first_selected_option.get_attribute("value") == ""
+
+    edit = _paste(browser, json.dumps({"design": {"figma": json.loads(SIGN_UP.read_text())}}))
+    assert _wait_for_answer(browser, edit) == "ready", browser.find_element(By.ID, "errors").text
+    answer = json.loads(browser.find_element(By.ID, "answer").text)
+    assert answer["mapping"]["device"]["id"] == "iphone-15"
+    assert answer["mapping"]["focus"] is None
+
+    # The device picker shows the device the frame's size named, though the request names none.
+    assert device.first_selected_option.get_attribute("value") == "iphone-15"
+    assert Select(browser.find_element(By.ID, "orientation")).first_selected_option.get_attribute("value") == (
+        "portrait"
+    )
+    # The focus picker lists the five fields by label, each chosen by its node id; none is focused.
+    focus = Select(browser.find_element(By.ID, "focus"))
+    listed = [(o.text, o.get_attribute("value")) for o in focus.options]
+    assert listed[0] == ("(none)", "")
+    assert sorted(listed[1:]) == sorted(SIGN_UP_FIELDS)
+    assert focus.first_selected_option.get_attribute("value") == ""
+
+    # Choosing a field by its label solves again with that field as the focus.
+    edit = _latest_edit(browser)
+    focus.select_by_visible_text("Mobile Number")
+    assert _wait_for_answer(browser, edit + 1) == "ready", browser.find_element(By.ID, "errors").text
+    request = json.loads(browser.find_element(By.ID, "request").get_property("value"))
+    assert request["focus"] == "204:2478"
+    answer = json.loads(browser.find_element(By.ID, "answer").text)
+    assert answer["target"]["id"] == "204:2478"
+    assert answer["mapping"]["focus"]["id"] == "204:2478"
+    focus = Select(browser.find_element(By.ID, "focus"))
+    assert focus.first_selected_option.text == "Mobile Number"
+    assert sorted((o.text, o.get_attribute("value")) for o in focus.options[1:]) == sorted(SIGN_UP_FIELDS)
+    assert Select(browser.find_element(By.ID, "device")).first_selected_option.get_attribute("value") == "iphone-15"
+
+    OUTPUT.mkdir(exist_ok=True)
+    path = OUTPUT / "playground-design.png"
+    assert browser.save_screenshot(str(path))
+    assert path.stat().st_size > 10_000
+
+    # Another device from the picker lays the frame out again there; the picker keeps it.
+    edit = _latest_edit(browser)
+    Select(browser.find_element(By.ID, "device")).select_by_value("iphone-se")
+    assert _wait_for_answer(browser, edit + 1) == "ready", browser.find_element(By.ID, "errors").text
+    answer = json.loads(browser.find_element(By.ID, "answer").text)
+    assert answer["mapping"]["device"]["id"] == "iphone-se"
+    assert answer["target"]["id"] == "204:2478"
+    assert Select(browser.find_element(By.ID, "device")).first_selected_option.get_attribute("value") == "iphone-se"
+    assert Select(browser.find_element(By.ID, "focus")).first_selected_option.text == "Mobile Number"
+
+
+def test_a_design_focus_written_as_a_label_selects_its_field(base_url, browser):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    browser.get(base_url + "/")
+    assert _wait_for_answer(browser, 1) == "ready"
+    body = {"design": {"figma": json.loads(SIGN_UP.read_text())}, "focus": "email",
+            "device": {"id": "iphone-15", "orientation": "portrait"}}
+    edit = _paste(browser, json.dumps(body))
+    assert _wait_for_answer(browser, edit) == "ready", browser.find_element(By.ID, "errors").text
+    focus = Select(browser.find_element(By.ID, "focus"))
+    assert focus.first_selected_option.get_attribute("value") == "204:2475"
+    assert focus.first_selected_option.text == "Email"
+    # Back to a request without a design: ids again, and no label left over.
+    edit = _paste(browser, json.dumps(_example_request(base_url)))
+    assert _wait_for_answer(browser, edit) == "ready"
+    focus = Select(browser.find_element(By.ID, "focus"))
+    assert [o.text for o in focus.options] == ["(none)", "title", "email", "password", "signIn", "forgot"]
+    assert focus.first_selected_option.text == "password"
