@@ -16,9 +16,13 @@ extension PlaygroundPage {
         let seq = 0;
         let devices = [];
         let typingTimer = 0;
-        // The latest design answer's text fields ({id, label}, as its mapping lists them): empty
+        // The latest design answer's text fields ({id, label}, as its mapping lists them), the
+        // name a designer reads for each field's node id, and every node's layer name: empty
         // unless the editor holds a design.
         let designFields = [];
+        let designNames = new Map();
+        let designLayers = new Map();
+        const nameOf = (id) => designNames.get(id) || id;
 
         // JSON laid out for people: short objects and arrays on one line.
         function inline(v) {
@@ -106,16 +110,20 @@ extension PlaygroundPage {
         }
 
         // A design's answer: the pickers show the device it was laid out on and its text fields
-        // by label, the focused one selected.
+        // by label, the focused one selected; the names feed the table and the picture.
         function followDesign(answer, req) {
           const mapping = answer && answer.mapping && typeof answer.mapping === "object" ? answer.mapping : null;
           designFields = [];
+          designNames = new Map();
+          designLayers = new Map();
           if (!mapping) return;
           const nodes = [].concat(Array.isArray(mapping.elements) ? mapping.elements : [],
             Array.isArray(mapping.pinned) ? mapping.pinned : []);
           for (const node of nodes) {
+            if (node && typeof node.id === "string" && typeof node.name === "string") designLayers.set(node.id, node.name);
             if (node && typeof node.id === "string" && typeof node.label === "string" && node.label !== "") {
               designFields.push({id: node.id, label: node.label});
+              designNames.set(node.id, node.label);
             }
           }
           const placed = mapping.device && typeof mapping.device === "object" ? mapping.device : null;
@@ -128,6 +136,31 @@ extension PlaygroundPage {
           }
           const focused = mapping.focus && typeof mapping.focus.id === "string" ? mapping.focus.id : "";
           fillFocus(designFields, focused);
+        }
+
+        // The picture names a design's nodes as the table does: a label where the node has one,
+        // cut to the room the picture gave its id.
+        function relabelPicture(svg) {
+          if (designNames.size === 0) return;
+          const ids = [...designNames.keys()].sort((a, b) => b.length - a.length);
+          const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+          // An id standing alone: not part of a longer id ("I204:1;5:6", "204:17" in "204:170").
+          const anywhere = new RegExp("(^|[^\\w:;])(" + escaped.join("|") + ")(?![\\w;]|:\\w)", "g");
+          for (const node of svg.querySelectorAll("text, title")) {
+            const text = node.textContent;
+            if (node.nodeName === "text" && designNames.has(text)) {
+              const box = node.parentNode.querySelector('rect[data-id="' + CSS.escape(text) + '"]');
+              const width = box ? Number(box.getAttribute("width")) : NaN;
+              const inset = box && box.hasAttribute("data-pinned") ? 12 : 8;
+              const room = Number.isFinite(width) ? Math.floor((width - inset) / 6.2) : Infinity;
+              const label = designNames.get(text);
+              node.textContent = label.length > room ? label.slice(0, Math.max(room - 1, 0)) + "…" : label;
+              node.dataset.id = text;
+            } else {
+              const named = text.replace(anywhere, (_, before, id) => before + nameOf(id));
+              if (named !== text) node.textContent = named;
+            }
+          }
         }
 
         // A picker changed: edit the request in the editor, then ask again.
@@ -332,12 +365,23 @@ extension PlaygroundPage {
           }));
           // The elements, then the pinned views (semantics §3.4), each chip naming what covers it.
           const pinned = (Array.isArray(answer.pinned) ? answer.pinned : []).map((p) =>
-            Object.assign({}, p, {label: p.id + " (pinned to " + p.pin + ")"}));
+            Object.assign({}, p, {label: nameOf(p.id) + " (pinned to " + p.pin + ")"}));
           const listed = (Array.isArray(answer.elements) ? answer.elements : []).concat(pinned);
           const rows = listed.map((e) => {
             const tr = document.createElement("tr");
             const id = document.createElement("td");
-            id.textContent = e.label || e.id;
+            id.textContent = e.label || nameOf(e.id);
+            if (id.textContent !== e.id) id.title = e.id;
+            if (designNames.has(e.id)) id.className = "field";
+            // A design's other nodes keep their ids, with the layer name a designer knows them by.
+            const layer = designNames.has(e.id) ? undefined : designLayers.get(e.id);
+            if (layer) {
+              const span = document.createElement("span");
+              span.className = "layer";
+              span.textContent = layer;
+              id.append(span);
+            }
+            tr.dataset.id = e.id;
             if (e.pin) tr.dataset.pinned = e.pin;
             tr.append(id);
             for (const verdict of [e.before, e.after]) {
@@ -347,7 +391,7 @@ extension PlaygroundPage {
               chip.textContent = verdict.state;
               chip.dataset.state = verdict.state;
               const by = Array.isArray(verdict.coveredBy) ? verdict.coveredBy : [];
-              if (by.length) chip.title = "covered by " + by.join(", ");
+              if (by.length) chip.title = "covered by " + by.map(nameOf).join(", ");
               chip.style.background = PALETTE[verdict.state] || "#ffffff";
               td.append(chip);
               tr.append(td);
@@ -407,7 +451,9 @@ extension PlaygroundPage {
           const doc = svg.response.ok && type.startsWith("image/svg+xml")
             ? new DOMParser().parseFromString(svg.text, "image/svg+xml") : null;
           if (doc && doc.documentElement.nodeName === "svg" && !doc.querySelector("parsererror")) {
-            picture.replaceChildren(document.importNode(doc.documentElement, true));
+            const drawn = document.importNode(doc.documentElement, true);
+            relabelPicture(drawn);
+            picture.replaceChildren(drawn);
             picture.classList.remove("stale");
             showStatus("answered");
           } else {

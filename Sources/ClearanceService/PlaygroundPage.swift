@@ -15,7 +15,9 @@ import KeyboardAvoidance
 ///
 /// With a design in the editor (docs/designs.md), each answer's `mapping` sets the pickers: the
 /// device picker shows the device the answer was laid out on and the focus picker lists the
-/// design's text fields by label, each chosen by its node id.
+/// design's text fields by label, each chosen by its node id. The verdict table and the picture
+/// name those fields by label too; the design's other nodes keep their ids, with their layer
+/// names beside them in the table.
 ///
 /// Hooks for automated clients: `body[data-state]` is `ready` or `error` once the answers to
 /// the latest edit are shown and `body[data-seq]` counts edits; `body[data-devices]` is
@@ -137,6 +139,8 @@ public enum PlaygroundPage {
         .chip { display: inline-block; padding: 1px 6px; border-radius: 3px; font-size: 11px; color: #10151c; }
         #verdicts { border-collapse: collapse; font-size: 12px; margin-top: 8px; }
         #verdicts td, #verdicts th { padding: 2px 8px; text-align: left; border-bottom: 1px solid #eef1f5; }
+        #verdicts .layer { color: #5c6773; margin-left: 6px; }
+        #verdicts .field { font-weight: 600; }
         [hidden] { display: none !important; }
 
         """#

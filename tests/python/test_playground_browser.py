@@ -410,6 +410,34 @@ def test_a_pasted_design_sets_the_device_and_lists_its_fields_by_label(base_url,
     assert sorted((o.text, o.get_attribute("value")) for o in focus.options[1:]) == sorted(SIGN_UP_FIELDS)
     assert Select(browser.find_element(By.ID, "device")).first_selected_option.get_attribute("value") == "iphone-15"
 
+    # The verdict table and the picture name the fields by label too; other nodes keep their ids.
+    row = browser.find_element(By.CSS_SELECTOR, '#verdicts tbody tr[data-id="204:2478"] td')
+    assert row.text == "Mobile Number"
+    assert row.get_attribute("title") == "204:2478"
+    assert row.get_attribute("class") == "field"
+    # Other nodes keep their ids, with their layer names beside them.
+    other = browser.find_element(By.CSS_SELECTOR, '#verdicts tbody tr[data-id="204:2453"] td')
+    assert other.get_attribute("textContent") == "204:2453New Account"
+    assert other.find_element(By.CSS_SELECTOR, ".layer").text == "New Account"
+    WebDriverWait(browser, 30).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, '#picture rect[data-role="target"][data-panel="after"]')
+        .get_attribute("data-id") == "204:2478"
+    )
+    drawn = browser.execute_script(
+        "return [...document.querySelectorAll('#picture [data-panel=\"after\"] [data-role=\"elements\"] text')]"
+        ".map((t) => [t.dataset.id || null, t.textContent]);"
+    )
+    for label, node in SIGN_UP_FIELDS:
+        assert [node, label] in drawn
+    target_title = browser.find_element(
+        By.CSS_SELECTOR, '#picture rect[data-role="target"][data-panel="after"] title'
+    ).get_attribute("textContent")
+    assert target_title == "scroll target: Mobile Number"
+    assert "target Mobile Number" in browser.find_element(By.ID, "picture").get_attribute("textContent")
+    assert "204:2478" not in browser.execute_script(
+        "return [...document.querySelectorAll('#picture text')].map((t) => t.textContent).join(' ')"
+    )
+
     OUTPUT.mkdir(exist_ok=True)
     path = OUTPUT / "playground-design.png"
     assert browser.save_screenshot(str(path))
