@@ -240,6 +240,16 @@ def test_the_plugin_shows_every_field_on_every_iphone(service: str, browser, scr
     assert sorted(r["id"] for r in rows) == sorted(fields)
     failing = [f["id"] for f in answer["summary"]["failing"]]
     assert [r["id"] for r in rows][: len(failing)] == failing
+    # The others top to bottom, as the frame draws them.
+    boxes = {}
+    def walk(node: dict) -> None:
+        if "absoluteBoundingBox" in node and "id" in node:
+            boxes[node["id"]] = node["absoluteBoundingBox"]
+        for child in node.get("children", []):
+            walk(child)
+    walk(document.get("document", document))
+    others = [r["id"] for r in rows][len(failing):]
+    assert others == sorted(others, key=lambda i: (boxes[i]["y"], boxes[i]["x"]))
     for row in rows:
         expected = fields[row["id"]]
         assert row["name"] == expected["name"]
@@ -327,6 +337,10 @@ def test_the_plugin_shows_every_field_on_every_iphone(service: str, browser, scr
         status, layout = post_json(service, "/v1/layout", drawing["request"])
         assert status == 200, layout
         focus = next(e for e in layout["elements"] + layout.get("pinned", []) if e["id"] == label)
+        # That answer's warnings, in full, under the drawing.
+        under = browser.find_element("id", "drawing-warnings").text
+        for warning in layout["warnings"]:
+            assert warning["message"] in under, warning["code"]
         assert focus["after"]["state"] == fields[selected["field"]]["cells"][selected["device"]]["after"]["state"]
 
         # Selecting another cell draws that one instead, and the previous drawing is removed.
