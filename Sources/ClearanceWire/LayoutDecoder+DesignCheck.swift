@@ -131,6 +131,7 @@ extension RequestDecoder {
             return nil
         }
         p.design = design
+        let screen = design.screen!
         // The setups: the devices asked for, else the request's device, else the frame's.
         var setups: [DeviceSetup] = []
         let shared = p.device ?? DeviceSetup(id: "")
@@ -169,9 +170,13 @@ extension RequestDecoder {
             if first == nil { first = mapped }
             let geometry = context.device
             let layout = mapped.layout
+            // Top to bottom, then left to right, as the frame draws them.
             let inputs =
-                layout.elementEntries.filter { $0.label != nil }.map { ($0, false) }
-                + layout.pinnedEntries.filter { $0.label != nil }.map { ($0, true) }
+                (layout.elementEntries.filter { $0.label != nil }.map { ($0, false) }
+                + layout.pinnedEntries.filter { $0.label != nil }.map { ($0, true) })
+                .map { (entry: $0.0, pinned: $0.1, box: screen.find(id: $0.0.id)?.box ?? .zero) }
+                .sorted { ($0.box.minY, $0.box.minX) < ($1.box.minY, $1.box.minX) }
+                .map { ($0.entry, $0.pinned) }
             if inputs.count * setups.count > DesignCheckQuery.maxChecks {
                 fail(
                     at: "devices",
