@@ -62,8 +62,7 @@ public enum PinnedAdvice {
     ) -> [Warning] {
         guard warnings.contains(where: { $0.code == "pinnedViewCovered" }) else { return warnings }
         return warnings.map { warning in
-            guard warning.code == "pinnedViewCovered",
-                let view = pinned.first(where: { warning.message.contains("pinned view '\($0.id)'") })
+            guard warning.code == "pinnedViewCovered", let view = pinned.first(where: { $0.id == warning.subject })
             else { return warning }
             let name = layout.pinnedEntries.first { $0.id == view.id }?.name ?? view.id
             let covered = points(view.after.coveredFraction * 100)

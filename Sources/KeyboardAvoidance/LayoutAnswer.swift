@@ -212,10 +212,14 @@ public struct Warning: Sendable, Equatable {
     public var code: String
     /// A sentence a person can act on.
     public var message: String
+    /// The id of the view it is about, when it is about one (a covered pinned view): a caller
+    /// that knows more of that view (a design's layer) can word it again. Not part of the wire.
+    public var subject: String?
 
     /// Creates a warning.
-    public init(code: String, message: String) {
+    public init(code: String, message: String, subject: String? = nil) {
         self.code = code
         self.message = message
+        self.subject = subject
     }
 }

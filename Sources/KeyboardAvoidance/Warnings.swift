@@ -4,8 +4,8 @@
 /// rare and the common answer carries none.
 extension Warning {
     /// A warning with a ``WarningCode``.
-    init(_ code: WarningCode, _ message: String) {
-        self.init(code: code.rawValue, message: message)
+    init(_ code: WarningCode, _ message: String, subject: String? = nil) {
+        self.init(code: code.rawValue, message: message, subject: subject)
     }
 
     static func keyboardHidden(_ reason: KeyboardHiddenReason) -> Warning? {

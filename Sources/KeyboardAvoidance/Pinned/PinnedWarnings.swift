@@ -26,7 +26,7 @@ extension Warning {
             The keyboard covers \(points(fraction * 100))% of the pinned view '\(id)', which stays at the \
             bottom safe-area edge; pin it to the keyboard (pin: "keyboard", keyboardLayoutGuide) to keep it \
             in view.
-            """)
+            """, subject: id)
     }
 
     static func pinnedFocusNotVisible(_ id: String, state: VisibilityState) -> Warning {
