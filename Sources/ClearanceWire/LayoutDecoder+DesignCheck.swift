@@ -184,10 +184,10 @@ extension RequestDecoder {
                         + "checks, over the limit of \(DesignCheckQuery.maxChecks): check fewer devices at once")
                 return nil
             }
-            // The device's layout of the design, made once for all its fields.
+            // The device's mapping of the design, made once for all its fields.
             if let device = DeviceCatalog.device(id: setup.id) {
                 let window = device.screen(setup.orientation)
-                q.design?.laidOut = (window, mapped.placement.screen(on: window))
+                q.design?.mappedOn = (window, mapped.layout, mapped.placement.screen)
             }
             var fields: [DesignCheckQuery.Field] = []
             for (entry, pinned) in inputs {

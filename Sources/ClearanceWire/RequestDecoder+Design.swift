@@ -16,8 +16,10 @@ struct DesignInput {
     var adapter: any DesignAdapter.Type
     /// The screen, once read: a design check reads it once for all its devices and fields.
     var screen: DesignNode?
-    /// The screen laid out on a window (R8), once: a design check maps it once per field.
-    var laidOut: (window: Size, screen: DesignNode)?
+    /// The design mapped on a window without a focus, and its screen as drawn (which layers hold
+    /// which: all the focus changes in a mapping): a design check maps each device once and
+    /// focuses each field in that layout.
+    var mappedOn: (window: Size, layout: DesignLayout, screen: DesignNode)?
 }
 
 /// What a design mapped to: the layout, the device it was put on and why, and the mapping's
@@ -191,9 +193,14 @@ extension RequestDecoder {
         }
         let layout: DesignLayout
         do throws(DesignFocusIssue) {
-            let laidOut = design.laidOut.flatMap { $0.window == window ? $0.screen : nil }
-            layout = try placement.layout(
-                on: window, safeArea: safeArea, focus: p.focus, maxElements: limits.maxElements, laidOut: laidOut)
+            if let mapped = design.mappedOn, mapped.window == window, let focus = p.focus,
+                let focused = mapped.layout.focused(on: focus, in: mapped.screen)
+            {
+                layout = focused
+            } else {
+                layout = try placement.layout(
+                    on: window, safeArea: safeArea, focus: p.focus, maxElements: limits.maxElements)
+            }
         } catch {
             fail(at: "focus", error.message)
             return false

@@ -46,6 +46,25 @@ public enum DesignMapper {
     }
 }
 
+extension DesignLayout {
+    /// This layout, mapped without a focus, with its text input `id` the focus: what mapping
+    /// `screen` again with that focus gives, or `nil` where that could differ. The same, because
+    /// the container stays the one chosen without a focus when no scroller holds the field or the
+    /// innermost that does is that container, and the rest of a mapping does not read the focus.
+    /// A design check maps each device once this way, not once per field.
+    public func focused(on id: String, in screen: DesignNode) -> DesignLayout? {
+        guard (elementEntries + pinnedEntries).contains(where: { $0.id == id && $0.label != nil }) else { return nil }
+        let holding = Mapper.paths(in: screen) { $0.scrollsVertically && $0.visible }
+            .filter { $0.last!.find(id: id) != nil }.max { $0.count < $1.count }?.last
+        guard holding == nil || holding?.id == containerEntry?.id else { return nil }
+        var layout = self
+        layout.focus = id
+        layout.focusWhy = "the request's focus"
+        layout.warnings.removeAll { $0.code == "designFocusNotChosen" }
+        return layout
+    }
+}
+
 /// One mapping's state.
 struct Mapper {
     let screen: DesignNode

@@ -87,14 +87,12 @@ public struct DesignPlacement: Sendable {
                 + "(docs/designs.md, R8).")
     }
 
-    /// Maps the screen laid out on `window` with safe area `safeArea` (``DesignMapper/map``);
-    /// `laidOut` is ``screen(on:)`` for that window when the caller holds it already (a design
-    /// check maps one device's layout once per field).
+    /// Maps the screen laid out on `window` with safe area `safeArea` (``DesignMapper/map``).
     public func layout(
-        on window: Size, safeArea: EdgeInsets, focus: String?, maxElements: Int, laidOut: DesignNode? = nil
+        on window: Size, safeArea: EdgeInsets, focus: String?, maxElements: Int
     ) throws(DesignFocusIssue) -> DesignLayout {
         try DesignMapper.map(
-            laidOut ?? screen(on: window), format: format, window: window, safeArea: safeArea, focus: focus,
+            screen(on: window), format: format, window: window, safeArea: safeArea, focus: focus,
             maxElements: maxElements)
     }
 }
