@@ -367,14 +367,22 @@ def attack_drain(server: Server, seconds: float, stop: threading.Event, client: 
     return f"{answered}/16 keep-alive requests answered; log says abandoned: {abandoned}"
 
 
-def attack_designs(server: Server, seconds: float, stop: threading.Event, clients: int = 8) -> str:
+def attack_designs(
+    server: Server, seconds: float, stop: threading.Event, clients: int = 8, check: bool = False
+) -> str:
     """Clients posting the largest design the service takes, all at once and again, reading the
-    answers; the service must stay within a pod's 128 MiB (deploy/) while the normal client is served."""
+    answers; the service must stay within a pod's 128 MiB (deploy/) while the normal client is served.
+    With `check`, each asks `POST /v1/design/check` for every field on every device: the most work
+    one design body can ask for."""
     sys.path.insert(0, str(REPO / "bench"))
     from design_memory import largest_design  # the body `make bench` measures
 
     body = largest_design()
-    raw = b"POST /v1/layout HTTP/1.1\r\nHost: a\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body
+    path = b"/v1/layout"
+    if check:
+        body = b'{"devices":"all",' + body[1:]
+        path = b"/v1/design/check"
+    raw = b"POST " + path + b" HTTP/1.1\r\nHost: a\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body
     end = time.monotonic() + seconds
     counts: dict[str, int] = {}
     lock = threading.Lock()
@@ -408,7 +416,8 @@ def attack_designs(server: Server, seconds: float, stop: threading.Event, client
     for thread in threads:
         thread.join()
     outcomes = ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
-    return f"{clients} clients posting {len(body)}-byte designs: {outcomes}"
+    what = "design checks on every device" if check else "designs"
+    return f"{clients} clients posting {len(body)}-byte {what}: {outcomes}"
 
 
 POD_LIMIT_MIB = 128  # deploy/'s memory limit for the container
@@ -516,6 +525,7 @@ def main() -> int:
         "drain-at-sigterm": lambda srv, stop: attack_drain(srv, s, stop, current[0]),
         "all-memory-attacks-at-once": lambda srv, stop: all_at_once(srv, s, stop),
         "concurrent-largest-designs": lambda srv, stop: attack_designs(srv, s, stop),
+        "concurrent-design-checks": lambda srv, stop: attack_designs(srv, s, stop, check=True),
     }
     current: list[NormalClient] = [None]  # type: ignore[list-item]
     selected = args.only or list(attacks) + ["stalled-log"]

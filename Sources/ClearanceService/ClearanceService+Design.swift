@@ -52,7 +52,7 @@ extension ClearanceService {
             }
             return Response(
                 status: 200, contentType: "application/json",
-                body: .bytes(AnswerEncoder.encodeDesignCheck(query, answers: query.answers())))
+                body: .bytes(AnswerEncoder.encodeDesignCheck(query)))
         }
     }
 }

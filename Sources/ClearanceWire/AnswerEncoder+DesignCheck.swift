@@ -4,9 +4,8 @@ import KeyboardAvoidance
 
 extension AnswerEncoder {
     /// `POST /v1/design/check`'s answer (docs/designs.md): `{"mapping", "devices": [{"device",
-    /// "fields": [row], "warnings", "skipped"?}], "summary", "warnings"}`; `answers[d][f]` is the
-    /// answer to device `d`'s field `f`, `nil` where its request could not be resolved.
-    public static func encodeDesignCheck(_ query: DesignCheckQuery, answers: [[LayoutAnswer?]]) -> [UInt8] {
+    /// "fields": [row], "warnings", "skipped"?}], "summary", "warnings"}`.
+    public static func encodeDesignCheck(_ query: DesignCheckQuery) -> [UInt8] {
         var w = JSONWriter(capacity: 4096 + 1024 * query.devices.count * 8)
         var failing: [String: (name: String, devices: [String], worst: Worst)] = [:]
         var order: [String] = []
@@ -31,8 +30,7 @@ extension AnswerEncoder {
             w.raw(",\"fields\":[")
             for (f, field) in run.fields.enumerated() {
                 if f > 0 { w.raw(",") }
-                let answer = answers.indices.contains(d) && answers[d].indices.contains(f) ? answers[d][f] : nil
-                let row = appendRow(field, answer: answer, to: &w).map { found -> Worst in
+                let row = appendRow(field, to: &w).map { found -> Worst in
                     var row = found
                     row.device = setup.id
                     return row
@@ -47,24 +45,8 @@ extension AnswerEncoder {
                 failing[id]!.devices.append(setup.id)
                 if row.isWorse(than: failing[id]!.worst) { failing[id]!.worst = row }
             }
-            var warnings = run.warnings
-            // What the answers say, once each: a bar the keyboard covers, content shifted off screen.
-            for case let answer? in answers.indices.contains(d) ? answers[d] : [] {
-                let said = run.mapped.map { advising(answer, mapped: $0).warnings } ?? answer.warnings
-                for warning in said where !warnings.contains(warning) { warnings.append(warning) }
-            }
-            if let geometry = run.geometry { warnings = addingDerivedFigureWarning(geometry, to: warnings) }
-            for field in run.fields {
-                guard case .failure(let problem) = field.request else { continue }
-                let why = problem.errors.map { "\($0.pointer): \($0.message)" }.joined(separator: "; ")
-                warnings.append(
-                    Warning(
-                        code: "designFieldUnresolved",
-                        message: "The field '\(field.entry.label ?? field.entry.name)' cannot be checked on "
-                            + "\(setup.id): \(why)"))
-            }
             w.raw("],\"warnings\":")
-            appendWarnings(warnings, to: &w)
+            appendWarnings(run.warnings, to: &w)
             w.raw("}")
         }
         let fieldIDs = Set(query.devices.flatMap { $0.fields.map(\.entry.id) })
@@ -131,7 +113,7 @@ extension AnswerEncoder {
     /// One row: `{"id", "name", "labelSource", "layer", "pinned", "keyboardType", "keyboardTypeWhy",
     /// "strategy", "before", "after", "gap", "coveredBy", "scroll", "shift"}`, only the first
     /// members when the field's request could not be resolved; returns how it fared.
-    static func appendRow(_ field: DesignCheckQuery.Field, answer: LayoutAnswer?, to w: inout JSONWriter) -> Worst? {
+    static func appendRow(_ field: DesignCheckQuery.Field, to w: inout JSONWriter) -> Worst? {
         let entry = field.entry
         w.raw("{\"id\":")
         w.string(entry.id)
@@ -147,7 +129,7 @@ extension AnswerEncoder {
         w.string((entry.keyboardType ?? .default).rawValue)
         w.raw(",\"keyboardTypeWhy\":")
         w.string(entry.keyboardTypeWhy ?? "")
-        guard let answer, case .success(let request) = field.request else {
+        guard let answer = field.answer, case .success(let request) = field.request else {
             w.raw("}")
             return nil
         }

@@ -10,7 +10,7 @@ enum DesignCheckMember: Int, SchemaMembers {
 }
 
 /// Every text field of a design, each in turn the focus with its own keyboard, on one device or
-/// several: the layout requests to solve, with what each stands for.
+/// several: each field's request and answer, kept to what its row reads.
 public struct DesignCheckQuery: Sendable {
     /// One text field of the design on one device.
     public struct Field: Sendable {
@@ -19,8 +19,11 @@ public struct DesignCheckQuery: Sendable {
         /// Whether it is a pinned view (in a fixed header or a bottom bar).
         public var pinned: Bool
         /// The request with this field the focus and its keyboard shown, or why it cannot be
-        /// solved on this device.
+        /// solved on this device; of its elements only the field is kept.
         public var request: Result<LayoutRequest, Problem>
+        /// The answer to that request, of its elements only the field's, without warnings (the
+        /// device's `warnings` say them once); `nil` when the request could not be resolved.
+        public var answer: LayoutAnswer?
     }
 
     /// The design on one device.
@@ -29,14 +32,12 @@ public struct DesignCheckQuery: Sendable {
         public var setup: DeviceSetup
         /// Its fields, in the mapping's order.
         public var fields: [Field]
-        /// The mapping's warnings on this device (the focus left out).
+        /// The mapping's warnings on this device (the focus left out), then what the fields'
+        /// answers say, each once and worded for the design, then `derivedFigure` when the
+        /// catalog derived a figure the device uses.
         public var warnings: [Warning]
         /// Why the device was not checked, when it was not (the catalog lacks a figure).
         public var skipped: String?
-        /// The design mapped on the device (no focus), and the catalog geometry the device stood
-        /// for; `nil` when it was skipped.
-        public var mapped: DesignMapped? = nil
-        public var geometry: DeviceGeometry? = nil
     }
 
     /// The design mapped on the first device, without a focus.
@@ -54,40 +55,34 @@ public struct DesignCheckQuery: Sendable {
         guard !checked.isEmpty else { return own }
         return own.filter { warning in checked.allSatisfy { $0.warnings.contains(warning) } }
     }
-
-    /// The answer to each field's request, by device then field, with `solve` (the engine by
-    /// default); `nil` where the request could not be resolved.
-    public func answers(_ solve: (LayoutRequest) -> LayoutAnswer = LayoutSolver.solve) -> [[LayoutAnswer?]] {
-        devices.map { run in
-            run.fields.map { field in
-                guard case .success(let request) = field.request else { return nil }
-                return solve(request)
-            }
-        }
-    }
 }
 
 extension LayoutDecoder {
-    /// Decodes `POST /v1/design/check`, then maps the design on each device and builds one
-    /// layout request per text field, that field the focus with its own keyboard type.
+    /// Decodes `POST /v1/design/check`, then maps the design on each device and solves one
+    /// layout request per text field with `solve` (the engine by default), that field the focus
+    /// with its own keyboard type. Each answer is kept only to what its row reads, so that a check
+    /// holds one request's elements at a time, not every field's on every device.
     ///
     /// `devices` is a list of catalog ids, or `iphones`, `ipads` or `all`; without it, the
     /// device `device.id` names, else the one the frame's size names. `device` gives the
     /// orientation, iOS version and keyboard of every device (its `keyboardType` is each field's
     /// own; its `id` only without `devices`). Fields × devices may not exceed
     /// ``DesignCheckQuery/maxChecks`` (422 at `/devices`).
-    public static func decodeDesignCheck(_ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits())
-        throws(Problem) -> DesignCheckQuery
-    {
+    public static func decodeDesignCheck(
+        _ bytes: UnsafeRawBufferPointer, limits: DecodeLimits = DecodeLimits(),
+        solve: (LayoutRequest) -> LayoutAnswer = LayoutSolver.solve
+    ) throws(Problem) -> DesignCheckQuery {
         try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
-            try d.decodeDesignCheck()
+            try d.decodeDesignCheck(solve: solve)
         }
     }
 }
 
 extension RequestDecoder {
     /// The check, or `nil` when the body breaks the contract (see `errors`).
-    mutating func decodeDesignCheck() throws(SyntaxError) -> DesignCheckQuery? {
+    mutating func decodeDesignCheck(solve: (LayoutRequest) -> LayoutAnswer) throws(SyntaxError)
+        -> DesignCheckQuery?
+    {
         try expectBodyObject()
         var p = RequestParts()
         var devices: [Device]?
@@ -132,6 +127,13 @@ extension RequestDecoder {
         }
         p.design = design
         let screen = design.screen!
+        // Where each layer is drawn, to list the fields top to bottom: one walk.
+        var drawn: [String: Rect] = [:]
+        func visit(_ node: DesignNode) {
+            if let box = node.box { drawn[node.id] = box }
+            node.children.forEach(visit)
+        }
+        visit(screen)
         // The setups: the devices asked for, else the request's device, else the frame's.
         var setups: [DeviceSetup] = []
         let shared = p.device ?? DeviceSetup(id: "")
@@ -168,13 +170,13 @@ extension RequestDecoder {
                 continue
             }
             if first == nil { first = mapped }
-            let geometry = context.device
+            let geometry = context.deviceBox
             let layout = mapped.layout
             // Top to bottom, then left to right, as the frame draws them.
             let inputs =
                 (layout.elementEntries.filter { $0.label != nil }.map { ($0, false) }
                 + layout.pinnedEntries.filter { $0.label != nil }.map { ($0, true) })
-                .map { (entry: $0.0, pinned: $0.1, box: screen.find(id: $0.0.id)?.box ?? .zero) }
+                .map { (entry: $0.0, pinned: $0.1, box: drawn[$0.0.id] ?? .zero) }
                 .sorted { ($0.box.minY, $0.box.minX) < ($1.box.minY, $1.box.minX) }
                 .map { ($0.entry, $0.pinned) }
             if inputs.count * setups.count > DesignCheckQuery.maxChecks {
@@ -187,28 +189,45 @@ extension RequestDecoder {
             // The device's mapping of the design, made once for all its fields.
             if let device = DeviceCatalog.device(id: setup.id) {
                 let window = device.screen(setup.orientation)
-                q.design?.mappedOn = (window, mapped.layout, mapped.placement.screen)
+                q.design?.mappedOn = (window, mapped.layout, mapped.layout.inputScrollers(in: screen))
             }
             var fields: [DesignCheckQuery.Field] = []
+            var warnings = mapped.warnings.filter { $0.code != "designFocusNotChosen" }
+            // The answers' own warnings already said, so that only new ones are worded again.
+            var seen: [Warning] = []
             for (entry, pinned) in inputs {
                 var f = q
                 f.device?.keyboardType = entry.keyboardType ?? .default
                 f.focus = entry.id
                 f.present.insert(.focus)
                 let mark = errors.count
-                if let request = resolveRequest(f, errorsBefore: mark) {
-                    fields.append(.init(entry: entry, pinned: pinned, request: .success(request)))
-                } else {
+                guard var request = resolveRequest(f, errorsBefore: mark) else {
                     let own = Array(errors[mark...])
                     errors.removeSubrange(mark...)
-                    fields.append(.init(entry: entry, pinned: pinned, request: .failure(.invalid(own))))
+                    fields.append(.init(entry: entry, pinned: pinned, request: .failure(.invalid(own)), answer: nil))
+                    let why = own.map { "\($0.pointer): \($0.message)" }.joined(separator: "; ")
+                    warnings.append(
+                        Warning(
+                            code: "designFieldUnresolved",
+                            message: "The field '\(entry.label ?? entry.name)' cannot be checked on \(setup.id): \(why)"
+                        ))
+                    continue
                 }
+                var answer = solve(request)
+                answer.warnings.removeAll { seen.contains($0) }
+                if !answer.warnings.isEmpty {
+                    seen += answer.warnings
+                    let said = AnswerEncoder.advising(answer, mapped: mapped).warnings
+                    for warning in said where !warnings.contains(warning) { warnings.append(warning) }
+                }
+                // New arrays, not `removeAll(where:)`, which would keep every element's room.
+                request.elements = request.elements.filter { $0.id == entry.id }
+                answer.elements = answer.elements.filter { $0.id == entry.id }
+                answer.warnings = []
+                fields.append(.init(entry: entry, pinned: pinned, request: .success(request), answer: answer))
             }
-            let warnings = mapped.warnings.filter { $0.code != "designFocusNotChosen" }
-            runs.append(
-                .init(
-                    setup: setup, fields: fields, warnings: warnings, skipped: nil, mapped: mapped,
-                    geometry: geometry))
+            if let geometry { warnings = AnswerEncoder.addingDerivedFigureWarning(geometry.value, to: warnings) }
+            runs.append(.init(setup: setup, fields: fields, warnings: warnings, skipped: nil))
         }
         guard errors.isEmpty else { return nil }
         guard let first else {

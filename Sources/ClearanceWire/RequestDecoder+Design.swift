@@ -16,10 +16,10 @@ struct DesignInput {
     var adapter: any DesignAdapter.Type
     /// The screen, once read: a design check reads it once for all its devices and fields.
     var screen: DesignNode?
-    /// The design mapped on a window without a focus, and its screen as drawn (which layers hold
-    /// which: all the focus changes in a mapping): a design check maps each device once and
+    /// The design mapped on a window without a focus, with the scroller that holds each of its
+    /// fields (all the focus changes in a mapping): a design check maps each device once and
     /// focuses each field in that layout.
-    var mappedOn: (window: Size, layout: DesignLayout, screen: DesignNode)?
+    var mappedOn: (window: Size, layout: DesignLayout, scrollers: [String: String])?
 }
 
 /// What a design mapped to: the layout, the device it was put on and why, and the mapping's
@@ -194,7 +194,7 @@ extension RequestDecoder {
         let layout: DesignLayout
         do throws(DesignFocusIssue) {
             if let mapped = design.mappedOn, mapped.window == window, let focus = p.focus,
-                let focused = mapped.layout.focused(on: focus, in: mapped.screen)
+                let focused = mapped.layout.focused(on: focus, scrollers: mapped.scrollers)
             {
                 layout = focused
             } else {

@@ -47,16 +47,31 @@ public enum DesignMapper {
 }
 
 extension DesignLayout {
-    /// This layout, mapped without a focus, with its text input `id` the focus: what mapping
-    /// `screen` again with that focus gives, or `nil` where that could differ. The same, because
+    /// For each text input of this layout, the id of the innermost visible layer of `screen`
+    /// that scrolls vertically and holds it; an input no such layer holds is absent. One walk.
+    public func inputScrollers(in screen: DesignNode) -> [String: String] {
+        let inputs = Set((elementEntries + pinnedEntries).filter { $0.label != nil }.map(\.id))
+        var found: [String: String] = [:]
+        func visit(_ node: DesignNode, _ scroller: String?) {
+            guard node.visible else { return }
+            let inner = node.scrollsVertically ? node.id : scroller
+            if inputs.contains(node.id), let inner { found[node.id] = inner }
+            for child in node.children { visit(child, inner) }
+        }
+        visit(screen, nil)
+        return found
+    }
+
+    /// This layout, mapped without a focus, with its text input `id` the focus: what mapping the
+    /// screen again with that focus gives, or `nil` where that could differ. The same, because
     /// the container stays the one chosen without a focus when no scroller holds the field or the
-    /// innermost that does is that container, and the rest of a mapping does not read the focus.
-    /// A design check maps each device once this way, not once per field.
-    public func focused(on id: String, in screen: DesignNode) -> DesignLayout? {
+    /// innermost that does (`scrollers`, ``inputScrollers(in:)``) is that container, and the rest
+    /// of a mapping does not read the focus. A design check maps each device once this way, not
+    /// once per field.
+    public func focused(on id: String, scrollers: [String: String]) -> DesignLayout? {
         guard (elementEntries + pinnedEntries).contains(where: { $0.id == id && $0.label != nil }) else { return nil }
-        let holding = Mapper.paths(in: screen) { $0.scrollsVertically && $0.visible }
-            .filter { $0.last!.find(id: id) != nil }.max { $0.count < $1.count }?.last
-        guard holding == nil || holding?.id == containerEntry?.id else { return nil }
+        let holding = scrollers[id]
+        guard holding == nil || holding == containerEntry?.id else { return nil }
         var layout = self
         layout.focus = id
         layout.focusWhy = "the request's focus"
@@ -477,9 +492,11 @@ struct Mapper {
         if let marked = node.markedKeyboardType, let type = KeyboardType(rawValue: marked) {
             return (type, "sharedPluginData clearance.keyboardType is \(marked)")
         }
-        let lower = node.name.lowercased()
-        for type in KeyboardType.allCases where lower.contains("[\(type.rawValue.lowercased())]") {
-            return (type, "its name carries the tag [\(type.rawValue)]")
+        if node.name.utf8.contains(UInt8(ascii: "[")) {
+            let lower = node.name.lowercased()
+            for type in KeyboardType.allCases where lower.contains("[\(type.rawValue.lowercased())]") {
+                return (type, "its name carries the tag [\(type.rawValue)]")
+            }
         }
         let rules: [(KeyboardType, Set<String>)] = [
             // English, and the Russian of the shared fixtures (card-form's "Номер карты").
@@ -554,10 +571,13 @@ struct Mapper {
         if let kind = node.markedKind {
             return kind == .view ? nil : (kind, "sharedPluginData clearance.kind is \(kind.rawValue)")
         }
-        let lower = node.name.lowercased()
-        if lower.contains("[textfield]") { return (.textField, "its name carries the tag [textField]") }
-        if lower.contains("[textview]") { return (.textView, "its name carries the tag [textView]") }
-        if lower.contains("[view]") { return nil }
+        // A tag needs a bracket: most names have none, and are not searched three times.
+        if node.name.utf8.contains(UInt8(ascii: "[")) {
+            let lower = node.name.lowercased()
+            if lower.contains("[textfield]") { return (.textField, "its name carries the tag [textField]") }
+            if lower.contains("[textview]") { return (.textView, "its name carries the tag [textView]") }
+            if lower.contains("[view]") { return nil }
+        }
         let fieldSized = (node.box?.height ?? 0) >= 28 && (node.box?.width ?? 0) >= 60
         if node.variants.contains(where: { $0.name.lowercased() == "multiline" && $0.value.lowercased() == "true" }) {
             return (.textView, "its variant Multiline=True")

@@ -75,7 +75,7 @@ enum DesignCommand {
             writeAll(2, AnswerEncoder.encode(problem) + [0x0A])
             return 2
         }
-        writeAll(1, AnswerEncoder.encodeDesignCheck(query, answers: query.answers()) + [0x0A])
+        writeAll(1, AnswerEncoder.encodeDesignCheck(query) + [0x0A])
         return 0
     }
 }
