@@ -1081,7 +1081,7 @@ export interface DesignCheckRequest {
    * The devices to check on: `"iphones"`, `"ipads"`, `"all"` or a list of ids. Without it, the
    * device `device.id` names, else the device the frame's size names. Each device lays the design out again by its constraints (R8). Fields × devices may not exceed 2048 (422 at `/devices`).
    */
-  devices?: "iphones" | "ipads" | "all" | string[] | null;
+  devices?: string | string[] | null;
   /**
    * The orientation, iOS version and keyboard of every device checked (`id` only without `devices`; `keyboardType` is each field's own, so it is left out).
    */
