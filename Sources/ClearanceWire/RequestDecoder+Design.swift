@@ -2,9 +2,9 @@ import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
 
-/// `design`: `{"figma": X, "node"?: id}` (docs/designs.md).
+/// `design`: `{"figma" | "penpot" | "sketch": X, "node"?: id}` (docs/designs.md).
 enum DesignMember: Int, SchemaMembers {
-    case figma, node
+    case figma, penpot, sketch, node
 
     static let names = NameTable(members: Self.self)
 }
@@ -51,24 +51,36 @@ extension RequestDecoder {
         guard try expect(.object, "an object \(DesignMember.memberList)") else { return nil }
         let before = errors.count
         var document: DesignValue?
+        var adapter: (any DesignAdapter.Type)?
         var node: String?
         let present = try readObject(DesignMember.self) {
             (d: inout RequestDecoder, m: DesignMember) throws(SyntaxError) in
+            let format: any DesignAdapter.Type
             switch m {
-            case .figma:
-                document = try d.reader.readPruned(kept: FigmaAdapter.keptMembers, keyed: FigmaAdapter.keyedMembers)
+            case .figma: format = FigmaAdapter.self
+            case .penpot: format = PenpotAdapter.self
+            case .sketch: format = SketchAdapter.self
             case .node:
                 node = try d.readString()
                 if node?.isEmpty == true { d.fail("must not be empty") }
+                return
             }
+            if adapter != nil {
+                d.fail("must not be given with another format: a design is one Figma, Penpot or Sketch document")
+                try d.reader.skipValue()
+                return
+            }
+            adapter = format
+            document = try d.reader.readPruned(kept: format.keptMembers, keyed: format.keyedMembers)
         }
-        if !present.contains(.figma) {
+        if !present.contains(.figma), !present.contains(.penpot), !present.contains(.sketch) {
             fail(
                 at: DesignMember.figma,
-                "is required: a Figma node, a GET /v1/files/:key/nodes response or a JSON_REST_V1 export")
+                "is required, or penpot, or sketch: a Figma node, nodes response or JSON_REST_V1 export; a Penpot "
+                    + "page's objects; or a Sketch page or artboard")
         }
-        guard errors.count == before, let document else { return nil }
-        return DesignInput(document: document, node: node, adapter: FigmaAdapter.self)
+        guard errors.count == before, let document, let adapter else { return nil }
+        return DesignInput(document: document, node: node, adapter: adapter)
     }
 
     /// Puts the request's `design` in place of `screen`, `window`, `container`, `elements` and
@@ -148,7 +160,7 @@ extension RequestDecoder {
             }
             guard let (found, device) = chosen else {
                 failDesign(
-                    at: ["figma"],
+                    at: [design.adapter.format],
                     "is a \(points(size)) frame, the screen of \(match.candidates.joined(separator: ", ")), but the "
                         + "catalog lacks figures for it on iOS \(setup.ios.rawValue); give device or keyboard")
                 return false
@@ -185,7 +197,7 @@ extension RequestDecoder {
                         + "safe area."))
         } else {
             failDesign(
-                at: ["figma"],
+                at: [design.adapter.format],
                 "is a \(points(size)) frame, the screen of no catalog device (nearest: "
                     + "\(DeviceMatch.nearest(size).joined(separator: ", "))); name the device, or give the keyboard's "
                     + "frame or height")

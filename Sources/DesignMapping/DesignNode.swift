@@ -50,6 +50,12 @@ public struct DesignNode: Sendable {
     public var autoLayout: AutoLayout?
     /// How it sits in its parent's auto layout (ignored when the parent has none).
     public var layoutChild = LayoutChild()
+    /// Whether it paints a box of its own: a visible fill or stroke (Figma `fills`/`strokes`,
+    /// Penpot `fills`/`strokes`, Sketch `style.fills`/`style.borders`). A frame that paints
+    /// nothing only groups what it holds.
+    public var drawsBox = false
+    /// Whether it shows a picture: an image fill, a Sketch bitmap, a Penpot image.
+    public var showsImage = false
 
     /// Creates a node.
     public init(

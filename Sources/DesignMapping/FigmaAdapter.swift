@@ -17,7 +17,7 @@ public enum FigmaAdapter: DesignAdapter {
         "componentSetId", "componentProperties", "value", "sharedPluginData", "clearance", "kind", "pin",
         "children", "characters", "constraints", "horizontal", "vertical", "layoutMode", "layoutPositioning",
         "layoutAlign", "layoutGrow", "layoutSizingHorizontal", "layoutSizingVertical", "primaryAxisAlignItems",
-        "counterAxisAlignItems", "keyboardType",
+        "counterAxisAlignItems", "keyboardType", "fills", "strokes",
     ]
 
     public static let keyedMembers: Set<String> = [
@@ -166,6 +166,12 @@ public enum FigmaAdapter: DesignAdapter {
                 node($0, components: components, sets: sets)
             })
         result.markedKeyboardType = clearance?["keyboardType"]?.string
+        let paints = (v["fills"]?.items ?? []) + (v["strokes"]?.items ?? [])
+        let shown = paints.filter { $0["visible"]?.bool ?? true }
+        result.drawsBox = !shown.isEmpty
+        result.showsImage = (v["fills"]?.items ?? []).contains {
+            ($0["visible"]?.bool ?? true) && $0["type"]?.string == "IMAGE"
+        }
         result.constraints = Constraints(
             horizontal: constraint(v["constraints"]?["horizontal"]?.string),
             vertical: constraint(v["constraints"]?["vertical"]?.string))
