@@ -108,6 +108,10 @@ struct Mapper {
     var pageLift = 0.0
     /// The container's origin in the document's coordinates.
     var contentOrigin = Point(x: 0, y: 0)
+    /// The carets the screen draws (``carets(in:)``).
+    var carets: [Rect] = []
+    /// Whether the walk is of the screen itself, where bars are read from their place.
+    var walkingScreen = false
 
     init(screen: DesignNode, window: Size, safeArea: EdgeInsets, maxElements: Int) {
         self.screen = screen
@@ -125,6 +129,7 @@ struct Mapper {
 
     mutating func run(focus requested: String?) {
         let focusNode = requested.flatMap { name in screen.find(id: name) ?? Self.named(name, in: screen) }
+        carets = Self.carets(in: screen)
         // R3, R7: the container.
         let scrollers = Self.paths(in: screen) { $0.scrollsVertically && $0.visible }
         var chosen: [DesignNode]?
@@ -184,7 +189,10 @@ struct Mapper {
             containerWhy =
                 "no layer scrolls (overflowDirection) and the frame fits the window: the window does not scroll"
         }
-        for child in walkRoot.children { walk(child, siblings: walkRoot.children) }
+        // Bars are read from their place only where nothing is marked to scroll: a layer marked
+        // so scrolls what it holds unless they are marked FIXED.
+        walkingScreen = walkRoot.id == screen.id && containerEntry == nil
+        for child in walkRoot.children { walk(child, parent: walkRoot) }
         warnManyFixed(in: walkRoot)
         labelInputs()
         resolveFocus(requested, node: focusNode)
@@ -199,8 +207,8 @@ struct Mapper {
 
     // MARK: The walk (R4, R5, R6)
 
-    /// Maps `node`, one of `siblings` (its parent's children).
-    mutating func walk(_ node: DesignNode, siblings: [DesignNode]) {
+    /// Maps `node`, a child of `parent`.
+    mutating func walk(_ node: DesignNode, parent: DesignNode) {
         guard node.visible else {
             skipped.append(.init(id: node.id, name: node.name, reason: "hidden (visible: false), with all it holds"))
             return
@@ -209,6 +217,10 @@ struct Mapper {
         if node.scrollBehavior != .scrolls {
             addPinned(
                 node, why: node.scrollBehavior == .fixed ? "scrollBehavior FIXED" : "scrollBehavior STICKY_SCROLLS")
+            return
+        }
+        if walkingScreen, node.markedPin == nil, let why = barReason(node, parent: parent) {
+            addPinned(node, why: why)
             return
         }
         if let (kind, why) = Self.inputKind(node) {
@@ -223,19 +235,39 @@ struct Mapper {
                     : "a horizontal scroller: judged as one view")
             return
         }
+        if let why = fieldShaped(node, siblings: parent.children),
+            !elementEntries.contains(where: { $0.kind == .textField && sameBox($0.id, node) })
+        {
+            addElement(node, kind: .textField, why: why)
+            return
+        }
         switch node.type {
         case "INSTANCE":
             addElement(node, kind: .view, why: "an instance of a component, judged whole")
         case "TEXT":
+            if Self.iconGlyph(node) {
+                skipped.append(
+                    .init(
+                        id: node.id, name: node.name,
+                        reason: "an icon drawn as text in an icon font ('\(node.characters ?? node.name)'): decoration"))
+                return
+            }
             addElement(node, kind: .view, why: "a text layer")
         case "FRAME", "GROUP", "SECTION", "COMPONENT", "COMPONENT_SET":
-            for child in node.children { walk(child, siblings: node.children) }
+            for child in node.children { walk(child, parent: node) }
         default:
             // Shapes and vectors are decoration, not views a user reaches.
-            if let field = Self.inputShaped(node, siblings: siblings) {
-                addElement(node, kind: .textField, why: field)
-            }
+            break
         }
+    }
+
+    /// Whether the element `id` has `node`'s box (a field drawn twice, a shadow under its box).
+    func sameBox(_ id: String, _ node: DesignNode) -> Bool {
+        guard let i = elements.firstIndex(where: { $0.id == id }), let box = node.box else { return false }
+        let frame = box.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+        let other = elements[i].frame
+        return abs(other.minX - frame.minX) <= 2 && abs(other.minY - frame.minY) <= 2
+            && abs(other.width - frame.width) <= 4 && abs(other.height - frame.height) <= 4
     }
 
     mutating func addElement(_ node: DesignNode, kind: ElementKind, why: String) {
@@ -282,8 +314,11 @@ struct Mapper {
         if let (kind, _) = Self.inputKind(node) {
             inputs.append((node.id, node))
             because += "; it reads as a \(kind.rawValue)"
+            pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: because))
+        } else {
+            pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: because))
+            addInputs(inPinned: node, pin: pin, frameShift: frame.y - windowRect(box).y)
         }
-        pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: because))
     }
 
     /// `node`'s box when it can be judged; otherwise `nil`, with the node skipped and why.
@@ -615,31 +650,33 @@ struct Mapper {
         return nil
     }
 
-    /// A plain box shaped like an input (R6's last resort), and why: a rectangle at least 120
-    /// wide and 28–64 high with a text layer of its siblings inside it (the placeholder or the
-    /// value), as designs that draw fields without components do.
-    static func inputShaped(_ node: DesignNode, siblings: [DesignNode]) -> String? {
-        guard node.type == "RECTANGLE", let box = node.box, box.width >= 120, box.height >= 28, box.height <= 64
-        else { return nil }
-        let inside = siblings.first { sibling in
-            guard sibling.type == "TEXT", sibling.visible, let b = sibling.box else { return false }
-            return b.minX >= box.minX - 0.5 && b.maxX <= box.maxX + 0.5 && b.minY >= box.minY - 0.5
-                && b.maxY <= box.maxY + 0.5
-        }
-        guard let text = inside else { return nil }
-        let shown = text.characters ?? text.name
-        return "a box \(points(box.width))×\(points(box.height)) holding the text '\(shown)' (input-shaped: "
-            + "no component marks it; mark it explicitly to be sure)"
-    }
-
     /// Whether `b` follows `a` somewhere in `words` (`text field`, `sign up`).
     static func adjacent(_ words: [String], _ a: String, _ b: String) -> Bool {
         zip(words, words.dropFirst()).contains { $0 == a && $1 == b }
     }
 
-    /// The lowercase words of a name: letters and digits, split at anything else.
+    /// The lowercase words of a name: letters and digits, split at anything else and where a
+    /// lowercase letter meets a capital (`EmailField`, `(textfield)Email`, `first_name`).
     static func words(_ name: String) -> [String] {
-        name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        var found: [String] = []
+        var word = ""
+        var previousLower = false
+        for c in name {
+            guard c.isLetter || c.isNumber else {
+                if !word.isEmpty { found.append(word.lowercased()) }
+                word = ""
+                previousLower = false
+                continue
+            }
+            if c.isUppercase, previousLower, !word.isEmpty {
+                found.append(word.lowercased())
+                word = ""
+            }
+            word.append(c)
+            previousLower = c.isLowercase || c.isNumber
+        }
+        if !word.isEmpty { found.append(word.lowercased()) }
+        return found
     }
 
     /// How many text inputs `node` holds (itself included unless `skippingRoot`).

@@ -54,6 +54,8 @@ public struct DesignNode: Sendable {
     /// Penpot `fills`/`strokes`, Sketch `style.fills`/`style.borders`). A frame that paints
     /// nothing only groups what it holds.
     public var drawsBox = false
+    /// Whether it paints a visible stroke (a border): outlined fields are drawn so.
+    public var drawsBorder = false
     /// Whether it shows a picture: an image fill, a Sketch bitmap, a Penpot image.
     public var showsImage = false
 

@@ -169,6 +169,7 @@ public enum FigmaAdapter: DesignAdapter {
         let paints = (v["fills"]?.items ?? []) + (v["strokes"]?.items ?? [])
         let shown = paints.filter { $0["visible"]?.bool ?? true }
         result.drawsBox = !shown.isEmpty
+        result.drawsBorder = (v["strokes"]?.items ?? []).contains { $0["visible"]?.bool ?? true }
         result.showsImage = (v["fills"]?.items ?? []).contains {
             ($0["visible"]?.bool ?? true) && $0["type"]?.string == "IMAGE"
         }

@@ -1,0 +1,213 @@
+import KeyboardAvoidance
+
+/// How screens are drawn when nobody marks anything (docs/designs.md, "Designs as they are
+/// drawn"): bars pinned by their constraints or their place in an auto layout, fields drawn as a
+/// box under placeholder text, a caret that says which field is being typed in, buttons and
+/// small squares that are never fields, icons drawn as text in an icon font.
+extension Mapper {
+    // MARK: Bars
+
+    /// Why `node`, met in the walk of a screen that no layer is marked to scroll, is a bar
+    /// that stays where it is drawn, or `nil`: a layer placed outside its auto layout
+    /// (`layoutPositioning: ABSOLUTE`) or constrained to the bottom, that reaches the screen's
+    /// bottom edge; the last child of a vertical auto layout that ends at the screen's bottom; a
+    /// container spanning the screen's width that sits on its bottom edge; in a page that
+    /// scrolls, a layer placed outside its auto layout across the top.
+    func barReason(_ node: DesignNode, parent: DesignNode) -> String? {
+        guard let box = node.box, node.markedKind == nil, Self.containerTypes.contains(node.type) || node.isInstance
+        else { return nil }
+        let screen = screenBox
+        let wide = box.width >= screen.width * 0.9 - 0.5
+        let low = box.height <= Swift.max(200, screen.height * 0.25) && box.height < screen.height * 0.5
+        let onBottom = abs(box.maxY - screen.maxY) <= 1
+        let nearBottom = box.maxY >= screen.maxY - 48 && box.maxY <= screen.maxY + 1
+        guard low else { return nil }
+        if nearBottom, box.width >= screen.width * 0.5, node.layoutChild.absolute || node.constraints.vertical == .end {
+            let how =
+                node.layoutChild.absolute
+                ? "placed outside its auto layout (layoutPositioning ABSOLUTE)" : "constrained to the bottom"
+            return "\(how), at the screen's bottom edge: a bar that stays there"
+        }
+        if wide, nearBottom, let layout = parent.autoLayout, layout.vertical, let parentBox = parent.box,
+            parentBox.maxY >= screen.maxY - 1,
+            parent.children.last(where: { $0.visible && !$0.layoutChild.absolute })?.id == node.id
+        {
+            return "the last child of the vertical auto layout '\(parent.name)', which ends at the screen's bottom: "
+                + "a bar that stays there"
+        }
+        if wide, onBottom, box.height >= 40, node.children.contains(where: \.visible) {
+            return "as wide as the screen and on its bottom edge: a bar that stays there"
+        }
+        if pageLift > 0, wide, node.layoutChild.absolute, box.minY <= screen.minY + Swift.max(safeArea.top, 24) + 1,
+            box.height <= 160
+        {
+            return "placed outside its auto layout (layoutPositioning ABSOLUTE) across the top of a page that "
+                + "scrolls: a header that stays"
+        }
+        return nil
+    }
+
+    /// The layer types that hold others.
+    static let containerTypes: Set<String> = ["FRAME", "GROUP", "COMPONENT", "INSTANCE"]
+
+    /// Pins the text inputs inside the pinned bar `bar` with it, where they are drawn: a search bar
+    /// in a header, a composer in a bottom bar. Each is a pinned view of its own, with the bar's
+    /// pin, judged as a field.
+    mutating func addInputs(inPinned bar: DesignNode, pin: Pin, frameShift: Double) {
+        var found: [(DesignNode, String)] = []
+        func visit(_ node: DesignNode, siblings: [DesignNode]) {
+            guard node.visible, found.count < 16 else { return }
+            if let (kind, why) = Self.inputKind(node) {
+                found.append((node, "a \(kind.rawValue) in the pinned bar '\(bar.name)': \(why)"))
+                return
+            }
+            if let why = fieldShaped(node, siblings: siblings) {
+                found.append((node, "a text field in the pinned bar '\(bar.name)': \(why)"))
+                return
+            }
+            for child in node.children { visit(child, siblings: node.children) }
+        }
+        for child in bar.children { visit(child, siblings: bar.children) }
+        for (node, why) in found {
+            guard pinned.count < DesignMapper.maxPinnedViews, var frame = node.box.map(windowRect) else { continue }
+            frame.y += frameShift
+            pinned.append(PinnedView(id: node.id, frame: frame, pin: pin))
+            inputs.append((node.id, node))
+            pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: why))
+        }
+    }
+
+    // MARK: Fields drawn as boxes
+
+    /// Why `node` is a text field drawn without a name that says so, or `nil`: a box (a shape of
+    /// any type, or a container painting a fill or stroke) sized like a field, with a line of text
+    /// starting at its left (its placeholder or value), that is no button; a caret, placeholder
+    /// words or a border confirm a container.
+    func fieldShaped(_ node: DesignNode, siblings: [DesignNode]) -> String? {
+        guard let box = node.box, node.markedKind == nil, box.width >= 120, box.height >= 28, box.height <= 72,
+            box.width < screenBox.width * 0.98
+        else { return nil }
+        if Self.buttonLike(node) { return nil }
+        let shapes: Set<String> = ["RECTANGLE", "VECTOR", "BOOLEAN_OPERATION", "LINE", "REGULAR_POLYGON"]
+        let texts: [DesignNode]
+        let container = Self.containerTypes.contains(node.type)
+        if shapes.contains(node.type) {
+            texts = siblings.filter { $0.type == "TEXT" && $0.visible && $0.box.map { Self.within($0, box) } == true }
+        } else if container {
+            guard node.drawsBox || node.children.first.map({ Self.fills($0, box) }) == true else { return nil }
+            var held: [DesignNode] = []
+            var count = 0
+            func visit(_ n: DesignNode, depth: Int) {
+                count += 1
+                guard n.visible, depth <= 4, count <= 24 else { return }
+                if n.type == "TEXT" { held.append(n) }
+                for child in n.children { visit(child, depth: depth + 1) }
+            }
+            for child in node.children { visit(child, depth: 1) }
+            guard count <= 24 else { return nil }
+            texts = held
+        } else {
+            return nil
+        }
+        guard !texts.isEmpty, texts.count <= 2, let first = texts.first(where: { Self.shown($0) != nil }),
+            let textBox = first.box, let shown = Self.shown(first)
+        else { return nil }
+        // A button's text is centred in it; a field's starts at its left.
+        let centred = abs((textBox.minX + textBox.width / 2) - (box.minX + box.width / 2)) <= box.width * 0.08 && textBox.minX - box.minX > box.width * 0.2
+        if centred || Self.readsAsButtonLabel(shown) { return nil }
+        guard textBox.minX - box.minX <= box.width * 0.45 else { return nil }
+        let caret = hasCaret(in: box)
+        let placeholder = Self.readsAsPlaceholder(shown)
+        if container, !caret, !placeholder, !node.drawsBorder { return nil }
+        var why = "a box \(points(box.width))×\(points(box.height)) with the text '\(shown)' at its left"
+        if caret { why += " and a caret" }
+        return why + " (drawn as a field: no component or name marks it; mark it explicitly to be sure)"
+    }
+
+    /// Whether `a` lies inside `b`, give or take half a point.
+    static func within(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX >= b.minX - 0.5 && a.maxX <= b.maxX + 0.5 && a.minY >= b.minY - 0.5 && a.maxY <= b.maxY + 0.5
+    }
+
+    /// Whether `node` is a shape painting a box that fills `box`.
+    static func fills(_ node: DesignNode, _ box: Rect) -> Bool {
+        guard node.visible, node.drawsBox, let b = node.box, ["RECTANGLE", "VECTOR"].contains(node.type) else {
+            return false
+        }
+        return b.width >= box.width * 0.9 && b.height >= box.height * 0.9
+    }
+
+    /// Whether a caret is drawn in `box`: a thin upright line (at most 3 points wide, 12 to 40
+    /// high) inside it.
+    func hasCaret(in box: Rect) -> Bool { carets.contains { Self.within($0, box) } }
+
+    /// The carets the screen draws: thin upright lines or bars, 12 to 40 points high.
+    static func carets(in screen: DesignNode) -> [Rect] {
+        var found: [Rect] = []
+        func visit(_ node: DesignNode) {
+            guard node.visible, found.count < 64 else { return }
+            if ["LINE", "VECTOR", "RECTANGLE"].contains(node.type), let b = node.box, b.width <= 3, b.height >= 12,
+                b.height <= 40
+            {
+                found.append(b)
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(screen)
+        return found
+    }
+
+    /// Whether a layer is named like a button or a control that is not a field.
+    static func buttonLike(_ node: DesignNode) -> Bool {
+        let controls: Set<String> = [
+            "button", "btn", "cta", "submit", "checkbox", "check", "radio", "toggle", "switch", "chip", "tab",
+            "shadow", "margin",
+        ]
+        for name in [node.name, node.componentName, node.componentSetName] {
+            guard let name else { continue }
+            if words(name).contains(where: controls.contains) { return true }
+        }
+        return false
+    }
+
+    /// Whether a text reads like a button's label: a short call to act.
+    static func readsAsButtonLabel(_ text: String) -> Bool {
+        let w = words(text)
+        guard !w.isEmpty, w.count <= 4 else { return false }
+        let actions: Set<String> = [
+            "login", "log", "sign", "signin", "signup", "continue", "submit", "next", "save", "send", "done", "ok",
+            "cancel", "register", "confirm", "apply", "get", "start", "pay", "buy", "checkout", "back", "skip",
+            "verify", "войти", "далее", "продолжить", "сохранить", "entrar", "continuar", "enviar",
+        ]
+        return actions.contains(w[0]) && !readsAsPlaceholder(text)
+    }
+
+    /// Whether a text reads like a field's placeholder or value: an instruction to type, a word
+    /// naming what is typed, an address, masked characters.
+    static func readsAsPlaceholder(_ text: String) -> Bool {
+        if text.contains("@") || text.contains("•••") || text.contains("***") || text.contains("...")
+            || text.contains("…")
+        {
+            return true
+        }
+        let keys: Set<String> = [
+            "enter", "type", "your", "search", "write", "message", "comment", "email", "mail", "password", "username",
+            "name", "phone", "number", "address", "city", "zip", "code", "card", "expiry", "cvv", "amount", "reply",
+            "ask", "find", "senha", "contraseña", "correo", "buscar", "pesquisar", "nome", "пароль", "почта",
+            "имя", "введите", "поиск", "телефон", "mm", "yy", "dd", "yyyy",
+        ]
+        return words(text).contains(where: keys.contains)
+    }
+
+    // MARK: Icons drawn as text
+
+    /// Whether `node` is an icon drawn as text in an icon font (`arrow_back`, `search`): a text
+    /// layer whose box is far too small for the word it holds.
+    static func iconGlyph(_ node: DesignNode) -> Bool {
+        guard node.type == "TEXT", let box = node.box, box.width <= 40, box.height <= 40,
+            case let text = node.characters ?? node.name, text.count >= 3
+        else { return false }
+        let ligature = text.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 95 || ($0 >= 48 && $0 <= 57) }
+        return ligature && box.width <= box.height * 1.6
+    }
+}
