@@ -133,75 +133,30 @@ extension RequestDecoder {
             if let resized = placement.resizedWarning(on: window, device: setup.id) { warnings.append(resized) }
         } else if deviceGiven {
             // An unknown id: resolveDevice reports it.
-        } else if let match = placement.own {
-            var chosen: (DeviceSetup, Device)?
-            var olderIOS = false
-            var setup = p.device ?? DeviceSetup(id: "")
-            setup.orientation = match.orientation
-            let needsKeyboard = !p.keyboard.hasFrameSource
-            for ios in [setup.ios, .ios18] where chosen == nil && (ios == setup.ios || setup.ios == .ios26) {
-                for entry in match.candidates {
-                    guard var device = DeviceCatalog.device(id: entry) else { continue }
-                    // The entry's own model, or else the first of its aliases that runs `ios`
-                    // (a 375×812 frame on iOS 26 is the iPhone 11 Pro's, not the X's).
-                    if !device.runs.runs(ios), let alias = device.aliases.first(where: { $0.runs.runs(ios) }) {
-                        device = device.named(alias)
-                    }
-                    let id = device.id
-                    var candidate = setup
-                    candidate.id = id
-                    candidate.ios = ios
-                    if (try? device.geometry(candidate, needsSafeArea: true, needsKeyboard: needsKeyboard)) != nil {
-                        chosen = (candidate, device)
-                        olderIOS = ios != setup.ios
-                        break
-                    }
-                }
-            }
-            guard let (found, device) = chosen else {
-                failDesign(
-                    at: [design.adapter.format],
-                    "is a \(points(size)) frame, the screen of \(match.candidates.joined(separator: ", ")), but the "
-                        + "catalog lacks figures for it on iOS \(setup.ios.rawValue); give device or keyboard")
+        } else if placement.own != nil || !p.keyboard.hasFrameSource {
+            let placedDevice: PlacedDevice
+            switch placement.placedDevice(requested: p.device, needsKeyboard: !p.keyboard.hasFrameSource) {
+            case .success(let found): placedDevice = found
+            case .failure(let issue):
+                failDesign(at: issue.path, issue.message)
                 return false
             }
+            let found = placedDevice.setup
             p.device = found
             p.present.insert(.device)
-            window = device.screen(found.orientation)
-            safeArea = device.safeArea(found.orientation, ios: found.ios) ?? .zero
-            placed = (found.id, found.orientation, olderIOS ? found.ios : nil, match.why)
-            let others = match.candidates.filter { $0 != found.id && $0 != device.family }
-            if !others.isEmpty {
-                warnings.append(
-                    Warning(
-                        code: "designDeviceAmbiguous",
-                        message:
-                            "The frame's size is that of \(found.id) and also of \(others.joined(separator: ", ")); "
-                            + "the answer is for \(found.id): name the device to choose another."))
-            }
-            if olderIOS {
-                warnings.append(
-                    Warning(
-                        code: "designDeviceOlderIOS",
-                        message: "The catalog has no iOS \(setup.ios.rawValue) figures for \(found.id); the answer "
-                            + "uses its iOS \(found.ios.rawValue) figures: name device.ios to choose."))
-            }
-        } else if p.keyboard.hasFrameSource {
+            window = placedDevice.device.screen(found.orientation)
+            safeArea = placedDevice.device.safeArea(found.orientation, ios: found.ios) ?? .zero
+            placed = (found.id, found.orientation, placedDevice.olderIOS ? found.ios : nil, placedDevice.why)
+            warnings += placedDevice.warnings
+        } else {
             p.screen = size
             p.present.insert(.screen)
             warnings.append(
                 Warning(
                     code: "designDeviceUnknown",
                     message: "The frame (\(points(size))) is the screen of no catalog device (nearest: "
-                        + "\(DeviceMatch.nearest(size).joined(separator: ", "))); it is taken as the screen, with no "
-                        + "safe area."))
-        } else {
-            failDesign(
-                at: [design.adapter.format],
-                "is a \(points(size)) frame, the screen of no catalog device (nearest: "
-                    + "\(DeviceMatch.nearest(size).joined(separator: ", "))); name the device, or give the keyboard's "
-                    + "frame or height")
-            return false
+                        + "\(DeviceMatch.nearest(size).joined(separator: ", "))); with the keyboard's frame given, it "
+                        + "is taken as the screen, with no safe area."))
         }
         let layout: DesignLayout
         do throws(DesignFocusIssue) {

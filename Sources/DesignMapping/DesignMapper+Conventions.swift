@@ -7,44 +7,73 @@ import KeyboardAvoidance
 extension Mapper {
     // MARK: Bars
 
-    /// Why `node`, met in the walk of a screen that no layer is marked to scroll, is a bar
-    /// that stays where it is drawn, or `nil`: a layer placed outside its auto layout
-    /// (`layoutPositioning: ABSOLUTE`) or constrained to the bottom, that reaches the screen's
-    /// bottom edge; the last child of a vertical auto layout that ends at the screen's bottom; a
-    /// container spanning the screen's width that sits on its bottom edge; in a page that
-    /// scrolls, a layer placed outside its auto layout across the top.
-    func barReason(_ node: DesignNode, parent: DesignNode) -> String? {
-        guard let box = node.box, node.markedKind == nil, Self.containerTypes.contains(node.type) || node.isInstance
-        else { return nil }
+    /// Why `node`, met in the walk of a screen that no layer is marked to scroll, is a bar that
+    /// stays where it is drawn, and whether it is a bottom bar; `nil` when it is none. A bottom bar
+    /// is a container across the screen's lower part that is placed outside its auto layout
+    /// (`layoutPositioning: ABSOLUTE`) or constrained to the bottom, at its parent's bottom; the
+    /// last child of a vertical auto layout that ends at the screen's bottom; one as wide as the
+    /// screen on its bottom edge; or one named a footer, tab bar or toolbar. In a page that
+    /// scrolls, a layer placed outside its auto layout across the top is a header.
+    func barReason(_ node: DesignNode, parent: DesignNode) -> (why: String, bottom: Bool)? {
+        guard let box = node.box, node.markedKind == nil, Self.containerTypes.contains(node.type) else { return nil }
         let screen = screenBox
         let wide = box.width >= screen.width * 0.9 - 0.5
         let low = box.height <= Swift.max(200, screen.height * 0.25) && box.height < screen.height * 0.5
-        let onBottom = abs(box.maxY - screen.maxY) <= 1
-        let nearBottom = box.maxY >= screen.maxY - 48 && box.maxY <= screen.maxY + 1
+        // Drawn to the screen's bottom edge, or a little past it.
+        let onBottom = box.maxY >= screen.maxY - 1 && box.maxY <= screen.maxY + 24 && box.minY < screen.maxY - 20
+        let nearBottom = box.maxY >= screen.maxY - 48 && box.maxY <= screen.maxY + 24 && box.minY < screen.maxY - 20
+        let lowerPart = box.minY >= screen.minY + screen.height * 0.55 && box.minY < screen.maxY - 20
         guard low else { return nil }
-        if nearBottom, box.width >= screen.width * 0.5, node.layoutChild.absolute || node.constraints.vertical == .end {
+        if lowerPart, box.width >= screen.width * 0.5, node.layoutChild.absolute || node.constraints.vertical == .end,
+            let parentBox = parent.box, box.maxY >= parentBox.maxY - 48
+        {
             let how =
                 node.layoutChild.absolute
                 ? "placed outside its auto layout (layoutPositioning ABSOLUTE)" : "constrained to the bottom"
-            return "\(how), at the screen's bottom edge: a bar that stays there"
+            return ("\(how), at the bottom of '\(parent.name)': a bar that stays at the bottom", true)
         }
         if wide, nearBottom, let layout = parent.autoLayout, layout.vertical, let parentBox = parent.box,
             parentBox.maxY >= screen.maxY - 1,
             parent.children.last(where: { $0.visible && !$0.layoutChild.absolute })?.id == node.id
         {
-            return "the last child of the vertical auto layout '\(parent.name)', which ends at the screen's bottom: "
-                + "a bar that stays there"
+            return (
+                "the last child of the vertical auto layout '\(parent.name)', which ends at the screen's bottom: a "
+                    + "bar that stays at the bottom", true
+            )
         }
         if wide, onBottom, box.height >= 40, node.children.contains(where: \.visible) {
-            return "as wide as the screen and on its bottom edge: a bar that stays there"
+            return ("as wide as the screen and on its bottom edge: a bar that stays at the bottom", true)
+        }
+        if wide, lowerPart, Self.namedLikeBottomBar(node) {
+            return (
+                "named like a bar ('\(node.name)') across the screen's lower part: a bar that stays at the bottom", true
+            )
         }
         if pageLift > 0, wide, node.layoutChild.absolute, box.minY <= screen.minY + Swift.max(safeArea.top, 24) + 1,
             box.height <= 160
         {
-            return "placed outside its auto layout (layoutPositioning ABSOLUTE) across the top of a page that "
-                + "scrolls: a header that stays"
+            return (
+                "placed outside its auto layout (layoutPositioning ABSOLUTE) across the top of a page that "
+                    + "scrolls: a header that stays", false
+            )
         }
         return nil
+    }
+
+    /// Whether a layer is named like a bar at the bottom: a footer, a tab bar, a toolbar, a
+    /// bottom bar or bottom navigation.
+    static func namedLikeBottomBar(_ node: DesignNode) -> Bool {
+        for name in [node.name, node.componentName, node.componentSetName] {
+            guard let name else { continue }
+            let w = words(name)
+            if w.contains(where: ["footer", "tabbar", "toolbar", "bottombar", "composer"].contains)
+                || adjacent(w, "tab", "bar") || adjacent(w, "bottom", "bar") || adjacent(w, "bottom", "navigation")
+                || adjacent(w, "bottom", "nav") || adjacent(w, "tool", "bar") || adjacent(w, "action", "bar")
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// The layer types that hold others.
@@ -112,13 +141,19 @@ extension Mapper {
         guard !texts.isEmpty, texts.count <= 2, let first = texts.first(where: { Self.shown($0) != nil }),
             let textBox = first.box, let shown = Self.shown(first)
         else { return nil }
+        // Two texts: a label over a value, one above the other; side by side they are a row.
+        if texts.count == 2, let a = texts[0].box, let b = texts[1].box, a.minY < b.maxY - 2, b.minY < a.maxY - 2 {
+            return nil
+        }
         // A button's text is centred in it; a field's starts at its left.
-        let centred = abs((textBox.minX + textBox.width / 2) - (box.minX + box.width / 2)) <= box.width * 0.08 && textBox.minX - box.minX > box.width * 0.2
+        let centred =
+            abs((textBox.minX + textBox.width / 2) - (box.minX + box.width / 2)) <= box.width * 0.08
+            && textBox.minX - box.minX > box.width * 0.2
         if centred || Self.readsAsButtonLabel(shown) { return nil }
         guard textBox.minX - box.minX <= box.width * 0.45 else { return nil }
         let caret = hasCaret(in: box)
         let placeholder = Self.readsAsPlaceholder(shown)
-        if container, !caret, !placeholder, !node.drawsBorder { return nil }
+        if container, !caret, !placeholder, !node.drawsBorder || texts.count > 1 { return nil }
         var why = "a box \(points(box.width))×\(points(box.height)) with the text '\(shown)' at its left"
         if caret { why += " and a caret" }
         return why + " (drawn as a field: no component or name marks it; mark it explicitly to be sure)"

@@ -53,6 +53,7 @@ extension Mapper {
         let mayBeKeyboard =
             box.width >= screen.width - 1 && box.height >= 200 && box.height <= 400 && box.maxY >= screen.maxY - 40
         guard box.height <= 64 || mayBeKeyboard else { return nil }
+        if mayBeKeyboard, keyboardPicture(node, in: screen) { return .keyboard }
         // Most small layers are named nothing of the sort: a look at the raw names first.
         let raw = [node.name, node.componentName, node.componentSetName]
         guard raw.contains(where: { $0.map(Self.mentionsSystemPart) ?? false }) else { return nil }
@@ -73,6 +74,16 @@ extension Mapper {
             return .keyboard
         }
         return nil
+    }
+
+    /// A picture of a keyboard pasted into the design (a screenshot named `IMG_8951`): an image
+    /// as wide as the screen, of a keyboard's height, at its bottom edge, holding nothing.
+    static func keyboardPicture(_ node: DesignNode, in screen: Rect) -> Bool {
+        guard node.showsImage, node.children.isEmpty, node.markedKind == nil, node.markedPin == nil,
+            let box = node.box
+        else { return false }
+        return box.width >= screen.width - 1 && box.height >= 200 && box.height <= 400 && box.maxY >= screen.maxY - 40
+            && box.minY >= screen.minY + screen.height * 0.4
     }
 
     /// The words a status bar's, a home indicator's or a keyboard's name holds, lowercase.

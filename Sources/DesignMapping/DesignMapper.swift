@@ -219,8 +219,8 @@ struct Mapper {
                 node, why: node.scrollBehavior == .fixed ? "scrollBehavior FIXED" : "scrollBehavior STICKY_SCROLLS")
             return
         }
-        if walkingScreen, node.markedPin == nil, let why = barReason(node, parent: parent) {
-            addPinned(node, why: why)
+        if walkingScreen, node.markedPin == nil, let (why, bottom) = barReason(node, parent: parent) {
+            addPinned(node, why: why, bottomBar: bottom)
             return
         }
         if let (kind, why) = Self.inputKind(node) {
@@ -249,7 +249,8 @@ struct Mapper {
                 skipped.append(
                     .init(
                         id: node.id, name: node.name,
-                        reason: "an icon drawn as text in an icon font ('\(node.characters ?? node.name)'): decoration"))
+                        reason: "an icon drawn as text in an icon font ('\(node.characters ?? node.name)'): decoration")
+                )
                 return
             }
             addElement(node, kind: .view, why: "a text layer")
@@ -283,7 +284,7 @@ struct Mapper {
         if kind != .view { inputs.append((node.id, node)) }
     }
 
-    mutating func addPinned(_ node: DesignNode, why: String) {
+    mutating func addPinned(_ node: DesignNode, why: String, bottomBar: Bool = false) {
         guard let box = usableBox(node) else { return }
         guard pinned.count < DesignMapper.maxPinnedViews else {
             skipped.append(
@@ -294,7 +295,7 @@ struct Mapper {
         }
         var frame = windowRect(box)
         var because = why
-        if pageLift > 0, frame.maxY > window.height {
+        if pageLift > 0, frame.maxY > window.height || bottomBar {
             frame.y -= pageLift
             because += "; drawn at the bottom of a frame taller than the window, so placed at the window's bottom"
         }
@@ -302,6 +303,9 @@ struct Mapper {
         if let marked = node.markedPin {
             pin = marked
             because += "; pin \(marked.rawValue) from sharedPluginData clearance.pin"
+        } else if bottomBar {
+            pin = .bottom
+            because += ": pin bottom"
         } else if node.scrollBehavior != .sticky, frame.maxY >= windowBottom - 0.5 {
             pin = .bottom
             because +=
@@ -408,9 +412,13 @@ struct Mapper {
             return
         }
         let active = inputs.filter { Self.looksFocused($0.node) }
+        let typing = inputs.filter { input in input.node.box.map(hasCaret(in:)) ?? false }
         if active.count == 1 {
             focus = active[0].id
             focusWhy = "the one text field drawn focused (a variant or name saying Focused, Active or Editing)"
+        } else if typing.count == 1 {
+            focus = typing[0].id
+            focusWhy = "the one text field drawn with a caret in it"
         } else if inputs.count > 1 {
             warnings.append(
                 Warning(
@@ -435,7 +443,9 @@ struct Mapper {
         let band = screenBox.minY + Swift.max(safeArea.top, 24)
         func visit(_ node: DesignNode) {
             guard node.visible, Self.decoration(node, in: screenBox) == nil else { return }
-            if node.type == "TEXT", let box = node.box, box.width > 0, box.height > 0, box.maxY > band {
+            if node.type == "TEXT", let box = node.box, box.width > 0, box.height > 0, box.maxY > band,
+                !Self.iconGlyph(node)
+            {
                 found.append((node, box))
             }
             for child in node.children { visit(child) }

@@ -34,9 +34,7 @@ public struct DesignPlacement: Sendable {
     /// taller than its device (a scrolling page), the window's width and the page's height.
     public func placedSize(on window: Size) -> Size {
         let drawn = drawnSize
-        if own?.scrollingPage == true
-            || (own == nil && drawn.height > window.height + 0.5 && drawn.width == window.width)
-        {
+        if own?.scrollingPage == true || (own == nil && drawn.height > window.height + 0.5) {
             return Size(width: window.width, height: drawn.height)
         }
         return window

@@ -17,7 +17,8 @@ public enum FigmaAdapter: DesignAdapter {
         "componentSetId", "componentProperties", "value", "sharedPluginData", "clearance", "kind", "pin",
         "children", "characters", "constraints", "horizontal", "vertical", "layoutMode", "layoutPositioning",
         "layoutAlign", "layoutGrow", "layoutSizingHorizontal", "layoutSizingVertical", "primaryAxisAlignItems",
-        "counterAxisAlignItems", "keyboardType", "fills", "strokes",
+        "counterAxisAlignItems", "keyboardType", "fills", "strokes", "individualStrokeWeights", "top", "right",
+        "bottom", "left",
     ]
 
     public static let keyedMembers: Set<String> = [
@@ -83,8 +84,19 @@ public enum FigmaAdapter: DesignAdapter {
             }
             tree = found
         }
-        while tree.type == "DOCUMENT" || tree.type == "CANVAS" {
-            let frames = tree.children.filter { $0.visible && (screenTypes.contains($0.type) || $0.type == "CANVAS") }
+        while ["DOCUMENT", "CANVAS", "SECTION"].contains(tree.type) {
+            // Screens may lie in sections of the canvas ("Wireframes"), one level down or more.
+            var frames: [DesignNode] = []
+            func gather(_ node: DesignNode) {
+                for child in node.children where child.visible {
+                    if child.type == "SECTION" {
+                        gather(child)
+                    } else if screenTypes.contains(child.type) || child.type == "CANVAS" {
+                        frames.append(child)
+                    }
+                }
+            }
+            gather(tree)
             guard frames.count == 1 else {
                 let what = frames.isEmpty ? "no frame" : "\(frames.count) frames (\(list(frames.map(\.id))))"
                 throw DesignIssue(
@@ -169,7 +181,10 @@ public enum FigmaAdapter: DesignAdapter {
         let paints = (v["fills"]?.items ?? []) + (v["strokes"]?.items ?? [])
         let shown = paints.filter { $0["visible"]?.bool ?? true }
         result.drawsBox = !shown.isEmpty
-        result.drawsBorder = (v["strokes"]?.items ?? []).contains { $0["visible"]?.bool ?? true }
+        // A border on some sides only (a divider drawn as a stroke) is no box's outline.
+        let sides = ["top", "right", "bottom", "left"].compactMap { v["individualStrokeWeights"]?[$0]?.number }
+        result.drawsBorder =
+            (v["strokes"]?.items ?? []).contains { $0["visible"]?.bool ?? true } && !sides.contains { $0 <= 0 }
         result.showsImage = (v["fills"]?.items ?? []).contains {
             ($0["visible"]?.bool ?? true) && $0["type"]?.string == "IMAGE"
         }

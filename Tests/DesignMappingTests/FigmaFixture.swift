@@ -57,3 +57,33 @@ enum FigmaFixture {
         }
     }
 }
+
+/// A screen of the design corpus (`tests/corpus/designs/<format>/<slug>.json`, docs/designs.md,
+/// "The corpus"), mapped as a request with no device maps it.
+enum CorpusScreen {
+    static func url(_ format: String, _ slug: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("tests/corpus/designs/\(format)/\(slug).json")
+    }
+
+    /// The screen of the Figma corpus file `slug`.
+    static func figma(_ slug: String) throws -> DesignNode {
+        let design = try JSONDecoder().decode(FigmaFixture.JSONValue.self, from: Data(contentsOf: url("figma", slug)))
+            .value
+        return try FigmaAdapter.screen(in: design["figma"] ?? .null, node: design["node"]?.string)
+    }
+
+    /// The screen placed on the device its size names (else the nearest by width) and mapped
+    /// there, with the placement's warnings.
+    static func layout(_ screen: DesignNode, focus: String? = nil) throws -> (DesignLayout, PlacedDevice) {
+        let placement = DesignPlacement(screen: screen, format: FigmaAdapter.format)
+        let placed = try placement.placedDevice(requested: nil, needsKeyboard: true).get()
+        let device = placed.device
+        let orientation = placed.setup.orientation
+        let layout = try placement.layout(
+            on: device.screen(orientation),
+            safeArea: device.safeArea(orientation, ios: placed.setup.ios) ?? .zero, focus: focus,
+            maxElements: 10_000)
+        return (layout, placed)
+    }
+}

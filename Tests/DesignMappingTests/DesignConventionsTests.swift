@@ -1,0 +1,170 @@
+@testable import DesignMapping
+import KeyboardAvoidance
+import Testing
+
+/// Screens as people draw them (docs/designs.md, "Designs as they are drawn"): bars pinned by
+/// their constraints or their place, fields drawn as boxes, carets, buttons, icon glyphs, frames
+/// of no device's size. Real screens of the corpus where one shows the convention; small built
+/// screens for the edges of a rule.
+@Suite struct DesignConventionsTests {
+    typealias N = DesignMappingTests
+
+    static let rota = "luisdevux--rotardv-app--"
+
+    static func pinned(_ layout: DesignLayout, _ id: String) -> DesignLayout.Entry? {
+        layout.pinnedEntries.first { $0.id == id }
+    }
+
+    @Test func aFooterPlacedOutsideItsAutoLayoutAtItsParentsBottomIsABottomBar() throws {
+        // novo-abastecimento-filled: 'Footer' (62:103) is ABSOLUTE with constraints BOTTOM at the
+        // bottom of 'Main', above the tab bar, which is the last child of the screen's auto layout.
+        let (layout, _) = try CorpusScreen.layout(try CorpusScreen.figma(Self.rota + "novo-abastecimento-filled"))
+        let footer = try #require(Self.pinned(layout, "62:103"))
+        #expect(footer.pin == .bottom && footer.why.contains("ABSOLUTE"))
+        let tabs = try #require(Self.pinned(layout, "128:291"))
+        #expect(tabs.pin == .bottom && tabs.why.contains("last child of the vertical auto layout"))
+    }
+
+    @Test func aBarDrawnAPastTheFramesBottomAndAFooterAboveItAreBottomBars() throws {
+        // historico-viagens-2: the tab bar ends 7 points below the 921-point frame.
+        let (history, _) = try CorpusScreen.layout(try CorpusScreen.figma(Self.rota + "historico-viagens-2"))
+        #expect(Self.pinned(history, "153:473")?.pin == .bottom)
+        // encerrar-viagem: a footer named so, stacked on the tab bar, in a page taller than the
+        // window: both are placed at the window's bottom, 28 points apart as drawn.
+        let (end, placed) = try CorpusScreen.layout(try CorpusScreen.figma(Self.rota + "encerrar-viagem"))
+        let footer = try #require(end.pinned.first { $0.id == "35:5115" })
+        let tabs = try #require(end.pinned.first { $0.id == "153:495" })
+        #expect(footer.pin == .bottom && tabs.pin == .bottom)
+        let window = placed.device.screen(.portrait)
+        #expect(abs(tabs.frame.maxY - window.height) <= 24)
+        #expect(abs(tabs.frame.minY - footer.frame.maxY - 28) <= 0.5)
+    }
+
+    @Test func aDividerRowAndAnInfoCardAreNotFields() throws {
+        // historico-viagens-2: 'HorizontalBorder' rows (a top border only, a value and a
+        // 'Detalhes' link side by side); dados-pessoais: a card with a title and a sentence.
+        let (history, _) = try CorpusScreen.layout(try CorpusScreen.figma(Self.rota + "historico-viagens-2"))
+        let fields = history.elementEntries.filter { $0.kind == .textField }.map(\.id)
+        #expect(!fields.contains("66:119") && !fields.contains("66:57"))
+        let (profile, _) = try CorpusScreen.layout(try CorpusScreen.figma(Self.rota + "dados-pessoais"))
+        #expect(!profile.elementEntries.contains { $0.id == "33:3286" && $0.kind == .textField })
+        #expect(profile.elementEntries.count { $0.kind == .textField } == 5)
+    }
+
+    @Test func aFrameOfNoDevicesSizeIsCheckedOnTheNearestByWidth() throws {
+        // historico-viagens: 394 wide, the screen of no device.
+        let screen = try CorpusScreen.figma(Self.rota + "historico-viagens")
+        let (layout, placed) = try CorpusScreen.layout(screen)
+        #expect(placed.setup.id.hasPrefix("iphone") && placed.device.points.width == 393)
+        #expect(placed.warnings.map(\.code) == ["designDeviceNearest"])
+        #expect(placed.warnings[0].message.contains("the nearest by width"))
+        // Taller than the window, it is a page that scrolls.
+        #expect(layout.container.scrollable && layout.container.frame.width == 393)
+    }
+
+    @Test func namesSplitIntoWords() {
+        #expect(Mapper.words("EmailField") == ["email", "field"])
+        #expect(Mapper.words("(textfield)Email") == ["textfield", "email"])
+        #expect(Mapper.words("first_name-input") == ["first", "name", "input"])
+        #expect(Mapper.words("URL") == ["url"])
+        #expect(Mapper.fieldKind("PasswordField") == .textField)
+        #expect(Mapper.fieldKind("Senha") == nil || Mapper.fieldKind("Senha") == .textField)
+    }
+
+    /// A 390×844 screen at the origin holding `children`.
+    static func screen(_ children: [DesignValue]) -> DesignValue {
+        N.node("9:1", "Screen", "FRAME", (0, 0, 390, 844), children: children)
+    }
+
+    static let solid = DesignValue.array([.object(["type": .string("SOLID")])])
+
+    @Test func aVectorBoxUnderPlaceholderTextIsAFieldAndItsCaretTheFocus() throws {
+        let layout = try N.map(
+            Self.screen([
+                N.node("9:2", "Rectangle 1971", "VECTOR", (20, 300, 350, 48), extra: ["fills": Self.solid]),
+                N.node("9:3", "Email", "TEXT", (36, 314, 120, 20), extra: ["characters": .string("Enter your email")]),
+                N.node("9:4", "Rectangle 1972", "VECTOR", (20, 380, 350, 48), extra: ["fills": Self.solid]),
+                N.node("9:5", "Password", "TEXT", (36, 394, 120, 20), extra: ["characters": .string("Password")]),
+                N.node("9:6", "Line", "LINE", (38, 390, 1, 28)),
+            ]))
+        #expect(layout.elementEntries.filter { $0.kind == .textField }.map(\.id) == ["9:2", "9:4"])
+        #expect(layout.focus == "9:4")
+        #expect(layout.focusWhy == "the one text field drawn with a caret in it")
+    }
+
+    @Test func buttonsCheckboxesAndShadowsAreNeverFields() throws {
+        let layout = try N.map(
+            Self.screen([
+                // A button drawn as a box with its text centred.
+                N.node("9:2", "Rectangle 5", "RECTANGLE", (20, 600, 350, 52), extra: ["fills": Self.solid]),
+                N.node("9:3", "Log in", "TEXT", (165, 616, 60, 20), extra: ["characters": .string("Log in")]),
+                // A checkbox an HTML import named Input.
+                N.node("9:4", "Input", "FRAME", (20, 500, 24, 24), extra: ["fills": Self.solid]),
+                // A button's shadow wrapper, its text at the left.
+                N.node(
+                    "9:5", "Button:shadow", "FRAME", (20, 700, 350, 52), extra: ["fills": Self.solid],
+                    children: [
+                        N.node("9:6", "Text", "TEXT", (40, 716, 100, 20), extra: ["characters": .string("Send code")])
+                    ]),
+            ]))
+        #expect(layout.elementEntries.filter { $0.kind != .view }.isEmpty)
+        #expect(layout.warnings.contains { $0.code == "designNoTextField" })
+    }
+
+    @Test func anIconDrawnAsTextIsNeitherAViewNorALabel() throws {
+        let layout = try N.map(
+            Self.screen([
+                N.node("9:2", "arrow_back", "TEXT", (16, 60, 24, 24), extra: ["characters": .string("arrow_back")]),
+                N.node("9:3", "Search [textField]", "FRAME", (48, 56, 320, 40)),
+            ]))
+        #expect(!layout.elementEntries.contains { $0.id == "9:2" })
+        #expect(layout.skipped.contains { $0.id == "9:2" && $0.reason.contains("icon font") })
+        #expect(layout.elementEntries.first { $0.id == "9:3" }?.label == "Search [textField]")
+    }
+
+    @Test func aKeyboardScreenshotIsLeftOutAndItsTopReported() throws {
+        let image = DesignValue.array([.object(["type": .string("IMAGE")])])
+        let layout = try N.map(
+            Self.screen([
+                N.node("9:2", "Message [textField]", "FRAME", (20, 420, 350, 44)),
+                N.node("9:3", "IMG_8951", "RECTANGLE", (-25, 489, 441, 355), extra: ["fills": image]),
+            ]))
+        #expect(!layout.elementEntries.contains { $0.id == "9:3" })
+        let warning = try #require(layout.warnings.first { $0.code == "designKeyboardDrawn" })
+        #expect(warning.message.contains("with its top at y = 489"))
+    }
+
+    @Test func aComposerInsideABottomBarIsAFieldWhereItIsPinned() throws {
+        let layout = try N.map(
+            Self.screen([
+                N.node("9:2", "Messages", "TEXT", (20, 100, 200, 30), extra: ["characters": .string("Hi")]),
+                N.node(
+                    "9:3", "Bottom", "FRAME", (0, 760, 390, 84),
+                    extra: ["constraints": .object(["vertical": .string("BOTTOM")])],
+                    children: [
+                        N.node(
+                            "9:4", "Box", "FRAME", (16, 770, 300, 40), extra: ["strokes": Self.solid],
+                            children: [
+                                N.node(
+                                    "9:5", "Hint", "TEXT", (28, 780, 150, 20),
+                                    extra: ["characters": .string("Write a message")])
+                            ])
+                    ]),
+            ]))
+        #expect(layout.pinnedEntries.map(\.id) == ["9:3", "9:4"])
+        #expect(layout.pinned.map(\.pin) == [.bottom, .bottom])
+        #expect(layout.pinnedEntries[1].label == "Write a message")
+        #expect(layout.focus == "9:4")
+    }
+
+    @Test func screensInASectionAreFound() throws {
+        let canvas = DesignValue.object([
+            "id": .string("0:1"), "name": .string("Page"), "type": .string("CANVAS"),
+            "children": .array([
+                N.node("5:1", "Wireframes", "SECTION", (0, 0, 2000, 2000), children: [DesignMappingTests.signIn])
+            ]),
+        ])
+        let screen = try FigmaAdapter.screen(in: canvas, node: nil)
+        #expect(screen.id == "1:1")
+    }
+}
