@@ -1,6 +1,7 @@
-@testable import DesignMapping
 import KeyboardAvoidance
 import Testing
+
+@testable import DesignMapping
 
 /// Screens as people draw them (docs/designs.md, "Designs as they are drawn"): bars pinned by
 /// their constraints or their place, fields drawn as boxes, carets, buttons, icon glyphs, frames
