@@ -23,15 +23,18 @@ extension Mapper {
         let onBottom = box.maxY >= screen.maxY - 1 && box.maxY <= screen.maxY + 24 && box.minY < screen.maxY - 20
         let nearBottom = box.maxY >= screen.maxY - 48 && box.maxY <= screen.maxY + 24 && box.minY < screen.maxY - 20
         let lowerPart = box.minY >= screen.minY + screen.height * 0.55 && box.minY < screen.maxY - 20
-        guard low else { return nil }
-        if lowerPart, box.width >= screen.width * 0.5, node.layoutChild.absolute || node.constraints.vertical == .end,
-            let parentBox = parent.box, box.maxY >= parentBox.maxY - 48
+        // Placed or constrained to stay at the bottom: a bar, or a card floating over the content,
+        // up to 45% of the screen high and within 96 points of its parent's bottom (a safe area).
+        if lowerPart, box.width >= screen.width * 0.5, box.height <= screen.height * 0.45,
+            node.layoutChild.absolute || node.constraints.vertical == .end, let parentBox = parent.box,
+            box.maxY >= parentBox.maxY - 96
         {
             let how =
                 node.layoutChild.absolute
                 ? "placed outside its auto layout (layoutPositioning ABSOLUTE)" : "constrained to the bottom"
             return ("\(how), at the bottom of '\(parent.name)': a bar that stays at the bottom", true)
         }
+        guard low else { return nil }
         if wide, nearBottom, let layout = parent.autoLayout, layout.vertical, let parentBox = parent.box,
             parentBox.maxY >= screen.maxY - 1,
             parent.children.last(where: { $0.visible && !$0.layoutChild.absolute })?.id == node.id
@@ -106,6 +109,28 @@ extension Mapper {
         }
     }
 
+    /// Whether `node`, named like a field, is a group of a form instead: a frame or group taller
+    /// than a field (over 80 points) holding a field or a button of its own, which the walk goes
+    /// into (`email_form` holding the email field, its button and the terms).
+    func formGroup(_ node: DesignNode, kind: ElementKind) -> Bool {
+        guard kind == .textField, node.type == "FRAME" || node.type == "GROUP", node.componentName == nil,
+            let box = node.box, box.height > 80
+        else { return false }
+        var found = false
+        var count = 0
+        func visit(_ n: DesignNode, siblings: [DesignNode]) {
+            count += 1
+            guard !found, n.visible, count <= 200 else { return }
+            if Self.inputKind(n) != nil || Self.buttonLike(n) || fieldShaped(n, siblings: siblings) != nil {
+                found = true
+                return
+            }
+            for child in n.children { visit(child, siblings: n.children) }
+        }
+        for child in node.children { visit(child, siblings: node.children) }
+        return found
+    }
+
     // MARK: Fields drawn as boxes
 
     /// Why `node` is a text field drawn without a name that says so, or `nil`: a box (a shape of
@@ -113,6 +138,7 @@ extension Mapper {
     /// starting at its left (its placeholder or value), that is no button; a caret, placeholder
     /// words or a border confirm a container.
     func fieldShaped(_ node: DesignNode, siblings: [DesignNode]) -> String? {
+        if let why = codeBox(node, siblings: siblings) { return why }
         guard let box = node.box, node.markedKind == nil, box.width >= 120, box.height >= 28, box.height <= 72,
             box.width < screenBox.width * 0.98
         else { return nil }
@@ -157,6 +183,36 @@ extension Mapper {
         var why = "a box \(points(box.width))×\(points(box.height)) with the text '\(shown)' at its left"
         if caret { why += " and a caret" }
         return why + " (drawn as a field: no component or name marks it; mark it explicitly to be sure)"
+    }
+
+    /// Why `node` is a box of a one-time code, or `nil`: one of three to eight boxes of the same
+    /// size in a row, each 36 to 96 points and about square, painting a box and holding at most
+    /// one character each (the digits typed so far).
+    func codeBox(_ node: DesignNode, siblings: [DesignNode]) -> String? {
+        guard let box = node.box, node.markedKind == nil, node.drawsBox, box.width >= 36, box.width <= 96,
+            box.height >= 36, box.height <= 96, box.width / box.height >= 0.6, box.width / box.height <= 1.6,
+            Self.containerTypes.contains(node.type) || node.type == "RECTANGLE"
+        else { return nil }
+        func characters(_ n: DesignNode) -> Int? {
+            var count = 0
+            var layers = 0
+            func visit(_ n: DesignNode) {
+                layers += 1
+                guard n.visible else { return }
+                if n.type == "TEXT" { count += (n.characters ?? n.name).filter { !$0.isWhitespace }.count }
+                for child in n.children { visit(child) }
+            }
+            visit(n)
+            return layers <= 4 ? count : nil
+        }
+        func same(_ other: DesignNode) -> Bool {
+            guard other.visible, other.type == node.type, other.drawsBox, let b = other.box else { return false }
+            return abs(b.width - box.width) <= 2 && abs(b.height - box.height) <= 2 && abs(b.minY - box.minY) <= 2
+        }
+        let row = siblings.filter(same)
+        guard row.count >= 3, row.count <= 8, row.allSatisfy({ (characters($0) ?? 2) <= 1 }) else { return nil }
+        return "one of \(row.count) boxes of \(points(box.width))×\(points(box.height)) in a row, each holding at most "
+            + "one character: a box of a one-time code"
     }
 
     /// Whether `a` lies inside `b`, give or take half a point.

@@ -54,6 +54,9 @@ extension Mapper {
             box.width >= screen.width - 1 && box.height >= 200 && box.height <= 400 && box.maxY >= screen.maxY - 40
         guard box.height <= 64 || mayBeKeyboard else { return nil }
         if mayBeKeyboard, keyboardPicture(node, in: screen) { return .keyboard }
+        if box.height <= 48, box.minY <= screen.minY + 16, box.width >= screen.width * 0.6, drawsClock(node) {
+            return .statusBar
+        }
         // Most small layers are named nothing of the sort: a look at the raw names first.
         let raw = [node.name, node.componentName, node.componentSetName]
         guard raw.contains(where: { $0.map(Self.mentionsSystemPart) ?? false }) else { return nil }
@@ -74,6 +77,28 @@ extension Mapper {
             return .keyboard
         }
         return nil
+    }
+
+    /// Whether `node`, a row across the top of the screen, holds a clock ("9:41") among at most
+    /// a dozen layers: a status bar drawn without a name that says so.
+    static func drawsClock(_ node: DesignNode) -> Bool {
+        var clock = false
+        var count = 0
+        func visit(_ n: DesignNode) {
+            count += 1
+            guard count <= 24, !clock else { return }
+            if n.type == "TEXT", let text = n.characters {
+                let t = text.trimmingPrefix(while: \.isWhitespace)
+                let parts = t.split(separator: ":")
+                clock =
+                    parts.count == 2 && parts[0].count <= 2 && parts[1].prefix(2).count == 2
+                    && parts[0].allSatisfy(\.isNumber) && parts[1].prefix(2).allSatisfy(\.isNumber)
+            }
+            for child in n.children { visit(child) }
+        }
+        guard !node.children.isEmpty else { return false }
+        visit(node)
+        return clock && count <= 24
     }
 
     /// A picture of a keyboard pasted into the design (a screenshot named `IMG_8951`): an image

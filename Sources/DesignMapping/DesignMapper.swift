@@ -223,7 +223,7 @@ struct Mapper {
             addPinned(node, why: why, bottomBar: bottom)
             return
         }
-        if let (kind, why) = Self.inputKind(node) {
+        if let (kind, why) = Self.inputKind(node), !formGroup(node, kind: kind) {
             addElement(node, kind: kind, why: why)
             return
         }
@@ -493,7 +493,8 @@ struct Mapper {
                 {
                     distance = Swift.max(0, field.minX - box.maxX) + 0.5
                 }
-                guard let distance, distance < (best?.distance ?? .infinity), !inRow(i),
+                // A label is a line or two; a paragraph above a field is an explanation.
+                guard let distance, distance < (best?.distance ?? .infinity), box.height <= 40, !inRow(i),
                     !boxes.contains(where: { inside(box, $0) })
                 else { continue }
                 best = (distance, text)
