@@ -15,8 +15,16 @@ extension Mapper {
     /// screen on its bottom edge; or one named a footer, tab bar or toolbar. In a page that
     /// scrolls, a layer placed outside its auto layout across the top is a header.
     func barReason(_ node: DesignNode, parent: DesignNode) -> (why: String, bottom: Bool)? {
-        guard let box = node.box, node.markedKind == nil, Self.containerTypes.contains(node.type) else { return nil }
+        guard let box = node.box, node.markedKind == nil else { return nil }
         let screen = screenBox
+        if ["RECTANGLE", "VECTOR"].contains(node.type), node.drawsBox, !node.showsImage,
+            box.width >= screen.width - 1, box.height >= 40, box.height <= 120, abs(box.maxY - screen.maxY) <= 1
+        {
+            return (
+                "a box as wide as the screen on its bottom edge: the background of a bar that stays at the bottom", true
+            )
+        }
+        guard Self.containerTypes.contains(node.type) else { return nil }
         let wide = box.width >= screen.width * 0.9 - 0.5
         let low = box.height <= Swift.max(200, screen.height * 0.25) && box.height < screen.height * 0.5
         // Drawn to the screen's bottom edge, or a little past it.
@@ -139,6 +147,7 @@ extension Mapper {
     /// words or a border confirm a container.
     func fieldShaped(_ node: DesignNode, siblings: [DesignNode]) -> String? {
         if let why = codeBox(node, siblings: siblings) { return why }
+        if let why = underlined(node) { return why }
         guard let box = node.box, node.markedKind == nil, box.width >= 120, box.height >= 28, box.height <= 72,
             box.width < screenBox.width * 0.98
         else { return nil }
@@ -172,10 +181,19 @@ extension Mapper {
             return nil
         }
         // A button's text is centred in it; a field's starts at its left.
-        let centred =
-            abs((textBox.minX + textBox.width / 2) - (box.minX + box.width / 2)) <= box.width * 0.08
-            && textBox.minX - box.minX > box.width * 0.2
+        let left = textBox.minX - box.minX
+        let right = box.maxX - textBox.maxX
+        let centred = left >= 12 && abs(left - right) <= box.width * 0.08
         if centred || Self.readsAsButtonLabel(shown) { return nil }
+        // Boxes under 140 points wide, two or more in a row, are chips or tabs.
+        if box.width < 140,
+            siblings.count(where: { other in
+                guard other.visible, other.type == node.type, let b = other.box else { return false }
+                return b.width < 140 && abs(b.minY - box.minY) <= 2 && abs(b.height - box.height) <= 2
+            }) >= 2
+        {
+            return nil
+        }
         guard textBox.minX - box.minX <= box.width * 0.45 else { return nil }
         let caret = hasCaret(in: box)
         let placeholder = Self.readsAsPlaceholder(shown)
@@ -213,6 +231,31 @@ extension Mapper {
         guard row.count >= 3, row.count <= 8, row.allSatisfy({ (characters($0) ?? 2) <= 1 }) else { return nil }
         return "one of \(row.count) boxes of \(points(box.width))×\(points(box.height)) in a row, each holding at most "
             + "one character: a box of a one-time code"
+    }
+
+    /// Why `node` is a field drawn as text over a line, or `nil`: a group or frame at most 90
+    /// points high, holding one or two texts and a thin line at least 120 wide (at most 3 high)
+    /// along its bottom, the texts above the line and starting near its left end.
+    func underlined(_ node: DesignNode) -> String? {
+        guard let box = node.box, node.markedKind == nil, node.type == "GROUP" || node.type == "FRAME",
+            box.height <= 90, box.height >= 20, box.width >= 120, node.children.count <= 6, !Self.buttonLike(node)
+        else { return nil }
+        let visible = node.children.filter(\.visible)
+        let line = visible.first { child in
+            guard let b = child.box, child.type != "TEXT", child.children.count <= 1 else { return false }
+            return b.height <= 3 && b.width >= 120 && b.width >= box.width * 0.8 && b.maxY >= box.maxY - 4
+        }
+        guard let line, let lineBox = line.box else { return nil }
+        let texts = visible.filter { $0.type == "TEXT" }
+        guard !texts.isEmpty, texts.count <= 2, visible.count <= texts.count + 2,
+            texts.allSatisfy({ t in
+                guard let b = t.box else { return false }
+                return b.maxY <= lineBox.minY + 2 && abs(b.minX - lineBox.minX) <= 24
+            }),
+            let shown = texts.last.flatMap(Self.shown)
+        else { return nil }
+        return "the text '\(shown)' over a line \(points(lineBox.width)) wide (drawn as an underlined field: no "
+            + "component or name marks it; mark it explicitly to be sure)"
     }
 
     /// Whether `a` lies inside `b`, give or take half a point.

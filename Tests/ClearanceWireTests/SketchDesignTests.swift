@@ -44,8 +44,14 @@ import Testing
         #expect(result.request.screen == Size(width: 375, height: 667))
         // Frames are relative to the parent: the text 'Create todo app' lies in the group 'Group'
         // (19, 29) of the group 'area' (18, 76), itself on an artboard at (631, -65) on the page.
-        let value = try #require(mapped.layout.elements.first { $0.id == "86A48E0E-ABE9-4D1F-A7FE-B7A6FA605465" })
-        #expect(value.frame == Rect(x: 37, y: 123, width: 255, height: 23))
+        let value = try #require(mapped.placement.screen.find(id: "86A48E0E-ABE9-4D1F-A7FE-B7A6FA605465"))
+        #expect(value.box == Rect(x: 631 + 37, y: -65 + 123, width: 255, height: 23))
+        // Each label, value and underline group is a field (an underlined field).
+        #expect(
+            mapped.layout.elements.filter { $0.kind == .textField }.map(\.id) == [
+                "0DFBD487-C3A3-4B64-B6A2-1A30F66D3E75", "A47E3434-3A3D-4397-829A-6A798E21193B",
+                "DE48F656-354A-4EEF-884A-9A757458214D",
+            ])
         let title = try #require(mapped.layout.elements.first { $0.id == "208E9E38-10DE-42DB-AE89-887BB6BABD75" })
         #expect(title.frame == Rect(x: 137, y: 37, width: 101, height: 18))
         // Sketch 43 keeps the text only in an archived attributed string: the name stands for it.
@@ -83,8 +89,12 @@ import Testing
         let mapped = try #require(result.mapped)
         #expect(mapped.layout.format == "sketch")
         #expect(mapped.layout.screenName == "iPhone 8")
-        // Nothing in the page is fixed to the viewport: the bar is drawn, not marked.
-        #expect(mapped.layout.pinned.isEmpty)
+        // Nothing in the page is fixed to the viewport: the bar is drawn, not marked, and read
+        // from its place (a box as wide as the screen on its bottom edge).
+        #expect(mapped.layout.pinned.map(\.id) == ["E3B2E1C7-1744-45A6-A036-A9652DE0A287"])
+        #expect(mapped.layout.pinned.first?.pin == .bottom)
+        // The chips are not fields.
+        #expect(!mapped.layout.elements.contains { $0.kind == .textField })
         let bar = try #require(mapped.placement.screen.find(id: "E3B2E1C7-1744-45A6-A036-A9652DE0A287"))
         #expect(bar.type == "RECTANGLE" && bar.drawsBox)
         #expect(bar.box == Rect(x: 842, y: -29 + 597, width: 375, height: 70))
