@@ -18,7 +18,7 @@ extension AnswerEncoder {
     /// `warnings` with one `derivedFigure` warning for `device` last when a rule derived a figure
     /// it used, and no other: an answer says it once, however many times it is assembled.
     public static func addingDerivedFigureWarning(_ device: DeviceGeometry, to warnings: [Warning]) -> [Warning] {
-        warnings.filter { $0.code != "derivedFigure" } + derivedFigureWarnings(device)
+        warnings.filter { $0.code != WarningCode.derivedFigure.rawValue } + derivedFigureWarnings(device)
     }
 
     /// One `derivedFigure` warning naming, in plain words, each derived figure `device` used and
@@ -45,7 +45,7 @@ extension AnswerEncoder {
             + "is an estimate for this device: the keyboard's top and the safe-area edges may sit a point or so from "
             + "where the device puts them. device.figures says where each figure comes from; a matrix with "
             + "\"figures\": \"measured\" leaves such combinations out."
-        return [Warning(code: "derivedFigure", message: message)]
+        return [Warning(.derivedFigure, message)]
     }
 
     /// A catalog figure's pointer in words: `/ios/26/safeArea/portrait` is "safe area in portrait".

@@ -51,7 +51,7 @@ public struct DesignCheckQuery: Sendable {
     /// `designResized`, stay with it); the first mapping's when no device was checked.
     public var commonWarnings: [Warning] {
         let checked = devices.filter { $0.skipped == nil }
-        let own = mapped.warnings.filter { $0.code != "designFocusNotChosen" }
+        let own = mapped.warnings.filter { $0.code != WarningCode.designFocusNotChosen.rawValue }
         guard !checked.isEmpty else { return own }
         return own.filter { warning in checked.allSatisfy { $0.warnings.contains(warning) } }
     }
@@ -192,7 +192,7 @@ extension RequestDecoder {
                 q.design?.mappedOn = (window, mapped.layout, mapped.layout.inputScrollers(in: screen))
             }
             var fields: [DesignCheckQuery.Field] = []
-            var warnings = mapped.warnings.filter { $0.code != "designFocusNotChosen" }
+            var warnings = mapped.warnings.filter { $0.code != WarningCode.designFocusNotChosen.rawValue }
             // The answers' own warnings already said, so that only new ones are worded again.
             var seen: [Warning] = []
             for (entry, pinned) in inputs {
@@ -208,8 +208,8 @@ extension RequestDecoder {
                     let why = own.map { "\($0.pointer): \($0.message)" }.joined(separator: "; ")
                     warnings.append(
                         Warning(
-                            code: "designFieldUnresolved",
-                            message: "The field '\(entry.label ?? entry.name)' cannot be checked on \(setup.id): \(why)"
+                            .designFieldUnresolved,
+                            "The field '\(entry.label ?? entry.name)' cannot be checked on \(setup.id): \(why)"
                         ))
                     continue
                 }

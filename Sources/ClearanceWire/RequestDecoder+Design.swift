@@ -153,8 +153,8 @@ extension RequestDecoder {
             p.present.insert(.screen)
             warnings.append(
                 Warning(
-                    code: "designDeviceUnknown",
-                    message: "The frame (\(points(size))) is the screen of no catalog device (nearest: "
+                    .designDeviceUnknown,
+                    "The frame (\(points(size))) is the screen of no catalog device (nearest: "
                         + "\(DeviceMatch.nearest(size).joined(separator: ", "))); with the keyboard's frame given, it "
                         + "is taken as the screen, with no safe area."))
         }

@@ -34,8 +34,8 @@ extension Mapper {
                 + "\(points(top))): the answer places the device's own keyboard"
             warnings.append(
                 Warning(
-                    code: "designKeyboardDrawn",
-                    message: "The design draws a keyboard, '\(node.name)' (\(node.id)), with its top at y = "
+                    .designKeyboardDrawn,
+                    "The design draws a keyboard, '\(node.name)' (\(node.id)), with its top at y = "
                         + "\(points(top)). It is left out: the answer places the device's own keyboard (its height "
                         + "from the catalog, device.figures) and judges the fields against that one, not the one "
                         + "drawn. Leave the keyboard out of the frame, or hide it, to check the layout without it."))

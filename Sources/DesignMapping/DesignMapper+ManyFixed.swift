@@ -32,8 +32,8 @@ extension Mapper {
         let scroller = containerEntry.map { "the scroll area '\($0.name)'" } ?? "the scrolling page"
         warnings.append(
             Warning(
-                code: "designManyFixed",
-                message: "\(found.count) layers stacked in \(scroller) are marked FIXED (scrollBehavior FIXED): "
+                .designManyFixed,
+                "\(found.count) layers stacked in \(scroller) are marked FIXED (scrollBehavior FIXED): "
                     + "\(named). Together they take \(share)% of its height, so they look like rows that should "
                     + "scroll with the content, with FIXED set on them by mistake. They are mapped as pinned views, "
                     + "which stay where they are while the content scrolls; if they should scroll, set their scroll "

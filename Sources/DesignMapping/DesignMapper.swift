@@ -75,7 +75,7 @@ extension DesignLayout {
         var layout = self
         layout.focus = id
         layout.focusWhy = "the request's focus"
-        layout.warnings.removeAll { $0.code == "designFocusNotChosen" }
+        layout.warnings.removeAll { $0.code == WarningCode.designFocusNotChosen.rawValue }
         return layout
     }
 }
@@ -167,8 +167,8 @@ struct Mapper {
             if path.dropLast().contains(where: { $0.scrollsVertically && $0.id != screen.id }) {
                 warnings.append(
                     Warning(
-                        code: "designOuterScrollIgnored",
-                        message: "'\(scroller.name)' scrolls inside another scrolling layer; only the inner one is "
+                        .designOuterScrollIgnored,
+                        "'\(scroller.name)' scrolls inside another scrolling layer; only the inner one is "
                             + "modelled, the outer one's insets are not."))
             }
             if scroller.id != screen.id { collectSiblings(of: path) }
@@ -199,8 +199,8 @@ struct Mapper {
         if inputs.isEmpty {
             warnings.append(
                 Warning(
-                    code: "designNoTextField",
-                    message: "No layer reads as a text field; mark one with sharedPluginData clearance.kind, a "
+                    .designNoTextField,
+                    "No layer reads as a text field; mark one with sharedPluginData clearance.kind, a "
                         + "[textField] tag in its name, or a component named like a field (docs/designs.md)."))
         }
     }
@@ -422,8 +422,8 @@ struct Mapper {
         } else if inputs.count > 1 {
             warnings.append(
                 Warning(
-                    code: "designFocusNotChosen",
-                    message: "The design has \(inputs.count) text fields and none is drawn focused; name one with "
+                    .designFocusNotChosen,
+                    "The design has \(inputs.count) text fields and none is drawn focused; name one with "
                         + "focus (its label, node id or layer name) to see the keyboard avoid it, or post the "
                         + "design to /v1/design/check to check every field at once."))
         } else if inputs.count == 1 {

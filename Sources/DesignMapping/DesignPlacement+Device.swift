@@ -60,8 +60,8 @@ extension DesignPlacement {
             let window = device.screen(found.orientation)
             warnings.append(
                 Warning(
-                    code: "designDeviceNearest",
-                    message: "The frame (\(points(size.width))×\(points(size.height))) is the screen of no catalog "
+                    .designDeviceNearest,
+                    "The frame (\(points(size.width))×\(points(size.height))) is the screen of no catalog "
                         + "device; it is checked on \(found.id) (\(points(window.width))×\(points(window.height))), "
                         + "the nearest by width, its layers laid out again by their constraints (docs/designs.md, "
                         + "R8). Name the device to choose another."))
@@ -70,15 +70,15 @@ extension DesignPlacement {
         if own != nil, !others.isEmpty {
             warnings.append(
                 Warning(
-                    code: "designDeviceAmbiguous",
-                    message: "The frame's size is that of \(found.id) and also of \(others.joined(separator: ", ")); "
+                    .designDeviceAmbiguous,
+                    "The frame's size is that of \(found.id) and also of \(others.joined(separator: ", ")); "
                         + "the answer is for \(found.id): name the device to choose another."))
         }
         if olderIOS {
             warnings.append(
                 Warning(
-                    code: "designDeviceOlderIOS",
-                    message: "The catalog has no iOS \(setup.ios.rawValue) figures for \(found.id); the answer uses "
+                    .designDeviceOlderIOS,
+                    "The catalog has no iOS \(setup.ios.rawValue) figures for \(found.id); the answer uses "
                         + "its iOS \(found.ios.rawValue) figures: name device.ios to choose."))
         }
         return .success(

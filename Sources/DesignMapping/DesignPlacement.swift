@@ -68,8 +68,8 @@ public struct DesignPlacement: Sendable {
             ? "its page is laid out again \(points(size.width)) wide"
             : "its layers are laid out again by their constraints and auto layout"
         return Warning(
-            code: "designResized",
-            message: "The frame is \(points(drawn.width))×\(points(drawn.height))\(drawnFor); on \(target) \(what), "
+            .designResized,
+            "The frame is \(points(drawn.width))×\(points(drawn.height))\(drawnFor); on \(target) \(what), "
                 + "as Figma resizes a frame (docs/designs.md, R8). Check the layers that moved.")
     }
 
@@ -79,8 +79,8 @@ public struct DesignPlacement: Sendable {
         guard windows.contains(where: resizes(on:)) else { return nil }
         let drawn = drawnSize
         return Warning(
-            code: "designResized",
-            message: "The frame is \(points(drawn.width))×\(points(drawn.height)); on each device of another size "
+            .designResized,
+            "The frame is \(points(drawn.width))×\(points(drawn.height)); on each device of another size "
                 + "its layers are laid out again by their constraints and auto layout, as Figma resizes a frame "
                 + "(docs/designs.md, R8).")
     }

@@ -206,6 +206,7 @@ struct Page {
         if type == "text" { node.characters = Self.characters(Self.member(v, "content")) }
         let opaque = (Self.member(v, "opacity")?.number ?? 1) > 0
         node.drawsBox = opaque && type != "text" && Self.paints(v)
+        node.drawsBorder = opaque && type != "text" && Self.strokes(v)
         node.showsImage = opaque && (type == "image" || Self.showsImage(v))
         let clearance = Self.member(v, "pluginData")?["shared/clearance"]
         node.markedKind = clearance?["kind"]?.string.flatMap(ElementKind.init(rawValue:))
@@ -337,8 +338,12 @@ struct Page {
         let fills = (member(v, "fills")?.items ?? []).contains { fill in
             fill["hidden"]?.bool != true && (member(fill, "fillOpacity")?.number ?? 1) > 0
         }
-        if fills { return true }
-        return (member(v, "strokes")?.items ?? []).contains { stroke in
+        return fills || strokes(v)
+    }
+
+    /// Whether `v` paints a visible stroke.
+    static func strokes(_ v: DesignValue) -> Bool {
+        (member(v, "strokes")?.items ?? []).contains { stroke in
             stroke["hidden"]?.bool != true && (member(stroke, "strokeOpacity")?.number ?? 1) > 0
                 && (member(stroke, "strokeWidth")?.number ?? 1) > 0 && string(stroke, "strokeStyle") != "none"
         }

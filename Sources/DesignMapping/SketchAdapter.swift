@@ -243,6 +243,7 @@ public enum SketchAdapter: DesignAdapter {
                 && (!fills.isEmpty || !borders.isEmpty || cls == "bitmap"
                     || (cls == "artboard" && v["hasBackgroundColor"]?.bool == true))
             node.showsImage = opaque && (cls == "bitmap" || fills.contains { $0["fillType"]?.number == 4 })
+            node.drawsBorder = opaque && !borders.isEmpty
             return node
         }
 

@@ -45,4 +45,30 @@ public enum WarningCode: String, Sendable, CaseIterable {
     case focusBehindPinnedView
     /// A `bottom` pinned view is covered by the keyboard under scrollView: pin it to the keyboard.
     case pinnedViewCovered
+
+    // Warnings of the design mapping and the device catalog (docs/designs.md, docs/devices.md).
+    /// A device figure the answer used is derived by a rule, not measured (``DeviceCatalog``).
+    case derivedFigure
+    /// A design's frame size is that of several devices; the answer is for the first.
+    case designDeviceAmbiguous
+    /// A design's frame size names no device: it is checked on the nearest by width, laid out again.
+    case designDeviceNearest
+    /// The design's device lacks figures for the requested iOS version; an older one's are used.
+    case designDeviceOlderIOS
+    /// A design's frame names no device and the keyboard's frame is given: the frame is the screen.
+    case designDeviceUnknown
+    /// A design check could not solve one field on one device.
+    case designFieldUnresolved
+    /// A design has several text fields and none is drawn focused.
+    case designFocusNotChosen
+    /// A design draws a keyboard; it is left out, the device's own is placed.
+    case designKeyboardDrawn
+    /// Many stacked layers of a design's scroll area are marked FIXED.
+    case designManyFixed
+    /// No layer of a design reads as a text field.
+    case designNoTextField
+    /// A design's scroller lies in another scroller; only the inner is modelled.
+    case designOuterScrollIgnored
+    /// A design's frame is laid out again on a window of another size (R8).
+    case designResized
 }

@@ -4,7 +4,7 @@
 /// rare and the common answer carries none.
 extension Warning {
     /// A warning with a ``WarningCode``.
-    init(_ code: WarningCode, _ message: String, subject: String? = nil) {
+    public init(_ code: WarningCode, _ message: String, subject: String? = nil) {
         self.init(code: code.rawValue, message: message, subject: subject)
     }
 

@@ -87,7 +87,9 @@ import Testing
             .focusBehindPinnedView("a", behind: ["bar", "badge"], focus: false),
             .pinnedViewCovered("bar", fraction: 1), .pinnedFocusNotVisible("search", state: .covered),
         ]
-        #expect(Set(samples.map(\.code)) == Set(codes))
+        // The design mapping's and the catalog's codes are raised outside the engine.
+        let engine = codes.filter { !$0.hasPrefix("design") && $0 != WarningCode.derivedFigure.rawValue }
+        #expect(Set(samples.map(\.code)) == Set(engine))
         for warning in samples {
             #expect(warning.message.first!.isUppercase || warning.message.first == "'")
             #expect(warning.message.hasSuffix("."))
