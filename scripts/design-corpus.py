@@ -80,7 +80,7 @@ def score(expected, answer, up):
     mapping = answer["mapping"]
     found_fields = [e["id"] for e in mapping["elements"] if e.get("kind") in ("textField", "textView")]
     found_fields += [e["id"] for e in mapping["pinned"] if e.get("label") is not None]
-    found_bars = [e["id"] for e in mapping["pinned"] if e.get("pin") == "bottom"]
+    found_bars = [e["id"] for e in mapping["pinned"] if e.get("pin") in ("bottom", "keyboard")]
     alternatives = expected.get("alternatives", {})
 
     def matches(found, wanted):

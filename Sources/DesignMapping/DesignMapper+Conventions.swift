@@ -33,6 +33,10 @@ extension Mapper {
         let lowerPart = box.minY >= screen.minY + screen.height * 0.55 && box.minY < screen.maxY - 20
         // Placed or constrained to stay at the bottom: a bar, or a card floating over the content,
         // up to 45% of the screen high and within 96 points of its parent's bottom (a safe area).
+        if screenScrolls {
+            // In a screen marked to scroll, only a layer placed or constrained at the bottom stays.
+            guard node.layoutChild.absolute || node.constraints.vertical == .end else { return nil }
+        }
         if lowerPart, box.width >= screen.width * 0.5, box.height <= screen.height * 0.45,
             node.layoutChild.absolute || node.constraints.vertical == .end, let parentBox = parent.box,
             box.maxY >= parentBox.maxY - 96
@@ -156,7 +160,12 @@ extension Mapper {
         let texts: [DesignNode]
         let container = Self.containerTypes.contains(node.type)
         if shapes.contains(node.type) {
-            texts = siblings.filter { $0.type == "TEXT" && $0.visible && $0.box.map { Self.within($0, box) } == true }
+            // Its placeholder's box may stick out at the sides (a text box wider than its glyphs).
+            texts = siblings.filter { sibling in
+                guard sibling.type == "TEXT", sibling.visible, let b = sibling.box else { return false }
+                return b.minX >= box.minX - 24 && b.maxX <= box.maxX + 24 && b.minY >= box.minY - 0.5
+                    && b.maxY <= box.maxY + 0.5
+            }
         } else if container {
             guard node.drawsBox || node.children.first.map({ Self.fills($0, box) }) == true else { return nil }
             var held: [DesignNode] = []
@@ -183,8 +192,17 @@ extension Mapper {
         // A button's text is centred in it; a field's starts at its left.
         let left = textBox.minX - box.minX
         let right = box.maxX - textBox.maxX
-        let centred = left >= 12 && abs(left - right) <= box.width * 0.08
+        // (A text box nearly as wide as the field says nothing of where its glyphs are.)
+        let centred = left >= 12 && abs(left - right) <= box.width * 0.08 && textBox.width < box.width * 0.7
         if centred || Self.readsAsButtonLabel(shown) { return nil }
+        // Boxes of one size stacked at different left edges are message bubbles.
+        if siblings.count(where: { other in
+            guard other.visible, other.type == node.type, let b = other.box else { return false }
+            return abs(b.width - box.width) <= 2 && abs(b.height - box.height) <= 2 && abs(b.minX - box.minX) > 8
+                && abs(b.minY - box.minY) > 2
+        }) >= 1 {
+            return nil
+        }
         // Boxes under 140 points wide, two or more in a row, are chips or tabs.
         if box.width < 140,
             siblings.count(where: { other in
@@ -258,6 +276,34 @@ extension Mapper {
             + "component or name marks it; mark it explicitly to be sure)"
     }
 
+    /// Why the line `node` is the underline of a field, with the field's box (the text and the
+    /// line), or `nil`: a line at most 3 points high and 120 to 98% of the screen wide, with a
+    /// text of its siblings (at most 24 high, or 30 when it reads as a placeholder: no heading)
+    /// ending at most 40 points above it and
+    /// starting within 40 points of its left end, that reads as no button.
+    func underline(_ node: DesignNode, siblings: [DesignNode]) -> (String, Rect)? {
+        guard let line = node.box, node.markedKind == nil, line.height <= 3, line.width >= 120,
+            line.width < screenBox.width * 0.98
+        else { return nil }
+        var best: (DesignNode, Rect)?
+        for sibling in siblings where sibling.type == "TEXT" && sibling.visible {
+            guard let b = sibling.box, b.height <= 30,
+                b.height <= 24 || Self.readsAsPlaceholder(Self.shown(sibling) ?? ""),
+                b.maxY <= line.minY + 2, line.minY - b.maxY <= 40,
+                b.minX >= line.minX - 4, b.minX - line.minX <= 40, b.maxX <= line.maxX + 4
+            else { continue }
+            if best == nil || b.maxY > best!.1.maxY { best = (sibling, b) }
+        }
+        guard let (text, box) = best, let shown = Self.shown(text), !Self.readsAsButtonLabel(shown) else {
+            return nil
+        }
+        let field = Rect(x: line.minX, y: box.minY, width: line.width, height: line.maxY - box.minY)
+        return (
+            "a line \(points(line.width)) wide under the text '\(shown)' (drawn as an underlined field: no component "
+                + "or name marks it; mark it explicitly to be sure)", field
+        )
+    }
+
     /// Whether `a` lies inside `b`, give or take half a point.
     static func within(_ a: Rect, _ b: Rect) -> Bool {
         a.minX >= b.minX - 0.5 && a.maxX <= b.maxX + 0.5 && a.minY >= b.minY - 0.5 && a.maxY <= b.maxY + 0.5
@@ -327,7 +373,8 @@ extension Mapper {
         let keys: Set<String> = [
             "enter", "type", "your", "search", "write", "message", "comment", "email", "mail", "password", "username",
             "name", "phone", "number", "address", "city", "zip", "code", "card", "expiry", "cvv", "amount", "reply",
-            "ask", "find", "senha", "contraseña", "correo", "buscar", "pesquisar", "nome", "пароль", "почта",
+            "ask", "find", "description", "note", "senha", "contraseña", "correo", "buscar", "pesquisar", "nome",
+            "пароль", "почта",
             "имя", "введите", "поиск", "телефон", "mm", "yy", "dd", "yyyy",
         ]
         return words(text).contains(where: keys.contains)

@@ -16,7 +16,20 @@ extension Mapper {
     /// keyboard also adds `designKeyboardDrawn`. A layer marked explicitly (`clearance.kind` or
     /// `clearance.pin`) is never decoration.
     mutating func skipsDecoration(_ node: DesignNode) -> Bool {
-        guard let box = node.box, let decoration = Self.decoration(node, in: screenBox) else { return false }
+        guard let box = node.box else { return false }
+        if let keys = drawnKeys, node.markedKind == nil, node.markedPin == nil, Self.within(box, keys) {
+            if !keysSaid {
+                keysSaid = true
+                warnKeyboardDrawn(name: "its keys", id: node.id, top: windowRect(keys).minY)
+            }
+            skipped.append(
+                .init(
+                    id: node.id, name: node.name,
+                    reason: "part of a keyboard drawn as keys (\(points(keys.width))×\(points(keys.height)), top at "
+                        + "y = \(points(windowRect(keys).minY))): the answer places the device's own keyboard"))
+            return true
+        }
+        guard let decoration = Self.decoration(node, in: screenBox) else { return false }
         let reason: String
         switch decoration {
         case .statusBar:
@@ -32,16 +45,65 @@ extension Mapper {
             reason =
                 "a keyboard drawn into the design (\(points(box.width))×\(points(box.height)), top at y = "
                 + "\(points(top))): the answer places the device's own keyboard"
-            warnings.append(
-                Warning(
-                    .designKeyboardDrawn,
-                    "The design draws a keyboard, '\(node.name)' (\(node.id)), with its top at y = "
-                        + "\(points(top)). It is left out: the answer places the device's own keyboard (its height "
-                        + "from the catalog, device.figures) and judges the fields against that one, not the one "
-                        + "drawn. Leave the keyboard out of the frame, or hide it, to check the layout without it."))
+            warnKeyboardDrawn(name: "'\(node.name)'", id: node.id, top: top)
         }
         skipped.append(.init(id: node.id, name: node.name, reason: reason))
         return true
+    }
+
+    /// Adds `designKeyboardDrawn` for a keyboard `name` (`id`) drawn with its top at `top`.
+    mutating func warnKeyboardDrawn(name: String, id: String, top: Double) {
+        warnings.append(
+            Warning(
+                .designKeyboardDrawn,
+                "The design draws a keyboard, \(name) (\(id)), with its top at y = \(points(top)). It is left out: "
+                    + "the answer places the device's own keyboard (its height from the catalog, device.figures) "
+                    + "and judges the fields against that one, not the one drawn. Leave the keyboard out of the "
+                    + "frame, or hide it, to check the layout without it."))
+    }
+
+    /// The top of the keyboard the screen draws, in window coordinates: its keys' box, or the
+    /// highest layer read as a drawn keyboard; `nil` when it draws none.
+    func drawnKeyboardTop() -> Double? {
+        if let keys = drawnKeys { return windowRect(keys).minY }
+        var top: Double?
+        var count = 0
+        func visit(_ node: DesignNode) {
+            count += 1
+            guard node.visible, count <= 20_000 else { return }
+            if let b = node.box, Self.decoration(node, in: screenBox) == .keyboard {
+                top = Swift.min(top ?? .infinity, windowRect(b).minY)
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(screen)
+        return top
+    }
+
+    /// The box of a keyboard drawn as keys, with no name that says so: a layer as wide as the
+    /// screen, 180 to 420 points high, at its bottom, over which lie at least 15 texts of one
+    /// character each (the keys' letters).
+    static func drawnKeys(in screen: DesignNode) -> Rect? {
+        guard let frame = screen.box else { return nil }
+        var letters: [Rect] = []
+        var candidates: [Rect] = []
+        var count = 0
+        func visit(_ node: DesignNode) {
+            count += 1
+            guard node.visible, count <= 20_000 else { return }
+            if let b = node.box {
+                if node.type == "TEXT", (node.characters ?? node.name).count == 1 { letters.append(b) }
+                if b.width >= frame.width - 1, b.height >= 180, b.height <= 420, b.maxY >= frame.maxY - 40,
+                    b.minY >= frame.minY + frame.height * 0.4
+                {
+                    candidates.append(b)
+                }
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(screen)
+        return candidates.first { c in letters.count { within($0, c) } >= 15 }
     }
 
     /// The system part `node` draws, read from its name (or its component's) and, for a keyboard,

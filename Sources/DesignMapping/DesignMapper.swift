@@ -110,8 +110,16 @@ struct Mapper {
     var contentOrigin = Point(x: 0, y: 0)
     /// The carets the screen draws (``carets(in:)``).
     var carets: [Rect] = []
+    /// A keyboard drawn as keys (``drawnKeys(in:)``), and whether it was said.
+    var drawnKeys: Rect?
+    var keysSaid = false
+    /// The top of a keyboard the design draws, in window coordinates.
+    var keyboardTop: Double?
     /// Whether the walk is of the screen itself, where bars are read from their place.
     var walkingScreen = false
+    /// Whether the screen itself is marked to scroll: only bars placed or constrained at the
+    /// bottom are read from their place in it.
+    var screenScrolls = false
 
     init(screen: DesignNode, window: Size, safeArea: EdgeInsets, maxElements: Int) {
         self.screen = screen
@@ -130,6 +138,8 @@ struct Mapper {
     mutating func run(focus requested: String?) {
         let focusNode = requested.flatMap { name in screen.find(id: name) ?? Self.named(name, in: screen) }
         carets = Self.carets(in: screen)
+        drawnKeys = Self.drawnKeys(in: screen)
+        keyboardTop = drawnKeyboardTop()
         // R3, R7: the container.
         let scrollers = Self.paths(in: screen) { $0.scrollsVertically && $0.visible }
         var chosen: [DesignNode]?
@@ -191,7 +201,8 @@ struct Mapper {
         }
         // Bars are read from their place only where nothing is marked to scroll: a layer marked
         // so scrolls what it holds unless they are marked FIXED.
-        walkingScreen = walkRoot.id == screen.id && containerEntry == nil
+        walkingScreen = walkRoot.id == screen.id
+        screenScrolls = containerEntry != nil
         for child in walkRoot.children { walk(child, parent: walkRoot) }
         warnManyFixed(in: walkRoot)
         labelInputs()
@@ -257,8 +268,11 @@ struct Mapper {
         case "FRAME", "GROUP", "SECTION", "COMPONENT", "COMPONENT_SET":
             for child in node.children { walk(child, parent: node) }
         default:
-            // Shapes and vectors are decoration, not views a user reaches.
-            break
+            // Shapes and vectors are decoration, not views a user reaches, but for a line under
+            // a field's text.
+            if let (why, drawn) = underline(node, siblings: parent.children) {
+                addElement(node, kind: .textField, why: why, drawn: drawn)
+            }
         }
     }
 
@@ -271,20 +285,37 @@ struct Mapper {
             && abs(other.width - frame.width) <= 4 && abs(other.height - frame.height) <= 4
     }
 
-    mutating func addElement(_ node: DesignNode, kind: ElementKind, why: String) {
+    /// Adds `node` as an element; `drawn` is its box when the field is drawn by more than the
+    /// layer (an underline and the text over it).
+    mutating func addElement(_ node: DesignNode, kind: ElementKind, why: String, drawn: Rect? = nil) {
         guard let box = usableBox(node) else { return }
+        if kind != .view, let top = keyboardTop, box.width >= screenBox.width * 0.5 {
+            // A field drawn right on a drawn keyboard is a composer: it rides the keyboard.
+            let bottom = windowRect(drawn ?? box).maxY
+            if bottom <= top + 2, bottom >= top - 24 {
+                addPinned(
+                    node,
+                    why: why + "; drawn right above the keyboard the design draws: a composer that rides the keyboard",
+                    pin: .keyboard, input: true)
+                return
+            }
+        }
         guard elements.count < maxElements else {
             skipped.append(
                 .init(id: node.id, name: node.name, reason: "past the \(maxElements) elements a request may hold"))
             return
         }
-        let frame = box.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+        let frame = (drawn ?? box).offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
         elements.append(Element(id: node.id, frame: frame, kind: kind))
         elementEntries.append(.init(id: node.id, name: node.name, kind: kind, pin: nil, why: why))
         if kind != .view { inputs.append((node.id, node)) }
     }
 
-    mutating func addPinned(_ node: DesignNode, why: String, bottomBar: Bool = false) {
+    /// Adds `node` as a pinned view: with `pin` when given, else the one its place says; a text
+    /// input when `input` (or when it reads as one).
+    mutating func addPinned(
+        _ node: DesignNode, why: String, bottomBar: Bool = false, pin given: Pin? = nil, input: Bool = false
+    ) {
         guard let box = usableBox(node) else { return }
         guard pinned.count < DesignMapper.maxPinnedViews else {
             skipped.append(
@@ -295,12 +326,16 @@ struct Mapper {
         }
         var frame = windowRect(box)
         var because = why
-        if pageLift > 0, frame.maxY > window.height || bottomBar {
-            frame.y -= pageLift
+        let lift =
+            pageLift > 0 ? pageLift : screenScrolls && bottomBar ? Swift.max(0, screenBox.height - window.height) : 0
+        if lift > 0, frame.maxY > window.height || bottomBar {
+            frame.y -= lift
             because += "; drawn at the bottom of a frame taller than the window, so placed at the window's bottom"
         }
         let pin: Pin
-        if let marked = node.markedPin {
+        if let given {
+            pin = given
+        } else if let marked = node.markedPin {
             pin = marked
             because += "; pin \(marked.rawValue) from sharedPluginData clearance.pin"
         } else if bottomBar {
@@ -315,7 +350,10 @@ struct Mapper {
             because += "; it is clear of the bottom safe-area band: pin none"
         }
         pinned.append(PinnedView(id: node.id, frame: frame, pin: pin))
-        if let (kind, _) = Self.inputKind(node) {
+        if input {
+            inputs.append((node.id, node))
+            pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: because))
+        } else if let (kind, _) = Self.inputKind(node) {
             inputs.append((node.id, node))
             because += "; it reads as a \(kind.rawValue)"
             pinnedEntries.append(.init(id: node.id, name: node.name, kind: nil, pin: pin, why: because))

@@ -168,4 +168,77 @@ import Testing
         let screen = try FigmaAdapter.screen(in: canvas, node: nil)
         #expect(screen.id == "1:1")
     }
+
+    @Test func aTextOverALineIsAFieldAndAHeadingOverADividerIsNot() throws {
+        let layout = try N.map(
+            Self.screen([
+                N.node("9:2", "Schools", "TEXT", (20, 166, 81, 26), extra: ["characters": .string("Schools")]),
+                N.node("9:3", "Line", "RECTANGLE", (21, 195, 336, 3), extra: ["fills": Self.solid]),
+                N.node("9:4", "Name", "TEXT", (63, 278, 57, 28), extra: ["characters": .string("Name")]),
+                N.node("9:5", "Rectangle Copy 3", "RECTANGLE", (35, 331, 305, 1), extra: ["fills": Self.solid]),
+            ]))
+        #expect(layout.elementEntries.filter { $0.kind == .textField }.map(\.id) == ["9:5"])
+        // The field is the text and its line.
+        #expect(layout.elements.first { $0.id == "9:5" }?.frame == Rect(x: 35, y: 278, width: 305, height: 54))
+    }
+
+    @Test func messageBubblesAreNotFields() throws {
+        let layout = try N.map(
+            Self.screen([
+                N.node("9:2", "Bubble", "RECTANGLE", (20, 200, 240, 35), extra: ["fills": Self.solid]),
+                N.node("9:3", "Text", "TEXT", (32, 208, 200, 20), extra: ["characters": .string("Hello there")]),
+                N.node("9:4", "Bubble", "RECTANGLE", (115, 250, 240, 35), extra: ["fills": Self.solid]),
+                N.node("9:5", "Text", "TEXT", (127, 258, 200, 20), extra: ["characters": .string("Hi, how are you")]),
+            ]))
+        #expect(!layout.elementEntries.contains { $0.kind == .textField })
+    }
+
+    @Test func aFieldOnAKeyboardDrawnAsKeysRidesIt() throws {
+        // Keys: 26 one-letter texts over a 390×260 base at the bottom, named nothing.
+        var keys: [DesignValue] = [
+            N.node("9:10", "Base", "RECTANGLE", (0, 584, 390, 260), extra: ["fills": Self.solid])
+        ]
+        for (i, letter) in "qwertyuiopasdfghjklzxcvbnm".enumerated() {
+            keys.append(
+                N.node(
+                    "9:\(100 + i)", String(letter), "TEXT",
+                    (Double(4 + (i % 10) * 38), Double(600 + (i / 10) * 54), 20, 24),
+                    extra: ["characters": .string(String(letter))]))
+        }
+        let layout = try N.map(
+            Self.screen(
+                [
+                    N.node("9:2", "Box", "RECTANGLE", (16, 540, 300, 37), extra: ["fills": Self.solid]),
+                    N.node("9:3", "Hint", "TEXT", (28, 548, 150, 20), extra: ["characters": .string("Type a message")]),
+                ] + keys))
+        let composer = try #require(layout.pinnedEntries.first { $0.id == "9:2" })
+        #expect(composer.pin == .keyboard && composer.label == "Type a message")
+        #expect(!layout.elementEntries.contains { $0.id.hasPrefix("9:1") })
+        let warning = try #require(layout.warnings.first { $0.code == "designKeyboardDrawn" })
+        #expect(warning.message.contains("with its top at y = 584"))
+        #expect(layout.focus == "9:2")
+    }
+
+    @Test func aBarPlacedAtTheBottomOfAScreenMarkedToScrollStays() throws {
+        let layout = try N.map(
+            N.node(
+                "9:1", "Screen", "FRAME", (0, 0, 390, 1124),
+                extra: ["overflowDirection": .string("VERTICAL_SCROLLING")],
+                children: [
+                    N.node("9:2", "Email [textField]", "FRAME", (20, 300, 350, 44)),
+                    N.node(
+                        "9:3", "Row", "FRAME", (0, 1080, 390, 44),
+                        children: [N.node("9:4", "t", "TEXT", (20, 1090, 50, 20))]),
+                    N.node(
+                        "9:5", "Bottom Action Sheet", "FRAME", (0, 966, 390, 102),
+                        extra: [
+                            "layoutPositioning": .string("ABSOLUTE"),
+                            "constraints": .object(["vertical": .string("BOTTOM")]),
+                        ], children: [N.node("9:6", "Button", "INSTANCE", (20, 980, 350, 52))]),
+                ]))
+        // A row of the content touching the bottom still scrolls; the sheet placed there stays,
+        // lifted with the page to the window's bottom.
+        #expect(layout.pinnedEntries.map(\.id) == ["9:5"])
+        #expect(layout.pinned[0].pin == .bottom && layout.pinned[0].frame.minY == 966 - (1124 - 844))
+    }
 }
