@@ -11,7 +11,7 @@ SWIFT ?= swift
 given = $(filter command line override,$(origin $(1)))
 SERVE_FLAGS = $(if $(call given,HOST),--host $(HOST)) $(if $(call given,PORT),--port $(PORT))
 
-.PHONY: all build release serve test lint format openapi bench callgrind workcurve fuzz attack container-test deps clean
+.PHONY: all build release serve test lint format openapi bench callgrind workcurve fuzz attack container-test corpus deps clean
 
 all: build
 
@@ -68,6 +68,11 @@ attack: release
 
 container-test:
 	@bash scripts/container-test.sh
+
+# The design corpus table: fields and bottom bars a designer expects on real screens, and what the
+# mapper finds (tests/corpus/designs). CORPUS_LOCAL=DIR adds the screens kept out of the repository.
+corpus: build
+	python3 scripts/design-corpus.py $(if $(CORPUS_LOCAL),--local $(CORPUS_LOCAL))
 
 clean:
 	rm -rf .build .venv test-output

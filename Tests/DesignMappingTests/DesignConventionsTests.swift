@@ -241,4 +241,42 @@ import Testing
         #expect(layout.pinnedEntries.map(\.id) == ["9:5"])
         #expect(layout.pinned[0].pin == .bottom && layout.pinned[0].frame.minY == 966 - (1124 - 844))
     }
+
+    /// Every text input of the eight shared screens, elements and pinned views alike: the
+    /// conventions for screens drawn without marks take none of them away.
+    static let sharedFields: [(String, [String])] = [
+        ("android-gmail-inbox", ["1:93"]),
+        ("bank-credit-card-3", ["389:4985", "389:5002"]),
+        ("card-form", ["281:16085", "281:16090", "281:16095", "281:16101", "281:16106"]),
+        ("feedback", ["281:7418"]),
+        ("food-delivery-sign-up", ["204:2468", "204:2471", "204:2472", "204:2475", "204:2478"]),
+        ("help-center", ["7045:2516"]),
+        ("light-theme-06", []),
+        (
+            "rep-edit-profile",
+            [
+                "2007:14635", "2007:14637", "2007:14824", "2007:14854", "2007:14945", "2007:14903", "2236:16524",
+                "2007:14924",
+            ]
+        ),
+    ]
+
+    @Test(arguments: sharedFields) func theSharedScreensKeepEveryField(_ name: String, _ ids: [String]) throws {
+        let layout = try FigmaFixture.layout(name)
+        let fields =
+            layout.elementEntries.filter { $0.kind != .view }.map(\.id)
+            + layout.pinnedEntries.filter { $0.label != nil }.map(\.id)
+        #expect(fields == ids)
+    }
+
+    @Test func theSearchBarsOutsideTheScrollAreaAreFieldsJudgedWherePinned() throws {
+        for (name, id, label) in [
+            ("android-gmail-inbox", "1:93", "Search in mail"), ("help-center", "7045:2516", "Search"),
+        ] {
+            let layout = try FigmaFixture.layout(name)
+            let entry = try #require(layout.pinnedEntries.first { $0.id == id })
+            #expect(entry.label == label && entry.keyboardType == .default)
+            #expect(layout.focus == id)
+        }
+    }
 }
