@@ -349,7 +349,7 @@ extension AnswerSchema {
                 How the design was read, each decision with the rule behind it (docs/designs.md).
                 """,
             shape: .object([
-                Member("format", .string, doc: "The design's format; `figma` is the one read today."),
+                Member("format", .string, doc: "The design's format: `figma`, `penpot` or `sketch`."),
                 Member("screen", .ref("DesignScreen")),
                 Member(
                     "device", .nullable(.ref("DesignDevice")),

@@ -105,7 +105,10 @@ extension RequestDecoder {
         }
         try expectBodyEnd()
         if !present.contains(.design) {
-            fail(at: "design", "is required: {\"figma\": a Figma node, nodes response or JSON_REST_V1 export}")
+            fail(
+                at: "design",
+                "is required: {\"figma\": a Figma node, nodes response or JSON_REST_V1 export}, {\"penpot\": a page's "
+                    + "objects} or {\"sketch\": a page or artboard}")
         }
         if devices != nil, let setup = p.device, !setup.id.isEmpty {
             push(.name("device"))

@@ -101,7 +101,8 @@ extension RootMember: DocumentedMembers {
     private static func designDoc(device: String) -> String {
         """
         A design document in place of `screen`, `window`, `container`, `elements` and
-        `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+        `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON, a Penpot board or a Sketch
+        artboard.
         \(device)
         `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
         says how every layer was read. Members the mapping does not read are ignored at any
@@ -647,7 +648,10 @@ extension DesignCheckMember: DocumentedMembers {
         case .design:
             SchemaField(
                 .component("Design"), required: true,
-                doc: "The design (docs/designs.md): a Figma frame, and the screen to check when it holds several.")
+                doc: """
+                    The design (docs/designs.md): a Figma frame, a Penpot board or a Sketch artboard, and the \
+                    screen to check when it holds several.
+                    """)
         case .devices:
             SchemaField(
                 .yaml([

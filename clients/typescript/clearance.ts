@@ -160,7 +160,8 @@ export interface LayoutRequest {
   pinned?: PinnedView[] | null;
   /**
    * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON, a Penpot board or a Sketch
+   * artboard.
    * Its frame's size names the device unless `device` does (`device.id` may then be
    * left out, its other members still apply);
    * `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
@@ -246,7 +247,8 @@ export interface CompareRequest {
   pinned?: PinnedView[] | null;
   /**
    * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON, a Penpot board or a Sketch
+   * artboard.
    * Its frame's size names the device unless `device` does (`device.id` may then be
    * left out, its other members still apply);
    * `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
@@ -1074,7 +1076,7 @@ export interface MatrixRequest {
  */
 export interface DesignCheckRequest {
   /**
-   * The design (docs/designs.md): a Figma frame, and the screen to check when it holds several.
+   * The design (docs/designs.md): a Figma frame, a Penpot board or a Sketch artboard, and the screen to check when it holds several.
    */
   design: Design;
   /**
@@ -1148,7 +1150,8 @@ export interface MatrixLayoutRequest {
   pinned?: PinnedView[] | null;
   /**
    * A design document in place of `screen`, `window`, `container`, `elements` and
-   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON.
+   * `pinned` (docs/designs.md): a Figma frame as Figma's REST JSON, a Penpot board or a Sketch
+   * artboard.
    * Its frame's size names no device here: the matrix sets each combination's, and the
    * frame is mapped in its own window;
    * `focus` may name a node id or a layer's exact name. The answer gains `mapping`, which
@@ -2004,27 +2007,62 @@ export interface ElementVerdicts {
 }
 
 /**
- * A design to check (docs/designs.md): `figma` is a bare node (`GET /v1/files/:key/nodes`'s
- * `nodes[id].document`), a whole `GET /v1/files/:key/nodes` response (`node` picks one of its
- * entries, needed when it holds several), or a plugin's `exportAsync({format: "JSON_REST_V1"})`.
- * `node` may also name a frame inside the document. The screen is that frame (a FRAME,
- * COMPONENT or INSTANCE; a CANVAS or DOCUMENT with a single frame stands for it).
+ * A design to check (docs/designs.md): exactly one document, of Figma (`figma`), Penpot
+ * (`penpot`) or Sketch (`sketch`), and the screen in it (`node`). Every format goes through
+ * the same mapping rules. A body with none of the three is a 422 at `/design/figma`; with two,
+ * at the second.
+ *
+ * `figma` is a bare node (`GET /v1/files/:key/nodes`'s `nodes[id].document`), a whole
+ * `GET /v1/files/:key/nodes` response (`node` picks one of its entries, needed when it holds
+ * several), or a plugin's `exportAsync({format: "JSON_REST_V1"})`; the screen is a FRAME,
+ * COMPONENT or INSTANCE (a CANVAS, DOCUMENT or SECTION holding a single frame, sections
+ * looked through, stands for it).
+ *
+ * `penpot` is a page as Penpot's file data holds it (`data.pagesIndex[pageId]`), or just its
+ * `objects` (an export's per-shape JSON files gathered into one map are the same thing); the
+ * screen is a board.
+ *
+ * `sketch` is a page JSON from inside a `.sketch` file (`pages/<id>.json`) or one artboard;
+ * the screen is an artboard.
  */
 export interface Design {
-  figma: FigmaDocument;
+  figma?: FigmaDocument;
+  penpot?: PenpotDocument;
+  sketch?: SketchDocument;
   /**
-   * The id of the screen frame, or of the nodes response's entry that holds it.
+   * The screen: a Figma frame's id (or the nodes response's entry that holds it), a Penpot
+   * board's id or a Sketch artboard's `do_objectID`. Needed when the document holds several;
+   * one that is not there is a 422 listing those that are.
    */
   node?: string | null;
 }
 
 /**
  * Figma's REST JSON, read for `id`, `name`, `type`, `visible`, `absoluteBoundingBox`,
- * `overflowDirection`, `scrollBehavior`/`isFixed`, `componentId` (with `components` and
- * `componentSets`), `componentProperties`, `sharedPluginData.clearance`, `characters` and
- * `children`; every other member is ignored.
+ * `overflowDirection`, `scrollBehavior`/`isFixed`, `constraints`, `layoutMode` and the auto
+ * layout members, `layoutPositioning`, `fills`, `strokes`, `individualStrokeWeights`,
+ * `componentId` (with `components` and `componentSets`), `componentProperties`,
+ * `sharedPluginData.clearance`, `characters` and `children`; every other member is ignored.
  */
 export type FigmaDocument = { [key: string]: unknown };
+
+/**
+ * Read for `objects` and in each shape `id`, `name`, `type`, `parentId`, `shapes`, `x`, `y`,
+ * `width`, `height`, `selrect`, `points`, `rotation`, `hidden`, `opacity`, `fills`,
+ * `strokes`, `layout` and the flex members (`layoutFlexDir` with its reversed directions,
+ * alignment, `layoutItemAbsolute`, sizing), `constraintsH`/`constraintsV`, `fixedScroll`,
+ * `componentId`/`mainInstance`, a text's `content` and `pluginData`; camelCase or kebab-case
+ * names. Absolute page coordinates. Every other member is ignored.
+ */
+export type PenpotDocument = { [key: string]: unknown };
+
+/**
+ * Read for `_class`, `do_objectID`, `name`, `isVisible`, `frame` (relative to the parent),
+ * `rotation`, `isFixedToViewport`, `resizingConstraint`, `style.fills`/`style.borders`,
+ * `attributedString.string` (else the name stands for a text), a symbol instance's
+ * `symbolID` and text overrides, `groupLayout` and `layers`; every other member is ignored.
+ */
+export type SketchDocument = { [key: string]: unknown };
 
 /**
  * Every text field of a design on every device checked, the mapping (on the first device,
@@ -2155,7 +2193,7 @@ export interface DesignCheckWorst {
  */
 export interface DesignMapping {
   /**
-   * The design's format; `figma` is the one read today.
+   * The design's format: `figma`, `penpot` or `sketch`.
    */
   format: string;
   screen: DesignScreen;
