@@ -43,8 +43,11 @@ extension AnswerEncoder {
             w.string(setup.keyboardType.rawValue)
             w.raw(",\"ios\":")
             w.string(setup.ios.rawValue)
-            w.raw(",\"accessoryHeight\":")
-            w.number(setup.accessoryHeight ?? 0)
+            // An accessory the request's keyboard gives is the keyboard's, not the device's.
+            if mapped.keyboard?.accessoryHeight == nil {
+                w.raw(",\"accessoryHeight\":")
+                w.number(setup.accessoryHeight ?? 0)
+            }
             w.raw("},")
         } else if let screen = mapped.screen {
             w.raw("\"screen\":{\"width\":")
@@ -53,9 +56,9 @@ extension AnswerEncoder {
             w.number(screen.height)
             w.raw("},")
         }
-        if let keyboard = mapped.keyboardJSON {
+        if let keyboard = mapped.keyboard {
             w.raw("\"keyboard\":")
-            keyboard.withUnsafeBufferPointer { w.bytes($0) }
+            appendKeyboardDraft(keyboard, to: &w)
             w.raw(",")
         }
         let c = layout.container
@@ -94,9 +97,9 @@ extension AnswerEncoder {
             w.raw(",\"focus\":")
             w.string(focus)
         }
-        if let options = mapped.optionsJSON {
+        if let options = mapped.options {
             w.raw(",\"options\":")
-            options.withUnsafeBufferPointer { w.bytes($0) }
+            appendOptionsDraft(options, to: &w)
         }
         w.raw("},\"mapping\":")
         appendMapping(mapped, to: &w)

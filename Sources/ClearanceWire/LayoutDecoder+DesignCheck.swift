@@ -97,9 +97,7 @@ extension RequestDecoder {
                 p.device = try d.readDevice()
                 p.present.insert(.device)
             case .options:
-                let start = d.reader.pos
                 try d.readOptions(into: &p.options)
-                p.optionsBytes = start..<d.reader.pos
                 p.present.insert(.options)
             }
         }

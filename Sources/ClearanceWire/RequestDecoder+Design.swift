@@ -38,9 +38,10 @@ public struct DesignMapped: Sendable {
     public var screen: Size?
     /// The design's screen and the device it was drawn for, to place it on other devices.
     public var placement: DesignPlacement
-    /// The request's own `keyboard` and `options`, as their bytes in the body.
-    public var keyboardJSON: [UInt8]?
-    public var optionsJSON: [UInt8]?
+    /// The request's own `keyboard` and `options` as read, when it gave them: `POST /v1/design`
+    /// writes them back into the request the design maps to.
+    var keyboard: KeyboardFields?
+    var options: Options?
     /// The warnings of the mapping, ahead of the answer's own.
     public var warnings: [Warning]
 }
@@ -185,14 +186,11 @@ extension RequestDecoder {
         p.elements = layout.elements
         p.pinned = layout.pinned
         p.focus = layout.focus
-        func bytes(_ range: Range<Int>?) -> [UInt8]? {
-            guard let range, range.upperBound <= reader.count else { return nil }
-            return Array(UnsafeBufferPointer(start: reader.base + range.lowerBound, count: range.count))
-        }
         context.mapped = DesignMapped(
             layout: layout, device: placed, deviceGiven: deviceGiven, setup: p.device,
-            screen: p.device == nil ? p.screen : nil, placement: placement, keyboardJSON: bytes(p.keyboardBytes),
-            optionsJSON: bytes(p.optionsBytes), warnings: warnings + layout.warnings)
+            screen: p.device == nil ? p.screen : nil, placement: placement,
+            keyboard: p.present.contains(.keyboard) ? p.keyboard : nil,
+            options: p.present.contains(.options) ? p.options : nil, warnings: warnings + layout.warnings)
         return errors.count == before
     }
 

@@ -17,9 +17,6 @@ struct RequestParts {
     var pinned: [PinnedView] = []
     /// `design`, when given: it stands in for screen, window, container, elements and pinned.
     var design: DesignInput?
-    /// Where `keyboard` and `options` lie in the body, for the request a design maps to.
-    var keyboardBytes: Range<Int>?
-    var optionsBytes: Range<Int>?
     var focus: String?
     var options = Options()
     var device: DeviceSetup?

@@ -51,10 +51,7 @@ extension RequestDecoder {
             switch m {
             case .screen: p.screen = try d.readSize()
             case .window: p.window = try d.readWindow()
-            case .keyboard:
-                let start = d.reader.pos
-                try d.readKeyboard(into: &p.keyboard)
-                p.keyboardBytes = start..<d.reader.pos
+            case .keyboard: try d.readKeyboard(into: &p.keyboard)
             case .container: p.containerRead = try d.readContainer(into: &p.container)
             case .elements: p.elements = try d.readElements()
             case .pinned: p.pinned = try d.readPinnedViews()
@@ -62,10 +59,7 @@ extension RequestDecoder {
             case .focus:
                 p.focus = try d.readString()
                 if p.focus?.isEmpty == true { d.fail("must not be empty") }
-            case .options:
-                let start = d.reader.pos
-                try d.readOptions(into: &p.options)
-                p.optionsBytes = start..<d.reader.pos
+            case .options: try d.readOptions(into: &p.options)
             case .device: p.device = try d.readDevice()
             case .policies:
                 if d.acceptsPolicies {

@@ -1,0 +1,170 @@
+import KeyboardAvoidance
+
+/// The members of a layout request a design's answer (`POST /v1/design`'s `request`) gives back
+/// as the request had them, written from what the decoder read: `keyboard` and `options`.
+/// Posting the `request` answers as the design did; the forms are the plainest that say the same
+/// (a `userInfo` keyboard as its end frame and animation, an anchor word as its fraction, a policy
+/// by its name when its parameters are the defaults).
+extension AnswerEncoder {
+    /// `{"state"?, "frame" | "height"?, "accessoryHeight"?, "animation"?: {"duration"?, "curve"?}}`.
+    static func appendKeyboardDraft(_ k: KeyboardFields, to w: inout JSONWriter) {
+        var first = true
+        func member(_ name: StaticString) {
+            w.raw(first ? "{\"" : ",\"")
+            w.raw(name)
+            w.raw("\":")
+            first = false
+        }
+        if let state = k.state {
+            member("state")
+            w.string(state.rawValue)
+        }
+        if let frame = k.frame {
+            member("frame")
+            appendRect(frame, to: &w)
+        } else if let height = k.height {
+            member("height")
+            w.number(height)
+        }
+        if let accessory = k.accessoryHeight {
+            member("accessoryHeight")
+            w.number(accessory)
+        }
+        let duration = k.userInfoDuration ?? k.duration
+        let curve = k.userInfoCurve ?? k.curve
+        if duration != nil || curve != nil {
+            member("animation")
+            w.raw("{")
+            if let duration {
+                w.raw("\"duration\":")
+                w.number(duration)
+            }
+            if let curve {
+                w.raw(duration == nil ? "\"curve\":" : ",\"curve\":")
+                w.int(curve)
+            }
+            w.raw("}")
+        }
+        w.raw(first ? "{}" : "}")
+    }
+
+    /// `{"strategy"?, "minimumDistance"?, "anchor"?, "scrollTarget"?, "followsUndockedKeyboard"?,
+    /// "policy"?}`: the options given.
+    static func appendOptionsDraft(_ o: Options, to w: inout JSONWriter) {
+        var first = true
+        func member(_ name: StaticString) {
+            w.raw(first ? "{\"" : ",\"")
+            w.raw(name)
+            w.raw("\":")
+            first = false
+        }
+        if let strategy = o.strategy {
+            member("strategy")
+            w.string(strategy.rawValue)
+        }
+        if let distance = o.requestedMinimumDistance {
+            member("minimumDistance")
+            w.number(distance)
+        }
+        if let anchor = o.anchor {
+            member("anchor")
+            w.number(anchor)
+        }
+        if let target = o.scrollTarget {
+            member("scrollTarget")
+            w.string(target)
+        }
+        if o.followsUndockedKeyboard {
+            member("followsUndockedKeyboard")
+            w.bool(true)
+        }
+        if let policy = o.requestedPolicy {
+            member("policy")
+            appendPolicyDraft(policy, to: &w)
+        }
+        w.raw(first ? "{}" : "}")
+    }
+
+    /// A policy selector: its name when its parameters are the defaults, else `{"name", …}` with
+    /// every parameter it holds (those left to the request, `nil`, left out).
+    static func appendPolicyDraft(_ policy: Policy, to w: inout JSONWriter) {
+        if Policy.allDefaults.contains(policy) {
+            w.string(policy.name)
+            return
+        }
+        w.raw("{\"name\":")
+        w.string(policy.name)
+        func number(_ name: StaticString, _ value: Double?) {
+            guard let value else { return }
+            w.raw(",\"")
+            w.raw(name)
+            w.raw("\":")
+            w.number(value)
+        }
+        func flag(_ name: StaticString, _ value: Bool) {
+            w.raw(",\"")
+            w.raw(name)
+            w.raw("\":")
+            w.bool(value)
+        }
+        func word(_ name: StaticString, _ value: String) {
+            w.raw(",\"")
+            w.raw(name)
+            w.raw("\":")
+            w.string(value)
+        }
+        switch policy {
+        case .iqKeyboardManager(let p):
+            word("version", p.major.rawValue)
+            number("keyboardDistance", p.keyboardDistance)
+            flag("restoreContentOffset", p.restoreContentOffset)
+            number("topGuide", p.topGuide)
+            if p.layoutMargins.top != nil || p.layoutMargins.bottom != nil {
+                w.raw(",\"layoutMargins\":{")
+                if let top = p.layoutMargins.top {
+                    w.raw("\"top\":")
+                    w.number(top)
+                }
+                if let bottom = p.layoutMargins.bottom {
+                    w.raw(p.layoutMargins.top == nil ? "\"bottom\":" : ",\"bottom\":")
+                    w.number(bottom)
+                }
+                w.raw("}")
+            }
+            number("rootSafeAreaBottom", p.rootSafeAreaBottom)
+        case .swiftUI(let p):
+            word("contentAlignment", p.contentAlignment.rawValue)
+        case .reactNative(let p):
+            word("behavior", p.behavior.rawValue)
+            number("keyboardVerticalOffset", p.keyboardVerticalOffset)
+            number("frameY", p.frameY)
+        case .keyboardController(let p):
+            number("bottomOffset", p.bottomOffset)
+            number("extraKeyboardSpace", p.extraKeyboardSpace)
+            flag("disableScrollOnKeyboardHide", p.disableScrollOnKeyboardHide)
+        case .flutter(let p):
+            flag("resizeToAvoidBottomInset", p.resizeToAvoidBottomInset)
+            w.raw(",\"scrollPadding\":")
+            appendInsetsDraft(p.scrollPadding, to: &w)
+            word("handles", p.handles.rawValue)
+        case .androidAdjustResize(let p):
+            number("fadingEdge", p.fadingEdge)
+        case .clearance, .tpKeyboardAvoiding, .uikitGuide, .reactNativeScrollView, .androidAdjustPan, .compose:
+            break
+        }
+        w.raw("}")
+    }
+
+    /// `{"top", "left", "bottom", "right"}`.
+    static func appendInsetsDraft(_ i: EdgeInsets, to w: inout JSONWriter) {
+        w.raw("{\"top\":")
+        w.number(i.top)
+        w.raw(",\"left\":")
+        w.number(i.left)
+        w.raw(",\"bottom\":")
+        w.number(i.bottom)
+        w.raw(",\"right\":")
+        w.number(i.right)
+        w.raw("}")
+    }
+}
