@@ -9,9 +9,9 @@ enum DesignCommand {
             Reads a body holding a design ({"design": {"figma" | "penpot" | "sketch": …, "node"?:
             id}, and optionally device, keyboard, focus and options: docs/designs.md) from FILE, or
             from standard input when FILE is "-" or left out, and prints what POST /v1/design
-            answers: the layout request
-            the design maps to ("request"), how each layer was read ("mapping") and the mapping's
-            warnings. `clearance solve` answers the same body directly.
+            answers: the layout request the design maps to ("request"), how each layer was read
+            ("mapping") and the mapping's warnings. `clearance solve` answers the same body
+            directly.
 
             `clearance design check [FILE|-]` prints what POST /v1/design/check answers for the same
             body (with "devices" beside the design, optionally): every text field, each in turn the
