@@ -38,13 +38,26 @@ extension Mapper {
             guard node.layoutChild.absolute || node.constraints.vertical == .end else { return nil }
         }
         if lowerPart, box.width >= screen.width * 0.5, box.height <= screen.height * 0.45,
-            node.layoutChild.absolute || node.constraints.vertical == .end, let parentBox = parent.box,
-            box.maxY >= parentBox.maxY - 96
+            node.layoutChild.absolute || node.constraints.vertical == .end, let parentBox = parent.box
         {
             let how =
                 node.layoutChild.absolute
                 ? "placed outside its auto layout (layoutPositioning ABSOLUTE)" : "constrained to the bottom"
-            return ("\(how), at the bottom of '\(parent.name)': a bar that stays at the bottom", true)
+            if box.maxY >= parentBox.maxY - 96 {
+                return ("\(how), at the bottom of '\(parent.name)': a bar that stays at the bottom", true)
+            }
+            // Stacked on a bar that stays at the parent's bottom (a card over a tab bar).
+            let below = parent.children.first { other in
+                guard other.id != node.id, other.visible, let b = other.box else { return false }
+                return (other.layoutChild.absolute || other.constraints.vertical == .end)
+                    && b.maxY >= parentBox.maxY - 48
+                    && abs(b.minY - box.maxY) <= 12 && b.width >= screen.width * 0.5
+            }
+            if let below {
+                return (
+                    "\(how), on '\(below.name)' at the bottom of '\(parent.name)': a bar that stays at the bottom", true
+                )
+            }
         }
         guard low else { return nil }
         if wide, nearBottom, let layout = parent.autoLayout, layout.vertical, let parentBox = parent.box,

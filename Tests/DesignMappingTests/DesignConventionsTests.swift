@@ -279,4 +279,23 @@ import Testing
             #expect(layout.focus == id)
         }
     }
+
+    @Test func aCardPlacedOnATabBarAtTheBottomStaysWithIt() throws {
+        let absolute: [String: DesignValue] = [
+            "layoutPositioning": .string("ABSOLUTE"), "constraints": .object(["vertical": .string("BOTTOM")]),
+        ]
+        let layout = try N.map(
+            Self.screen([
+                N.node("9:2", "Search [textField]", "FRAME", (24, 132, 342, 56)),
+                N.node(
+                    "9:3", "Card", "FRAME", (0, 480, 390, 250), extra: absolute,
+                    children: [N.node("9:4", "t", "TEXT", (20, 530, 80, 20))]),
+                N.node(
+                    "9:5", "Nav", "FRAME", (0, 730, 390, 114), extra: absolute,
+                    children: [N.node("9:6", "i", "INSTANCE", (20, 790, 24, 24))]),
+            ]))
+        #expect(layout.pinnedEntries.map(\.id) == ["9:3", "9:5"])
+        #expect(layout.pinnedEntries[0].why.contains("on 'Nav'"))
+        #expect(layout.pinned.allSatisfy { $0.pin == .bottom })
+    }
 }
