@@ -18,7 +18,8 @@ public enum DesignMapper {
         var resolved = focus
         if let focus, screen.find(id: focus) == nil {
             // A field's label or placeholder names the field before any layer's name does.
-            var probe = Mapper(screen: screen, window: window, safeArea: safeArea, maxElements: maxElements)
+            var probe = Mapper(
+                screen: screen, format: format, window: window, safeArea: safeArea, maxElements: maxElements)
             probe.run(focus: nil)
             let fields = probe.inputs(named: focus)
             if fields.count > 1 {
@@ -27,7 +28,8 @@ public enum DesignMapper {
             }
             if let field = fields.first { resolved = field.id }
         }
-        var mapper = Mapper(screen: screen, window: window, safeArea: safeArea, maxElements: maxElements)
+        var mapper = Mapper(
+            screen: screen, format: format, window: window, safeArea: safeArea, maxElements: maxElements)
         mapper.run(focus: resolved)
         if let message = mapper.focusIssue { throw DesignFocusIssue(message: message) }
         if let focus, let resolved, resolved != focus, mapper.focus == resolved {
@@ -83,6 +85,8 @@ extension DesignLayout {
 /// One mapping's state.
 struct Mapper {
     let screen: DesignNode
+    /// The design's format, for the words of its reasons (``Vocabulary``).
+    let vocabulary: Vocabulary
     let screenBox: Rect
     let window: Size
     let safeArea: EdgeInsets
@@ -121,8 +125,9 @@ struct Mapper {
     /// bottom are read from their place in it.
     var screenScrolls = false
 
-    init(screen: DesignNode, window: Size, safeArea: EdgeInsets, maxElements: Int) {
+    init(screen: DesignNode, format: String, window: Size, safeArea: EdgeInsets, maxElements: Int) {
         self.screen = screen
+        self.vocabulary = Vocabulary(format: format)
         self.screenBox = screen.box ?? .zero
         self.window = window
         self.safeArea = safeArea
@@ -166,7 +171,7 @@ struct Mapper {
             }
             container = Container(frame: frame, scrollable: true, contentSize: content, contentOffset: .zero)
             contentOrigin = Point(x: box.x, y: box.y)
-            let overflow = "overflowDirection scrolls it vertically"
+            let overflow = vocabulary.scrolls
             let reason =
                 focusNode != nil && path.last!.find(id: focusNode!.id) != nil
                 ? "the innermost layer that scrolls vertically and holds the focus (\(overflow))"
@@ -189,7 +194,7 @@ struct Mapper {
             contentOrigin = Point(x: screenBox.x, y: screenBox.y)
             pageLift = screenBox.height - window.height
             containerWhy =
-                "no layer scrolls (overflowDirection), and the frame (\(points(screenBox.height)) high) is taller "
+                "no layer scrolls (\(vocabulary.scrollMark)), and the frame (\(points(screenBox.height)) high) is taller "
                 + "than the window (\(points(window.height))): the screen scrolls"
         } else {
             container = Container(
@@ -197,7 +202,7 @@ struct Mapper {
                 contentSize: nil, contentOffset: .zero)
             contentOrigin = Point(x: screenBox.x, y: screenBox.y)
             containerWhy =
-                "no layer scrolls (overflowDirection) and the frame fits the window: the window does not scroll"
+                "no layer scrolls (\(vocabulary.scrollMark)) and the frame fits the window: the window does not scroll"
         }
         // Bars are read from their place only where nothing is marked to scroll: a layer marked
         // so scrolls what it holds unless they are marked FIXED.
@@ -227,7 +232,7 @@ struct Mapper {
         if skipsDecoration(node) { return }
         if node.scrollBehavior != .scrolls {
             addPinned(
-                node, why: node.scrollBehavior == .fixed ? "scrollBehavior FIXED" : "scrollBehavior STICKY_SCROLLS")
+                node, why: node.scrollBehavior == .fixed ? vocabulary.fixed : "scrollBehavior STICKY_SCROLLS")
             return
         }
         if walkingScreen, node.markedPin == nil, let (why, bottom) = barReason(node, parent: parent) {
@@ -366,7 +371,7 @@ struct Mapper {
     /// `node`'s box when it can be judged; otherwise `nil`, with the node skipped and why.
     mutating func usableBox(_ node: DesignNode) -> Rect? {
         guard let box = node.box else {
-            skipped.append(.init(id: node.id, name: node.name, reason: "it has no absoluteBoundingBox"))
+            skipped.append(.init(id: node.id, name: node.name, reason: "it has no \(vocabulary.box)"))
             return nil
         }
         let figures = [box.x, box.y, box.width, box.height, box.x - screenBox.x, box.y - screenBox.y]
@@ -759,5 +764,38 @@ struct Mapper {
             if let found = named(name, in: child) { return found }
         }
         return nil
+    }
+}
+
+/// How a format names what the reasons speak of: Figma's members for Figma, plain words or the
+/// format's own members for the others.
+struct Vocabulary {
+    /// What marks a layer as scrolling (`overflowDirection`).
+    var scrollMark: String
+    /// Why a layer scrolls.
+    var scrolls: String
+    /// Why a layer is fixed.
+    var fixed: String
+    /// A layer's box.
+    var box: String
+
+    init(format: String) {
+        switch format {
+        case "penpot":
+            scrollMark = "Penpot marks no layer as scrolling"
+            scrolls = "it scrolls vertically"
+            fixed = "fixedScroll (fixed when scrolling)"
+            box = "box (x, y, width, height)"
+        case "sketch":
+            scrollMark = "Sketch marks no layer as scrolling"
+            scrolls = "it scrolls vertically"
+            fixed = "isFixedToViewport (fixed when scrolling)"
+            box = "frame"
+        default:
+            scrollMark = "overflowDirection"
+            scrolls = "overflowDirection scrolls it vertically"
+            fixed = "scrollBehavior FIXED"
+            box = "absoluteBoundingBox"
+        }
     }
 }
