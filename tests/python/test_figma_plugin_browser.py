@@ -279,6 +279,10 @@ def test_the_plugin_shows_every_field_on_every_iphone(service: str, browser, scr
         worst = answer["summary"]["failing"][0]
         assert f"Worst: “{worst['name']}”" in verdict
         assert f"({math.floor(worst['worst']['visibleFraction'] * 100)}% visible)" in verdict
+        if name == "feedback":
+            # On the iPhone SE the text area ends behind the Submit bar, which rides up with the
+            # view: the verdict names the bar, not the keyboard.
+            assert "covered by 'Action' (0% visible)" in verdict
     else:
         fields_count = answer["summary"]["fields"]
         assert ("its field stays" if fields_count == 1 else f"all {fields_count} fields stay") in verdict
