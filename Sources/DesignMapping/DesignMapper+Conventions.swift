@@ -169,10 +169,9 @@ extension Mapper {
             box.width < screenBox.width * 0.98
         else { return nil }
         if Self.buttonLike(node) { return nil }
-        let shapes: Set<String> = ["RECTANGLE", "VECTOR", "BOOLEAN_OPERATION", "LINE", "REGULAR_POLYGON"]
         let texts: [DesignNode]
         let container = Self.containerTypes.contains(node.type)
-        if shapes.contains(node.type) {
+        if Self.shapeTypes.contains(node.type) {
             // Its placeholder's box may stick out at the sides (a text box wider than its glyphs).
             texts = siblings.filter { sibling in
                 guard sibling.type == "TEXT", sibling.visible, let b = sibling.box else { return false }
@@ -350,15 +349,59 @@ extension Mapper {
         return found
     }
 
+    /// The shapes a field's box may be drawn with.
+    static let shapeTypes: Set<String> = ["RECTANGLE", "VECTOR", "BOOLEAN_OPERATION", "LINE", "REGULAR_POLYGON"]
+
+    /// Whether `text` holds an address's `@`, masked characters (`•••`, `***`) or an ellipsis
+    /// (`...`, `…`): a scan of its bytes.
+    static func masksOrAddresses(_ text: String) -> Bool {
+        var run: (byte: UInt8, count: Int) = (0, 0)
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") { return true }
+            // "…" is E2 80 A6; "•" is E2 80 A2, three in a row make a mask.
+            if previous == (0xE2, 0x80), byte == 0xA6 { return true }
+            let mark: UInt8? =
+                byte == UInt8(ascii: "*") || byte == UInt8(ascii: ".")
+                ? byte : previous == (0xE2, 0x80) && byte == 0xA2 ? 0xA2 : nil
+            if let mark {
+                run = run.byte == mark ? (mark, run.count + 1) : (mark, 1)
+                if run.count >= 3 { return true }
+            } else if !(byte == 0xE2 || byte == 0x80) {
+                run = (0, 0)
+            }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// The words of a button's or a control's name.
+    static let buttonWords: Set<String> = [
+        "button", "btn", "cta", "submit", "checkbox", "check", "radio", "toggle", "switch", "chip", "tab",
+        "shadow", "margin",
+    ]
+
+    /// The first words of a call to act.
+    static let actionWords: Set<String> = [
+        "login", "log", "sign", "signin", "signup", "continue", "submit", "next", "save", "send", "done", "ok",
+        "cancel", "register", "confirm", "apply", "get", "start", "pay", "buy", "checkout", "back", "skip",
+        "verify", "войти", "далее", "продолжить", "сохранить", "entrar", "continuar", "enviar",
+    ]
+
+    /// The words of a placeholder or of what a field asks for.
+    static let placeholderWords: Set<String> = [
+        "enter", "type", "your", "search", "write", "message", "comment", "email", "mail", "password", "username",
+        "name", "phone", "number", "address", "city", "zip", "code", "card", "expiry", "cvv", "amount", "reply",
+        "ask", "find", "description", "note", "senha", "contraseña", "correo", "buscar", "pesquisar", "nome",
+        "пароль", "почта",
+        "имя", "введите", "поиск", "телефон", "mm", "yy", "dd", "yyyy",
+    ]
+
     /// Whether a layer is named like a button or a control that is not a field.
     static func buttonLike(_ node: DesignNode) -> Bool {
-        let controls: Set<String> = [
-            "button", "btn", "cta", "submit", "checkbox", "check", "radio", "toggle", "switch", "chip", "tab",
-            "shadow", "margin",
-        ]
         for name in [node.name, node.componentName, node.componentSetName] {
             guard let name else { continue }
-            if words(name).contains(where: controls.contains) { return true }
+            if words(name).contains(where: buttonWords.contains) { return true }
         }
         return false
     }
@@ -367,30 +410,14 @@ extension Mapper {
     static func readsAsButtonLabel(_ text: String) -> Bool {
         let w = words(text)
         guard !w.isEmpty, w.count <= 4 else { return false }
-        let actions: Set<String> = [
-            "login", "log", "sign", "signin", "signup", "continue", "submit", "next", "save", "send", "done", "ok",
-            "cancel", "register", "confirm", "apply", "get", "start", "pay", "buy", "checkout", "back", "skip",
-            "verify", "войти", "далее", "продолжить", "сохранить", "entrar", "continuar", "enviar",
-        ]
-        return actions.contains(w[0]) && !readsAsPlaceholder(text)
+        return actionWords.contains(w[0]) && !readsAsPlaceholder(text)
     }
 
     /// Whether a text reads like a field's placeholder or value: an instruction to type, a word
     /// naming what is typed, an address, masked characters.
     static func readsAsPlaceholder(_ text: String) -> Bool {
-        if text.contains("@") || text.contains("•••") || text.contains("***") || text.contains("...")
-            || text.contains("…")
-        {
-            return true
-        }
-        let keys: Set<String> = [
-            "enter", "type", "your", "search", "write", "message", "comment", "email", "mail", "password", "username",
-            "name", "phone", "number", "address", "city", "zip", "code", "card", "expiry", "cvv", "amount", "reply",
-            "ask", "find", "description", "note", "senha", "contraseña", "correo", "buscar", "pesquisar", "nome",
-            "пароль", "почта",
-            "имя", "введите", "поиск", "телефон", "mm", "yy", "dd", "yyyy",
-        ]
-        return words(text).contains(where: keys.contains)
+        if Self.masksOrAddresses(text) { return true }
+        return words(text).contains(where: placeholderWords.contains)
     }
 
     // MARK: Icons drawn as text

@@ -587,19 +587,10 @@ struct Mapper {
                 return (type, "its name carries the tag [\(type.rawValue)]")
             }
         }
-        let rules: [(KeyboardType, Set<String>)] = [
-            // English, and the Russian of the shared fixtures (card-form's "Номер карты").
-            (.phonePad, ["phone", "mobile", "tel", "telephone", "cellphone", "телефон", "телефона"]),
-            (.decimalPad, ["price", "decimal", "цена"]),
-            (
-                .numberPad,
-                ["number", "amount", "code", "cvv", "cvc", "otp", "pin", "passcode", "zip", "номер", "код", "сумма"]
-            ),
-        ]
         for (what, text) in [("label", label), ("placeholder", placeholder), ("layer name", node.name)] {
             guard let text else { continue }
             let words = Set(Self.words(text))
-            for (type, keys) in rules {
+            for (type, keys) in keyboardRules {
                 if let key = keys.first(where: words.contains) {
                     return (type, "its \(what) '\(text)' says \(key)")
                 }
@@ -607,6 +598,17 @@ struct Mapper {
         }
         return (.default, "nothing in its label, placeholder or name asks for a pad")
     }
+
+    /// The words that ask for a pad: English, and the Russian of the shared fixtures
+    /// (card-form's "Номер карты").
+    static let keyboardRules: [(KeyboardType, Set<String>)] = [
+        (.phonePad, ["phone", "mobile", "tel", "telephone", "cellphone", "телефон", "телефона"]),
+        (.decimalPad, ["price", "decimal", "цена"]),
+        (
+            .numberPad,
+            ["number", "amount", "code", "cvv", "cvc", "otp", "pin", "passcode", "zip", "номер", "код", "сумма"]
+        ),
+    ]
 
     /// A text layer's text on one line, at most 60 characters; `nil` when it is blank.
     static func shown(_ text: DesignNode) -> String? {
@@ -712,6 +714,38 @@ struct Mapper {
     /// The lowercase words of a name: letters and digits, split at anything else and where a
     /// lowercase letter meets a capital (`EmailField`, `(textfield)Email`, `first_name`).
     static func words(_ name: String) -> [String] {
+        var found: [String] = []
+        var word: [UInt8] = []
+        var previousLower = false
+        var ascii = true
+        for byte in name.utf8 where byte >= 0x80 {
+            ascii = false
+            break
+        }
+        guard ascii else { return unicodeWords(name) }
+        for byte in name.utf8 {
+            let upper = byte >= 65 && byte <= 90
+            let lower = byte >= 97 && byte <= 122
+            let digit = byte >= 48 && byte <= 57
+            guard upper || lower || digit else {
+                if !word.isEmpty { found.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+                previousLower = false
+                continue
+            }
+            if upper, previousLower, !word.isEmpty {
+                found.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+            word.append(upper ? byte + 32 : byte)
+            previousLower = lower || digit
+        }
+        if !word.isEmpty { found.append(String(decoding: word, as: UTF8.self)) }
+        return found
+    }
+
+    /// ``words(_:)`` for a name with letters beyond ASCII (Cyrillic, accented, Hangul).
+    static func unicodeWords(_ name: String) -> [String] {
         var found: [String] = []
         var word = ""
         var previousLower = false

@@ -63,11 +63,24 @@ import Testing
         #expect(layout.container.scrollable && layout.container.frame.width == 393)
     }
 
+    @Test func placeholdersAreKnownByTheirMasksAndWords() {
+        for text in [
+            "example@example.com", "*************", "•••••", "Type here...", "Search…", "Enter your email", "Senha",
+        ] {
+            #expect(Mapper.readsAsPlaceholder(text), "\(text)")
+        }
+        for text in ["Log in", "Hello", "a.b.c", "•• 12", "Continue"] {
+            #expect(!Mapper.readsAsPlaceholder(text), "\(text)")
+        }
+    }
+
     @Test func namesSplitIntoWords() {
         #expect(Mapper.words("EmailField") == ["email", "field"])
         #expect(Mapper.words("(textfield)Email") == ["textfield", "email"])
         #expect(Mapper.words("first_name-input") == ["first", "name", "input"])
         #expect(Mapper.words("URL") == ["url"])
+        #expect(Mapper.words("НомерКарты") == ["номер", "карты"])
+        #expect(Mapper.words("iPhone 14 - 1") == ["i", "phone", "14", "1"])
         #expect(Mapper.fieldKind("PasswordField") == .textField)
         #expect(Mapper.fieldKind("Senha") == nil || Mapper.fieldKind("Senha") == .textField)
     }
