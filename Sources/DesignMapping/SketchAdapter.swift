@@ -78,9 +78,11 @@ public enum SketchAdapter: DesignAdapter {
                 guard item.isObject else {
                     throw DesignIssue(["sketch", "layers", String(i)], "must be a Sketch layer (an object)")
                 }
-                guard let cls = item["_class"]?.string, boardClasses.contains(cls),
-                    let id = item["do_objectID"]?.string
-                else { continue }
+                guard let cls = item["_class"]?.string, boardClasses.contains(cls) else { continue }
+                guard let id = item["do_objectID"]?.string else {
+                    throw DesignIssue(
+                        ["sketch", "layers", String(i), "do_objectID"], "is required: the \(cls)'s id (a string)")
+                }
                 // Without `node`, only artboards count: symbol masters lie beside them.
                 if node == nil, cls != "artboard" { continue }
                 boards.append((i, id, item["name"]?.string ?? ""))

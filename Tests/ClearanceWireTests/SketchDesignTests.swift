@@ -259,6 +259,10 @@ import Testing
         #expect(pointers(#"{"design":{"sketch":[]}}"#) == ["/design/sketch"])
         #expect(pointers(#"{"design":{"sketch":{"_class":"page"}}}"#) == ["/design/sketch/layers"])
         #expect(pointers(#"{"design":{"sketch":{"_class":"page","layers":[]}}}"#) == ["/design/sketch/layers"])
+        // An artboard of a page without its id is named, not passed over.
+        #expect(
+            pointers(#"{"design":{"sketch":{"_class":"page","layers":[{"_class":"artboard"}]}}}"#)
+                == ["/design/sketch/layers/0/do_objectID"])
         #expect(
             pointers(
                 #"{"design":{"sketch":{"_class":"page","layers":[{"_class":"artboard","do_objectID":"A","#
