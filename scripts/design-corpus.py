@@ -7,7 +7,8 @@ design alone: the device its size names, or the nearest by width), and prints pe
 text fields expected and found, the bottom bars expected and found, and the false fields.
 
 A found layer matches an expected one when it is that layer, one of its listed alternatives, or a
-layer inside it or around it (a mapper may name the box of a field's instance).
+layer inside it (a mapper may name the box of a field's instance); a layer around it (a whole form
+taken as one field) does not match, and is a false field.
 
     python3 scripts/design-corpus.py [--clearance BIN] [--local DIR] [--json] [--check]
 
@@ -57,15 +58,15 @@ def parents(fmt, document):
     return up
 
 
-def related(a, b, up):
-    """Whether layer a is b, inside b, or holds b."""
-    def chain(x):
-        seen = []
-        while x is not None and x not in seen and len(seen) < 512:
-            seen.append(x)
-            x = up.get(x)
-        return seen
-    return a in chain(b) or b in chain(a)
+def inside(a, b, up):
+    """Whether layer a is b or lies inside it."""
+    seen = []
+    while a is not None and a not in seen and len(seen) < 512:
+        if a == b:
+            return True
+        seen.append(a)
+        a = up.get(a)
+    return False
 
 
 def run_mapper(binary, design):
@@ -84,13 +85,13 @@ def score(expected, answer, up):
     alternatives = expected.get("alternatives", {})
 
     def matches(found, wanted):
-        return found == wanted or found in alternatives.get(wanted, []) or related(found, wanted, up)
+        return found == wanted or found in alternatives.get(wanted, []) or inside(found, wanted, up)
 
     fields = expected.get("fields", [])
     hit_fields = [f for f in fields if any(matches(x, f["id"]) for x in found_fields)]
     false_fields = [x for x in found_fields if not any(matches(x, f["id"]) for f in fields)]
     bars = expected.get("bottomBars", [])
-    hit_bars = [b for b in bars if any(x == b["id"] or related(x, b["id"], up) for x in found_bars)]
+    hit_bars = [b for b in bars if any(inside(x, b["id"], up) for x in found_bars)]
     return {
         "fields": len(fields),
         "fieldsFound": len(hit_fields),

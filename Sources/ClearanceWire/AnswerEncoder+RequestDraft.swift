@@ -30,8 +30,9 @@ extension AnswerEncoder {
             member("accessoryHeight")
             w.number(accessory)
         }
-        let duration = k.userInfoDuration ?? k.duration
-        let curve = k.userInfoCurve ?? k.curve
+        // As the resolver reads them: `animation` first, then what `userInfo` says.
+        let duration = k.duration ?? k.userInfoDuration
+        let curve = k.curve ?? k.userInfoCurve
         if duration != nil || curve != nil {
             member("animation")
             w.raw("{")

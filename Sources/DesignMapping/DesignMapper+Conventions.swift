@@ -7,17 +7,21 @@ import KeyboardAvoidance
 extension Mapper {
     // MARK: Bars
 
-    /// Why `node`, met in the walk of a screen that no layer is marked to scroll, is a bar that
-    /// stays where it is drawn, and whether it is a bottom bar; `nil` when it is none. A bottom bar
+    /// Why `node`, met in the walk of the screen (not of a scroller inside it), is a bar that
+    /// stays where it is drawn, and whether it is a bottom bar; `nil` when it is none. Where the
+    /// screen itself is marked to scroll, only the first kind below is read. A bottom bar
     /// is a container across the screen's lower part that is placed outside its auto layout
-    /// (`layoutPositioning: ABSOLUTE`) or constrained to the bottom, at its parent's bottom; the
+    /// (`layoutPositioning: ABSOLUTE`) or constrained to the bottom, at its parent's bottom or on a
+    /// bar that is; the
     /// last child of a vertical auto layout that ends at the screen's bottom; one as wide as the
     /// screen on its bottom edge; or one named a footer, tab bar or toolbar. In a page that
     /// scrolls, a layer placed outside its auto layout across the top is a header.
     func barReason(_ node: DesignNode, parent: DesignNode) -> (why: String, bottom: Bool)? {
         guard let box = node.box, node.markedKind == nil else { return nil }
+        // In a screen marked to scroll, only a layer placed or constrained at the bottom stays.
+        if screenScrolls, !(node.layoutChild.absolute || node.constraints.vertical == .end) { return nil }
         let screen = screenBox
-        if ["RECTANGLE", "VECTOR"].contains(node.type), node.drawsBox, !node.showsImage,
+        if !screenScrolls, ["RECTANGLE", "VECTOR"].contains(node.type), node.drawsBox, !node.showsImage,
             box.width >= screen.width - 1, box.height >= 40, box.height <= 120, abs(box.maxY - screen.maxY) <= 1
         {
             return (
@@ -32,17 +36,14 @@ extension Mapper {
         let nearBottom = box.maxY >= screen.maxY - 48 && box.maxY <= screen.maxY + 24 && box.minY < screen.maxY - 20
         let lowerPart = box.minY >= screen.minY + screen.height * 0.55 && box.minY < screen.maxY - 20
         // Placed or constrained to stay at the bottom: a bar, or a card floating over the content,
-        // up to 45% of the screen high and within 96 points of its parent's bottom (a safe area).
-        if screenScrolls {
-            // In a screen marked to scroll, only a layer placed or constrained at the bottom stays.
-            guard node.layoutChild.absolute || node.constraints.vertical == .end else { return nil }
-        }
+        // up to 45% of the screen high and within 96 points of its parent's bottom (a safe area),
+        // or sitting on a bar that is.
         if lowerPart, box.width >= screen.width * 0.5, box.height <= screen.height * 0.45,
             node.layoutChild.absolute || node.constraints.vertical == .end, let parentBox = parent.box
         {
             let how =
                 node.layoutChild.absolute
-                ? "placed outside its auto layout (layoutPositioning ABSOLUTE)" : "constrained to the bottom"
+                ? "placed outside its auto layout (\(vocabulary.absolute))" : "constrained to the bottom"
             if box.maxY >= parentBox.maxY - 96 {
                 return ("\(how), at the bottom of '\(parent.name)': a bar that stays at the bottom", true)
             }
@@ -59,7 +60,7 @@ extension Mapper {
                 )
             }
         }
-        guard low else { return nil }
+        guard low, !screenScrolls else { return nil }
         if wide, nearBottom, let layout = parent.autoLayout, layout.vertical, let parentBox = parent.box,
             parentBox.maxY >= screen.maxY - 1,
             parent.children.last(where: { $0.visible && !$0.layoutChild.absolute })?.id == node.id
@@ -81,7 +82,7 @@ extension Mapper {
             box.height <= 160
         {
             return (
-                "placed outside its auto layout (layoutPositioning ABSOLUTE) across the top of a page that "
+                "placed outside its auto layout (\(vocabulary.absolute)) across the top of a page that "
                     + "scrolls: a header that stays", false
             )
         }
@@ -112,7 +113,7 @@ extension Mapper {
     /// pin, judged as a field.
     mutating func addInputs(inPinned bar: DesignNode, pin: Pin, frameShift: Double) {
         var found: [(DesignNode, String)] = []
-        func visit(_ node: DesignNode, siblings: [DesignNode]) {
+        func visit(_ node: DesignNode, siblings: SiblingIndex) {
             guard node.visible, found.count < 16 else { return }
             if let (kind, why) = Self.inputKind(node) {
                 found.append((node, "a \(kind.rawValue) in the pinned bar '\(bar.name)': \(why)"))
@@ -122,11 +123,14 @@ extension Mapper {
                 found.append((node, "a text field in the pinned bar '\(bar.name)': \(why)"))
                 return
             }
-            for child in node.children { visit(child, siblings: node.children) }
+            let index = SiblingIndex(node.children)
+            for child in node.children { visit(child, siblings: index) }
         }
-        for child in bar.children { visit(child, siblings: bar.children) }
+        let index = SiblingIndex(bar.children)
+        for child in bar.children { visit(child, siblings: index) }
         for (node, why) in found {
-            guard pinned.count < DesignMapper.maxPinnedViews, var frame = node.box.map(windowRect) else { continue }
+            guard pinned.count < DesignMapper.maxPinnedViews, let box = usableBox(node) else { continue }
+            var frame = windowRect(box)
             frame.y += frameShift
             pinned.append(PinnedView(id: node.id, frame: frame, pin: pin))
             inputs.append((node.id, node))
@@ -134,25 +138,31 @@ extension Mapper {
         }
     }
 
-    /// Whether `node`, named like a field, is a group of a form instead: a frame or group taller
-    /// than a field (over 80 points) holding a field or a button of its own, which the walk goes
-    /// into (`email_form` holding the email field, its button and the terms).
+    /// Whether `node`, a frame or group named like a field, only holds the field: it holds a
+    /// field of its own (named so or drawn so), which the walk goes into (a `Senha` wrapper
+    /// holding its label and its `Input`, a `Search Bar:margin` around the `Search Bar`); or,
+    /// taller than a field (over 80 points), a button (`email_form` holding the email field, its
+    /// button and the terms).
     func formGroup(_ node: DesignNode, kind: ElementKind) -> Bool {
         guard kind == .textField, node.type == "FRAME" || node.type == "GROUP", node.componentName == nil,
-            let box = node.box, box.height > 80
+            let box = node.box
         else { return false }
         var found = false
         var count = 0
-        func visit(_ n: DesignNode, siblings: [DesignNode]) {
+        func visit(_ n: DesignNode, siblings: SiblingIndex) {
             count += 1
             guard !found, n.visible, count <= 200 else { return }
-            if Self.inputKind(n) != nil || Self.buttonLike(n) || fieldShaped(n, siblings: siblings) != nil {
+            if Self.inputKind(n) != nil || (box.height > 80 && Self.buttonLike(n))
+                || fieldShaped(n, siblings: siblings) != nil
+            {
                 found = true
                 return
             }
-            for child in n.children { visit(child, siblings: n.children) }
+            let index = SiblingIndex(n.children)
+            for child in n.children { visit(child, siblings: index) }
         }
-        for child in node.children { visit(child, siblings: node.children) }
+        let index = SiblingIndex(node.children)
+        for child in node.children { visit(child, siblings: index) }
         return found
     }
 
@@ -162,7 +172,7 @@ extension Mapper {
     /// any type, or a container painting a fill or stroke) sized like a field, with a line of text
     /// starting at its left (its placeholder or value), that is no button; a caret, placeholder
     /// words or a border confirm a container.
-    func fieldShaped(_ node: DesignNode, siblings: [DesignNode]) -> String? {
+    func fieldShaped(_ node: DesignNode, siblings: SiblingIndex) -> String? {
         if let why = codeBox(node, siblings: siblings) { return why }
         if let why = underlined(node) { return why }
         guard let box = node.box, node.markedKind == nil, box.width >= 120, box.height >= 28, box.height <= 72,
@@ -173,8 +183,8 @@ extension Mapper {
         let container = Self.containerTypes.contains(node.type)
         if Self.shapeTypes.contains(node.type) {
             // Its placeholder's box may stick out at the sides (a text box wider than its glyphs).
-            texts = siblings.filter { sibling in
-                guard sibling.type == "TEXT", sibling.visible, let b = sibling.box else { return false }
+            texts = siblings.texts(top: box.minY - 0.5, box.maxY + 0.5).filter { sibling in
+                guard let b = sibling.box else { return false }
                 return b.minX >= box.minX - 24 && b.maxX <= box.maxX + 24 && b.minY >= box.minY - 0.5
                     && b.maxY <= box.maxY + 0.5
             }
@@ -207,23 +217,13 @@ extension Mapper {
         // (A text box nearly as wide as the field says nothing of where its glyphs are.)
         let centred = left >= 12 && abs(left - right) <= box.width * 0.08 && textBox.width < box.width * 0.7
         if centred || Self.readsAsButtonLabel(shown) { return nil }
-        // Boxes of one size stacked at different left edges are message bubbles.
-        if siblings.count(where: { other in
-            guard other.visible, other.type == node.type, let b = other.box else { return false }
-            return abs(b.width - box.width) <= 2 && abs(b.height - box.height) <= 2 && abs(b.minX - box.minX) > 8
-                && abs(b.minY - box.minY) > 2
-        }) >= 1 {
-            return nil
-        }
+        let row = siblings.row(of: node.type, box)
+        // Boxes of one size alone in their rows, stacked at different left edges, are message
+        // bubbles (a grid of fields has two or more in a row).
+        let beside = row.count { other in other.box.map { abs($0.width - box.width) <= 2 } ?? false }
+        if beside <= 1, siblings.elsewhere(node.type, box) { return nil }
         // Boxes under 140 points wide, two or more in a row, are chips or tabs.
-        if box.width < 140,
-            siblings.count(where: { other in
-                guard other.visible, other.type == node.type, let b = other.box else { return false }
-                return b.width < 140 && abs(b.minY - box.minY) <= 2 && abs(b.height - box.height) <= 2
-            }) >= 2
-        {
-            return nil
-        }
+        if box.width < 140, row.count(where: { other in (other.box?.width ?? .infinity) < 140 }) >= 2 { return nil }
         guard textBox.minX - box.minX <= box.width * 0.45 else { return nil }
         let caret = hasCaret(in: box)
         let placeholder = Self.readsAsPlaceholder(shown)
@@ -236,7 +236,7 @@ extension Mapper {
     /// Why `node` is a box of a one-time code, or `nil`: one of three to eight boxes of the same
     /// size in a row, each 36 to 96 points and about square, painting a box and holding at most
     /// one character each (the digits typed so far).
-    func codeBox(_ node: DesignNode, siblings: [DesignNode]) -> String? {
+    func codeBox(_ node: DesignNode, siblings: SiblingIndex) -> String? {
         guard let box = node.box, node.markedKind == nil, node.drawsBox, box.width >= 36, box.width <= 96,
             box.height >= 36, box.height <= 96, box.width / box.height >= 0.6, box.width / box.height <= 1.6,
             Self.containerTypes.contains(node.type) || node.type == "RECTANGLE"
@@ -253,11 +253,9 @@ extension Mapper {
             visit(n)
             return layers <= 4 ? count : nil
         }
-        func same(_ other: DesignNode) -> Bool {
-            guard other.visible, other.type == node.type, other.drawsBox, let b = other.box else { return false }
-            return abs(b.width - box.width) <= 2 && abs(b.height - box.height) <= 2 && abs(b.minY - box.minY) <= 2
+        let row = siblings.row(of: node.type, box, limit: 9).filter { other in
+            other.drawsBox && other.box.map { abs($0.width - box.width) <= 2 } == true
         }
-        let row = siblings.filter(same)
         guard row.count >= 3, row.count <= 8, row.allSatisfy({ (characters($0) ?? 2) <= 1 }) else { return nil }
         return "one of \(row.count) boxes of \(points(box.width))×\(points(box.height)) in a row, each holding at most "
             + "one character: a box of a one-time code"
@@ -293,12 +291,12 @@ extension Mapper {
     /// text of its siblings (at most 24 high, or 30 when it reads as a placeholder: no heading)
     /// ending at most 40 points above it and
     /// starting within 40 points of its left end, that reads as no button.
-    func underline(_ node: DesignNode, siblings: [DesignNode]) -> (String, Rect)? {
+    func underline(_ node: DesignNode, siblings: SiblingIndex) -> (String, Rect)? {
         guard let line = node.box, node.markedKind == nil, line.height <= 3, line.width >= 120,
             line.width < screenBox.width * 0.98
         else { return nil }
         var best: (DesignNode, Rect)?
-        for sibling in siblings where sibling.type == "TEXT" && sibling.visible {
+        for sibling in siblings.texts(top: line.minY - 72, line.minY + 2) {
             guard let b = sibling.box, b.height <= 30,
                 b.height <= 24 || Self.readsAsPlaceholder(Self.shown(sibling) ?? ""),
                 b.maxY <= line.minY + 2, line.minY - b.maxY <= 40,

@@ -33,11 +33,11 @@ extension Mapper {
         warnings.append(
             Warning(
                 .designManyFixed,
-                "\(found.count) layers stacked in \(scroller) are marked FIXED (scrollBehavior FIXED): "
+                "\(found.count) layers stacked in \(scroller) are marked FIXED (\(vocabulary.fixedSetting)): "
                     + "\(named). Together they take \(share)% of its height, so they look like rows that should "
                     + "scroll with the content, with FIXED set on them by mistake. They are mapped as pinned views, "
                     + "which stay where they are while the content scrolls; if they should scroll, set their scroll "
-                    + "behavior to Scroll with parent (Figma's Prototype panel) and post the design again."))
+                    + "behavior to \(vocabulary.fixedPanel) and post the design again."))
     }
 
     /// The largest group of `nodes` of one type and of like size (see ``warnManyFixed(in:)``).

@@ -5,7 +5,8 @@ import KeyboardAvoidance
 ///
 /// Geometry is the layers' `absoluteBoundingBox` less the screen's origin (R1): window
 /// coordinates for the container and pinned views, the container's origin subtracted for the
-/// elements. The device (R2) is the codec's to decide: the mapper is given the window it lands in.
+/// elements. The device (R2) is chosen before (``DesignPlacement/placedDevice(requested:needsKeyboard:)``):
+/// the mapper is given the window it lands in.
 public enum DesignMapper {
     /// The most pinned views a mapping makes (the request's limit).
     public static let maxPinnedViews = 64
@@ -208,7 +209,8 @@ struct Mapper {
         // so scrolls what it holds unless they are marked FIXED.
         walkingScreen = walkRoot.id == screen.id
         screenScrolls = containerEntry != nil
-        for child in walkRoot.children { walk(child, parent: walkRoot) }
+        let rootIndex = SiblingIndex(walkRoot.children)
+        for child in walkRoot.children { walk(child, parent: walkRoot, siblings: rootIndex) }
         warnManyFixed(in: walkRoot)
         labelInputs()
         resolveFocus(requested, node: focusNode)
@@ -216,15 +218,15 @@ struct Mapper {
             warnings.append(
                 Warning(
                     .designNoTextField,
-                    "No layer reads as a text field; mark one with sharedPluginData clearance.kind, a "
-                        + "[textField] tag in its name, or a component named like a field (docs/designs.md)."))
+                    "No layer reads as a text field; mark one with \(vocabulary.mark)a [textField] tag in its name, "
+                        + "or a component named like a field (docs/designs.md)."))
         }
     }
 
     // MARK: The walk (R4, R5, R6)
 
     /// Maps `node`, a child of `parent`.
-    mutating func walk(_ node: DesignNode, parent: DesignNode) {
+    mutating func walk(_ node: DesignNode, parent: DesignNode, siblings: SiblingIndex) {
         guard node.visible else {
             skipped.append(.init(id: node.id, name: node.name, reason: "hidden (visible: false), with all it holds"))
             return
@@ -251,9 +253,7 @@ struct Mapper {
                     : "a horizontal scroller: judged as one view")
             return
         }
-        if let why = fieldShaped(node, siblings: parent.children),
-            !elementEntries.contains(where: { $0.kind == .textField && sameBox($0.id, node) })
-        {
+        if let why = fieldShaped(node, siblings: siblings), !drawnTwice(node) {
             addElement(node, kind: .textField, why: why)
             return
         }
@@ -271,23 +271,36 @@ struct Mapper {
             }
             addElement(node, kind: .view, why: "a text layer")
         case "FRAME", "GROUP", "SECTION", "COMPONENT", "COMPONENT_SET":
-            for child in node.children { walk(child, parent: node) }
+            let index = SiblingIndex(node.children)
+            for child in node.children { walk(child, parent: node, siblings: index) }
         default:
             // Shapes and vectors are decoration, not views a user reaches, but for a line under
             // a field's text.
-            if let (why, drawn) = underline(node, siblings: parent.children) {
+            if let (why, drawn) = underline(node, siblings: siblings) {
                 addElement(node, kind: .textField, why: why, drawn: drawn)
             }
         }
     }
 
-    /// Whether the element `id` has `node`'s box (a field drawn twice, a shadow under its box).
-    func sameBox(_ id: String, _ node: DesignNode) -> Bool {
-        guard let i = elements.firstIndex(where: { $0.id == id }), let box = node.box else { return false }
+    /// Whether one of the last text fields found has `node`'s box (a field drawn twice, a shadow
+    /// under its box): they come one after the other, so only the last 16 elements are looked at.
+    func drawnTwice(_ node: DesignNode) -> Bool {
+        guard let box = node.box else { return false }
         let frame = box.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
-        let other = elements[i].frame
-        return abs(other.minX - frame.minX) <= 2 && abs(other.minY - frame.minY) <= 2
-            && abs(other.width - frame.width) <= 4 && abs(other.height - frame.height) <= 4
+        var looked = 0
+        var i = elements.count - 1
+        while i >= 0, looked < 4, i >= elements.count - 16 {
+            defer { i -= 1 }
+            guard elementEntries[i].kind == .textField else { continue }
+            looked += 1
+            let other = elements[i].frame
+            if abs(other.minX - frame.minX) <= 2, abs(other.minY - frame.minY) <= 2,
+                abs(other.width - frame.width) <= 4, abs(other.height - frame.height) <= 4
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Adds `node` as an element; `drawn` is its box when the field is drawn by more than the
@@ -345,7 +358,7 @@ struct Mapper {
             because += "; pin \(marked.rawValue) from sharedPluginData clearance.pin"
         } else if bottomBar {
             pin = .bottom
-            because += ": pin bottom"
+            because += "; pin bottom"
         } else if node.scrollBehavior != .sticky, frame.maxY >= windowBottom - 0.5 {
             pin = .bottom
             because +=
@@ -502,13 +515,39 @@ struct Mapper {
     /// its line or beside one other (three or more in a line are tabs or chips), that lies
     /// inside no field; else the text inside it (its placeholder or value); else its layer name.
     mutating func labelInputs() {
-        let boxes = inputs.compactMap(\.node.box)
-        guard !boxes.isEmpty else { return }
+        guard inputs.contains(where: { $0.node.box != nil }) else { return }
         let texts = self.texts
         func inside(_ t: Rect, _ f: Rect) -> Bool {
             let x = t.minX + t.width / 2
             let y = t.minY + t.height / 2
             return x >= f.minX && x <= f.maxX && y >= f.minY && y <= f.maxY
+        }
+        // The texts by bottom edge and by middle, so that each field looks only at the texts near
+        // it (at most 512 each way): a page of thousands of fields and texts stays linear.
+        let byBottom = texts.indices.sorted { texts[$0].box.maxY < texts[$1].box.maxY }
+        let middle = { (box: Rect) in box.minY + box.height / 2 }
+        let byMiddle = texts.indices.sorted { middle(texts[$0].box) < middle(texts[$1].box) }
+        func range(_ order: [Int], _ key: (Rect) -> Double, _ low: Double, _ high: Double) -> ArraySlice<Int> {
+            var lo = 0
+            var hi = order.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if key(texts[order[mid]].box) < low { lo = mid + 1 } else { hi = mid }
+            }
+            var end = lo
+            while end < order.count, end - lo < 512, key(texts[order[end]].box) <= high { end += 1 }
+            return order[lo..<end]
+        }
+        /// The texts inside `field` (their middle in it), top to bottom.
+        func held(by field: Rect) -> [Int] {
+            range(byMiddle, middle, field.minY, field.maxY).filter { inside(texts[$0].box, field) }
+                .sorted { texts[$0].box.minY < texts[$1].box.minY }
+        }
+        // The texts inside some field: a label is none of them.
+        var insideField = Set<Int>()
+        for input in inputs {
+            guard let field = input.node.box else { continue }
+            insideField.formUnion(held(by: field))
         }
         // A text on one line with two or more others is a tab or chip of a row, not a label.
         // Counted only for the texts placed like a label of some field.
@@ -516,7 +555,9 @@ struct Mapper {
         func inRow(_ i: Int) -> Bool {
             if rows[i] == nil {
                 let box = texts[i].box
-                rows[i] = texts.count { $0.box.minY < box.maxY && $0.box.maxY > box.minY }
+                // Texts that share its line end below its top and start above its bottom.
+                rows[i] =
+                    range(byBottom, \.maxY, box.minY.nextUp, .infinity).count { texts[$0].box.minY < box.maxY }
             }
             return rows[i]! >= 3
         }
@@ -525,7 +566,9 @@ struct Mapper {
         for input in inputs {
             guard let field = input.node.box else { continue }
             var best: (distance: Double, text: DesignNode)?
-            for (i, (text, box)) in texts.enumerated() {
+            // A label ends at most 48 points above the field, or beside it (at most 40 high).
+            for i in range(byBottom, \.maxY, field.minY - 48, field.maxY + 40) {
+                let (text, box) = texts[i]
                 var distance: Double?
                 if box.maxY <= field.minY + 2, field.minY - box.maxY <= 48, box.minX < field.maxX,
                     box.maxX > field.minX
@@ -538,29 +581,29 @@ struct Mapper {
                 }
                 // A label is a line or two; a paragraph above a field is an explanation.
                 guard let distance, distance < (best?.distance ?? .infinity), box.height <= 40, !inRow(i),
-                    !boxes.contains(where: { inside(box, $0) })
+                    !insideField.contains(i)
                 else { continue }
                 best = (distance, text)
             }
             // A field drawn with its label inside it (a "label & input" component): the topmost
             // of two or more texts, ending above the field's middle, is its label.
-            let held = texts.filter { inside($0.box, field) }.sorted { $0.box.minY < $1.box.minY }
-            if held.count >= 2, held[0].box.maxY <= field.minY + field.height / 2,
-                let shown = Self.shown(held[0].node)
+            let inner = held(by: field)
+            if inner.count >= 2, texts[inner[0]].box.maxY <= field.minY + field.height / 2,
+                let shown = Self.shown(texts[inner[0]].node)
             {
                 labels[input.id] = (shown, .label)
             } else if let text = best?.text, let shown = Self.shown(text) {
                 labels[input.id] = (shown, .label)
-            } else if let text = texts.first(where: { inside($0.box, field) })?.node, let shown = Self.shown(text) {
+            } else if let first = inner.first, let shown = Self.shown(texts[first].node) {
                 labels[input.id] = (shown, .placeholder)
             } else {
                 labels[input.id] = (input.node.name, .layer)
             }
-            let placeholder = texts.first(where: { inside($0.box, field) }).flatMap { Self.shown($0.node) }
+            let placeholder = inner.first.flatMap { Self.shown(texts[$0].node) }
             keyboards[input.id] = Self.keyboardType(
                 input.node, label: best.flatMap { Self.shown($0.text) }, placeholder: placeholder)
             if let text = best?.text { labelTexts[text.id] = input.id }
-            for (text, box) in texts where inside(box, field) { labelTexts[text.id] = labelTexts[text.id] ?? input.id }
+            for i in inner { labelTexts[texts[i].node.id] = labelTexts[texts[i].node.id] ?? input.id }
         }
         func give(_ entry: inout DesignLayout.Entry) {
             guard let (label, source) = labels[entry.id] else { return }
@@ -699,6 +742,8 @@ struct Mapper {
         }
         if has("text", "field") || has("textfield") || has("text", "input") || has("textinput") || has("input")
             || has("search") || has("searchfield") || has("searchbar") || has("password") || has("email")
+            // Password in Portuguese, Spanish, German and Russian.
+            || has("senha") || has("contraseña") || has("contrasena") || has("passwort") || has("пароль")
             || has("e", "mail") || has("otp") || has("pin", "code") || has("pincode")
         {
             return .textField
@@ -812,6 +857,15 @@ struct Vocabulary {
     var fixed: String
     /// A layer's box.
     var box: String
+    /// How a layer is marked a text field beyond its name, with a trailing comma and space, or
+    /// nothing where the format has no such mark.
+    var mark: String
+    /// Placed outside its parent's layout.
+    var absolute: String
+    /// Fixed when scrolling, as a setting.
+    var fixedSetting: String
+    /// Where that setting is changed.
+    var fixedPanel: String
 
     init(format: String) {
         switch format {
@@ -820,16 +874,28 @@ struct Vocabulary {
             scrolls = "it scrolls vertically"
             fixed = "fixedScroll (fixed when scrolling)"
             box = "box (x, y, width, height)"
+            mark = "pluginData shared/clearance kind, "
+            absolute = "layoutItemAbsolute"
+            fixedSetting = "fixedScroll"
+            fixedPanel = "scroll with the board (clear \"Fix when scrolling\" in Penpot's Design panel)"
         case "sketch":
             scrollMark = "Sketch marks no layer as scrolling"
             scrolls = "it scrolls vertically"
             fixed = "isFixedToViewport (fixed when scrolling)"
             box = "frame"
+            mark = ""
+            absolute = "ignoring its stack layout"
+            fixedSetting = "isFixedToViewport"
+            fixedPanel = "scroll with the artboard (clear \"Fix position when scrolling\" in Sketch)"
         default:
             scrollMark = "overflowDirection"
             scrolls = "overflowDirection scrolls it vertically"
             fixed = "scrollBehavior FIXED"
             box = "absoluteBoundingBox"
+            mark = "sharedPluginData clearance.kind, "
+            absolute = "layoutPositioning ABSOLUTE"
+            fixedSetting = "scrollBehavior FIXED"
+            fixedPanel = "Scroll with parent (Figma's Prototype panel)"
         }
     }
 }

@@ -48,12 +48,16 @@ extension DesignPlacement {
             }
         }
         guard let (found, device) = chosen else {
+            let what =
+                own == nil
+                ? "the screen of no device; the nearest by width (\(match.candidates.joined(separator: ", "))) lack"
+                : "the screen of \(match.candidates.joined(separator: ", ")), but the catalog lacks"
             return .failure(
                 DesignIssue(
                     [format],
-                    "is a \(points(size.width))×\(points(size.height)) frame, the screen of "
-                        + "\(match.candidates.joined(separator: ", ")), but the catalog lacks figures for it on iOS "
-                        + "\(setup.ios.rawValue); give device or keyboard"))
+                    "is a \(points(size.width))×\(points(size.height)) frame, \(what) figures for the keyboard asked "
+                        + "on iOS \(setup.ios.rawValue)\(setup.ios == .ios26 ? " or 18" : ""); give device or keyboard")
+            )
         }
         var warnings: [Warning] = []
         if own == nil {

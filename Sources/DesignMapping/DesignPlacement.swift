@@ -27,6 +27,15 @@ public struct DesignPlacement: Sendable {
         }
     }
 
+    /// How the design's tool resizes a screen, for a warning.
+    var resizesAs: String {
+        switch format {
+        case "penpot": "as Penpot resizes a board"
+        case "sketch": "as Sketch resizes an artboard"
+        default: "as Figma resizes a frame"
+        }
+    }
+
     /// The frame's size as drawn.
     public var drawnSize: Size { screen.box?.size ?? Size(width: 0, height: 0) }
 
@@ -70,7 +79,7 @@ public struct DesignPlacement: Sendable {
         return Warning(
             .designResized,
             "The frame is \(points(drawn.width))×\(points(drawn.height))\(drawnFor); on \(target) \(what), "
-                + "as Figma resizes a frame (docs/designs.md, R8). Check the layers that moved.")
+                + "\(resizesAs) (docs/designs.md, R8). Check the layers that moved.")
     }
 
     /// The `designResized` warning for a run over `windows` (a matrix's devices and
@@ -81,7 +90,7 @@ public struct DesignPlacement: Sendable {
         return Warning(
             .designResized,
             "The frame is \(points(drawn.width))×\(points(drawn.height)); on each device of another size "
-                + "its layers are laid out again by their constraints and auto layout, as Figma resizes a frame "
+                + "its layers are laid out again by their constraints and auto layout, \(resizesAs) "
                 + "(docs/designs.md, R8).")
     }
 

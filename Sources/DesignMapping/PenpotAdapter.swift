@@ -326,7 +326,8 @@ struct Page {
         }
         guard let rect else { return nil }
         let angle = rotation * Double.pi / 180
-        let (c, s) = (abs(cosine(angle)), abs(sine(angle)))
+        let turn = Trigonometry.sinCos(radians: angle)
+        let (c, s) = (abs(turn.cos), abs(turn.sin))
         let width = rect.width * c + rect.height * s
         let height = rect.width * s + rect.height * c
         let (cx, cy) = (rect.x + rect.width / 2, rect.y + rect.height / 2)
@@ -394,25 +395,5 @@ struct Page {
         case "space-between": .spaceBetween
         default: .start
         }
-    }
-}
-
-/// `cos` and `sin` without Foundation (the module is pure Swift): Taylor series after reducing
-/// the angle to ±π/4 of a quadrant, exact to well under a point for boxes of a design.
-private func sine(_ angle: Double) -> Double { cosine(angle - Double.pi / 2) }
-
-private func cosine(_ angle: Double) -> Double {
-    var a = angle.truncatingRemainder(dividingBy: 2 * Double.pi)
-    if a < 0 { a += 2 * Double.pi }
-    let quadrant = Int((a / (Double.pi / 2)).rounded())
-    let r = a - Double(quadrant) * Double.pi / 2
-    let r2 = r * r
-    let c = 1 - r2 / 2 * (1 - r2 / 12 * (1 - r2 / 30 * (1 - r2 / 56 * (1 - r2 / 90))))
-    let s = r * (1 - r2 / 6 * (1 - r2 / 20 * (1 - r2 / 42 * (1 - r2 / 72 * (1 - r2 / 110)))))
-    switch quadrant % 4 {
-    case 0: return c
-    case 1: return -s
-    case 2: return -c
-    default: return s
     }
 }

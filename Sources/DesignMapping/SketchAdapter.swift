@@ -280,7 +280,7 @@ public enum SketchAdapter: DesignAdapter {
             let cx = frame.width / 2
             let cy = frame.height / 2
             // Counter-clockwise on screen, where y grows downwards.
-            let (sin, cos) = SketchTrig.sinCos(degrees: rotation)
+            let (sin, cos) = Trigonometry.sinCos(degrees: rotation)
             let turn = Transform(a: cos, b: -sin, c: sin, d: cos)
             let flip = Transform(a: flipX ? -1 : 1, d: flipY ? -1 : 1)
             return place.then(Transform(tx: cx, ty: cy)).then(turn).then(flip).then(Transform(tx: -cx, ty: -cy))
@@ -388,35 +388,5 @@ public enum SketchAdapter: DesignAdapter {
                 return nil
             }
         }
-    }
-}
-
-/// Sine and cosine of an angle in degrees, by Taylor series after range reduction (`DesignMapping`
-/// imports no Foundation); exact at multiples of 90 degrees, so a quarter turn keeps whole-point boxes.
-private enum SketchTrig {
-    static func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
-        var d = degrees.truncatingRemainder(dividingBy: 360)
-        if d > 180 { d -= 360 }
-        if d <= -180 { d += 360 }
-        switch d {
-        case 0: return (0, 1)
-        case 90: return (1, 0)
-        case 180: return (0, -1)
-        case -90: return (-1, 0)
-        default: break
-        }
-        let r = d * .pi / 180
-        func series(_ x: Double, first: Double, start: Int) -> Double {
-            var term = first
-            var sum = first
-            var n = start
-            for _ in 0..<12 {
-                term *= -x * x / Double((n + 1) * (n + 2))
-                sum += term
-                n += 2
-            }
-            return sum
-        }
-        return (series(r, first: r, start: 1), series(r, first: 1, start: 0))
     }
 }

@@ -34,6 +34,10 @@ import Testing
         #"{"device":{"id":"iphone-14"},"options":{"policy":{"name":"flutter","scrollPadding":12,"handles":"material","resizeToAvoidBottomInset":false}}}"#,
         #"{"device":{"id":"iphone-14"},"options":{"policy":{"name":"keyboardController","bottomOffset":30,"disableScrollOnKeyboardHide":true}}}"#,
         #"{"device":{"id":"iphone-14"},"options":{"policy":"compose"}}"#,
+        // A userInfo keyboard, its animation given twice: `animation` wins, as when resolved.
+        #"{"keyboard":{"userInfo":{"UIKeyboardFrameEndUserInfoKey":"NSRect: {{0, 508}, {390, 336}}","#
+            + #""UIKeyboardAnimationDurationUserInfoKey":0.25,"UIKeyboardAnimationCurveUserInfoKey":7},"#
+            + #""animation":{"duration":0.6}}}"#,
     ]
 
     @Test(arguments: bodies) func theRequestAnswersAsTheDesignDid(_ extra: String) throws {

@@ -82,7 +82,9 @@ import Testing
         #expect(Mapper.words("НомерКарты") == ["номер", "карты"])
         #expect(Mapper.words("iPhone 14 - 1") == ["i", "phone", "14", "1"])
         #expect(Mapper.fieldKind("PasswordField") == .textField)
-        #expect(Mapper.fieldKind("Senha") == nil || Mapper.fieldKind("Senha") == .textField)
+        #expect(Mapper.fieldKind("Senha") == .textField)
+        #expect(Mapper.fieldKind("Пароль") == .textField)
+        #expect(Mapper.fieldKind("Nova viagem") == nil)
     }
 
     /// A 390×844 screen at the origin holding `children`.
@@ -311,4 +313,20 @@ import Testing
         #expect(layout.pinnedEntries[0].why.contains("on 'Nav'"))
         #expect(layout.pinned.allSatisfy { $0.pin == .bottom })
     }
+
+    @Test func aWrapperNamedLikeAFieldIsGoneIntoForTheFieldItHolds() throws {
+        // RotaRDV's login draws "Senha" (password) as a frame holding its label and an `Input`.
+        let layout = try N.map(
+            Self.screen([
+                N.node(
+                    "9:2", "Senha", "FRAME", (20, 300, 350, 70),
+                    children: [
+                        N.node("9:3", "Label", "TEXT", (20, 300, 80, 18), extra: ["characters": .string("Senha")]),
+                        N.node("9:4", "Input", "FRAME", (20, 322, 350, 48)),
+                    ])
+            ]))
+        #expect(layout.elementEntries.filter { $0.kind == .textField }.map(\.id) == ["9:4"])
+        #expect(layout.elementEntries.first { $0.id == "9:4" }?.label == "Senha")
+    }
+
 }
