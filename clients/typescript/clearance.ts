@@ -2564,7 +2564,7 @@ export class ClearanceClient {
   }
 
   /**
-   * The layout request a design (a Figma frame) maps to, and how each layer was read.
+   * The layout request a design (a Figma frame, a Penpot board or a Sketch artboard) maps to, and how each layer was read.
    */
   mapDesign(body: LayoutRequest, init: CallOptions = {}): Promise<Result<DesignAnswer>> {
     return this.call("POST", `/v1/design`, JSON.stringify(body), "application/json", init);
