@@ -8,13 +8,8 @@ import KeyboardAvoidance
 extension AnswerEncoder {
     /// `{"state"?, "frame" | "height"?, "accessoryHeight"?, "animation"?: {"duration"?, "curve"?}}`.
     static func appendKeyboardDraft(_ k: KeyboardFields, to w: inout JSONWriter) {
-        var first = true
-        func member(_ name: StaticString) {
-            w.raw(first ? "{\"" : ",\"")
-            w.raw(name)
-            w.raw("\":")
-            first = false
-        }
+        var object = DraftObject()
+        func member(_ name: StaticString) { object.member(name, &w) }
         if let state = k.state {
             member("state")
             w.string(state.rawValue)
@@ -35,30 +30,25 @@ extension AnswerEncoder {
         let curve = k.curve ?? k.userInfoCurve
         if duration != nil || curve != nil {
             member("animation")
-            w.raw("{")
+            var animation = DraftObject()
             if let duration {
-                w.raw("\"duration\":")
+                animation.member("duration", &w)
                 w.number(duration)
             }
             if let curve {
-                w.raw(duration == nil ? "\"curve\":" : ",\"curve\":")
+                animation.member("curve", &w)
                 w.int(curve)
             }
-            w.raw("}")
+            animation.close(&w)
         }
-        w.raw(first ? "{}" : "}")
+        object.close(&w)
     }
 
     /// `{"strategy"?, "minimumDistance"?, "anchor"?, "scrollTarget"?, "followsUndockedKeyboard"?,
     /// "policy"?}`: the options given.
     static func appendOptionsDraft(_ o: Options, to w: inout JSONWriter) {
-        var first = true
-        func member(_ name: StaticString) {
-            w.raw(first ? "{\"" : ",\"")
-            w.raw(name)
-            w.raw("\":")
-            first = false
-        }
+        var object = DraftObject()
+        func member(_ name: StaticString) { object.member(name, &w) }
         if let strategy = o.strategy {
             member("strategy")
             w.string(strategy.rawValue)
@@ -83,7 +73,7 @@ extension AnswerEncoder {
             member("policy")
             appendPolicyDraft(policy, to: &w)
         }
-        w.raw(first ? "{}" : "}")
+        object.close(&w)
     }
 
     /// A policy selector: its name when its parameters are the defaults, else `{"name", …}` with
@@ -93,25 +83,20 @@ extension AnswerEncoder {
             w.string(policy.name)
             return
         }
-        w.raw("{\"name\":")
+        var object = DraftObject()
+        object.member("name", &w)
         w.string(policy.name)
         func number(_ name: StaticString, _ value: Double?) {
             guard let value else { return }
-            w.raw(",\"")
-            w.raw(name)
-            w.raw("\":")
+            object.member(name, &w)
             w.number(value)
         }
         func flag(_ name: StaticString, _ value: Bool) {
-            w.raw(",\"")
-            w.raw(name)
-            w.raw("\":")
+            object.member(name, &w)
             w.bool(value)
         }
         func word(_ name: StaticString, _ value: String) {
-            w.raw(",\"")
-            w.raw(name)
-            w.raw("\":")
+            object.member(name, &w)
             w.string(value)
         }
         switch policy {
@@ -121,16 +106,17 @@ extension AnswerEncoder {
             flag("restoreContentOffset", p.restoreContentOffset)
             number("topGuide", p.topGuide)
             if p.layoutMargins.top != nil || p.layoutMargins.bottom != nil {
-                w.raw(",\"layoutMargins\":{")
+                object.member("layoutMargins", &w)
+                var margins = DraftObject()
                 if let top = p.layoutMargins.top {
-                    w.raw("\"top\":")
+                    margins.member("top", &w)
                     w.number(top)
                 }
                 if let bottom = p.layoutMargins.bottom {
-                    w.raw(p.layoutMargins.top == nil ? "\"bottom\":" : ",\"bottom\":")
+                    margins.member("bottom", &w)
                     w.number(bottom)
                 }
-                w.raw("}")
+                margins.close(&w)
             }
             number("rootSafeAreaBottom", p.rootSafeAreaBottom)
         case .swiftUI(let p):
@@ -145,27 +131,31 @@ extension AnswerEncoder {
             flag("disableScrollOnKeyboardHide", p.disableScrollOnKeyboardHide)
         case .flutter(let p):
             flag("resizeToAvoidBottomInset", p.resizeToAvoidBottomInset)
-            w.raw(",\"scrollPadding\":")
-            appendInsetsDraft(p.scrollPadding, to: &w)
+            object.member("scrollPadding", &w)
+            appendInsets(p.scrollPadding, to: &w)
             word("handles", p.handles.rawValue)
         case .androidAdjustResize(let p):
             number("fadingEdge", p.fadingEdge)
         case .clearance, .tpKeyboardAvoiding, .uikitGuide, .reactNativeScrollView, .androidAdjustPan, .compose:
             break
         }
-        w.raw("}")
+        object.close(&w)
+    }
+}
+
+/// A JSON object written member by member: `{` before the first member's name, `,` before each
+/// other's, and `{}` when none was written.
+struct DraftObject {
+    private var first = true
+
+    /// Writes `"name":` after what separates it from the member before.
+    mutating func member(_ name: StaticString, _ w: inout JSONWriter) {
+        w.raw(first ? "{\"" : ",\"")
+        w.raw(name)
+        w.raw("\":")
+        first = false
     }
 
-    /// `{"top", "left", "bottom", "right"}`.
-    static func appendInsetsDraft(_ i: EdgeInsets, to w: inout JSONWriter) {
-        w.raw("{\"top\":")
-        w.number(i.top)
-        w.raw(",\"left\":")
-        w.number(i.left)
-        w.raw(",\"bottom\":")
-        w.number(i.bottom)
-        w.raw(",\"right\":")
-        w.number(i.right)
-        w.raw("}")
-    }
+    /// Ends the object.
+    func close(_ w: inout JSONWriter) { w.raw(first ? "{}" : "}") }
 }
