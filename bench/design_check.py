@@ -10,9 +10,7 @@ the run against the body's size.
 """
 
 import json
-import re
 import statistics
-import subprocess
 import sys
 import time
 import urllib.request
@@ -22,21 +20,13 @@ REPO = Path(__file__).resolve().parents[1]
 FIGMA = REPO / "tests" / "fixtures" / "figma"
 JSON = {"Content-Type": "application/json"}
 
-
-def peak_kib(pid: int) -> int:
-    return int(re.search(r"VmHWM:\s+(\d+)", Path(f"/proc/{pid}/status").read_text()).group(1))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from design_memory import fresh_service, peak_kib  # noqa: E402  (the service `make bench` measures designs on)
 
 
 def measure(binary: str, body: bytes, repeats: int) -> tuple[dict, list[float], int]:
-    process = subprocess.Popen(
-        [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--no-log-requests"],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        port = int(re.search(r'"port":\s*(\d+)', process.stdout.readline()).group(1))
-        url = f"http://127.0.0.1:{port}"
-        small = b'{"screen":{"width":390,"height":844},"container":{"frame":{"x":0,"y":0,"width":390,"height":844}}}'
-        urllib.request.urlopen(urllib.request.Request(url + "/v1/layout", data=small, headers=JSON), timeout=30).read()
-        before = peak_kib(process.pid)
+    with fresh_service(binary, warmups=1) as (url, pid):
+        before = peak_kib(pid)
         times, answer = [], {}
         for _ in range(repeats):
             start = time.perf_counter()
@@ -46,10 +36,7 @@ def measure(binary: str, body: bytes, repeats: int) -> tuple[dict, list[float], 
                 raw = reply.read()
             times.append(time.perf_counter() - start)
             answer = json.loads(raw)
-        return answer, times, peak_kib(process.pid) - before
-    finally:
-        process.terminate()
-        process.wait()
+        return answer, times, peak_kib(pid) - before
 
 
 def main() -> int:

@@ -12,6 +12,7 @@ same design is then sent REPEATS more times, one after another on loopback: the 
     python3 bench/design_memory.py BIN [REPEATS]
 """
 
+import contextlib
 import json
 import re
 import statistics
@@ -130,7 +131,10 @@ def peak_kib(pid: int) -> int:
     return int(re.search(r"VmHWM:\s+(\d+)", Path(f"/proc/{pid}/status").read_text()).group(1))
 
 
-def measure(binary: str, body: bytes, repeats: int) -> tuple[int, int, float]:
+@contextlib.contextmanager
+def fresh_service(binary: str, warmups: int):
+    """A fresh `clearance serve` on an ephemeral port, warmed with `warmups` small requests:
+    yields its URL and process id, and stops it after."""
     process = subprocess.Popen(
         [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--no-log-requests"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -138,9 +142,17 @@ def measure(binary: str, body: bytes, repeats: int) -> tuple[int, int, float]:
         port = int(re.search(r'"port":\s*(\d+)', process.stdout.readline()).group(1))
         url = f"http://127.0.0.1:{port}"
         small = b'{"screen":{"width":390,"height":844},"container":{"frame":{"x":0,"y":0,"width":390,"height":844}}}'
-        for data in (small, small):
-            urllib.request.urlopen(urllib.request.Request(url + "/v1/layout", data=data, headers=JSON), timeout=30).read()
-        before = peak_kib(process.pid)
+        for _ in range(warmups):
+            urllib.request.urlopen(urllib.request.Request(url + "/v1/layout", data=small, headers=JSON), timeout=30).read()
+        yield url, process.pid
+    finally:
+        process.terminate()
+        process.wait()
+
+
+def measure(binary: str, body: bytes, repeats: int) -> tuple[int, int, float]:
+    with fresh_service(binary, warmups=2) as (url, pid):
+        before = peak_kib(pid)
         times = []
         for i in range(1 + repeats):
             start = time.perf_counter()
@@ -149,13 +161,10 @@ def measure(binary: str, body: bytes, repeats: int) -> tuple[int, int, float]:
                 assert answer.status == 200, answer.status
                 answer.read()
             if i == 0:
-                after = peak_kib(process.pid)
+                after = peak_kib(pid)
             else:
                 times.append(time.perf_counter() - start)
         return before, after, statistics.median(times)
-    finally:
-        process.terminate()
-        process.wait()
 
 
 def main() -> int:
