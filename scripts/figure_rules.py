@@ -30,11 +30,14 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VALUES = {
-    "v": ("18", "26"),
+    "v": ("18", "26", "27"),
+    "s": ("classic", "liquidGlass"),
     "o": ("portrait", "landscape"),
     "e": ("top", "left", "bottom", "right"),
-    "h": ("withPredictiveBar", "withoutPredictiveBar", "numberPad"),
+    "h": ("withPredictiveBar", "withoutPredictiveBar", "numberPad", "emoji"),
 }
+# Sets whose figures only assumptions fill: a rule fit on pairs never reaches them.
+ASSUMED_SETS = ("27",)
 TOLERANCE = 1.0
 EDGES = VALUES["e"]
 
@@ -48,19 +51,30 @@ def attribute(device, name):
         return device["design"] != "homeButton"
     if name == "width":
         return device["points"]["width"]
+    if name in ("maker", "platform"):
+        return device.get(name)
     raise KeyError(f"rules: unknown device attribute {name!r}")
 
 
+def major(release):
+    """The major of a release written `"27"` or `"27.1"`."""
+    return int(str(release).split(".")[0])
+
+
 def runs(range_, version):
-    """Whether a model that runs `range_` ({first, last}) runs the catalog's `version`: "18" is
-    every release before iOS 26, "26" is iOS 26."""
-    first, last = range_["first"], range_.get("last")
+    """Whether a model that runs `range_` ({first, last}, releases) runs the figure set
+    `version`: "18" is every release before iOS 26, "26" iOS 26.x, "27" iOS 27.x."""
+    first = major(range_["first"])
+    last = None if range_.get("last") is None else major(range_["last"])
     if version == "18":
         return first <= 18
-    return first <= 26 and (last is None or last >= 26)
+    v = int(version)
+    return first <= v and (last is None or last >= v)
 
 
 def any_model_runs(device, version):
+    if version is None:
+        return True
     return any(runs(m["runs"], version) for m in [device] + device["aliases"])
 
 
@@ -115,7 +129,17 @@ def fill(template, binding):
 
 
 def version_of(pointer):
-    return pointer.split("/")[2]
+    """The iOS figure set a pointer is in, or None for a set that is not iOS's (`/android/...`)."""
+    parts = pointer.split("/")
+    return parts[2] if parts[1] == "ios" else None
+
+
+def split_owner(pointer):
+    """`(device id or None, pointer)`: `iphone-16-pro-max/ios/27/...` names another device's figure."""
+    if pointer.startswith("/"):
+        return None, pointer
+    owner, rest = pointer.split("/", 1)
+    return owner, "/" + rest
 
 
 def applies(rule, device):
@@ -135,8 +159,16 @@ def class_key(rule, device, binding):
     )
 
 
+def rule_bindings(rule, names):
+    """The bindings a rule runs over: a rule fit on pairs never reaches the assumed sets."""
+    out = bindings(names)
+    if rule["kind"] != "assumed":
+        out = [b for b in out if b.get("v") not in ASSUMED_SETS]
+    return out
+
+
 def templates(rule):
-    if rule["kind"] == "offset":
+    if rule["kind"] in ("offset", "assumed"):
         names = sorted(set(placeholders(rule["from"])) | set(placeholders(rule["to"])))
         return names, lambda b: (fill(rule["from"], b), fill(rule["to"], b))
     names = placeholders(rule["at"])
@@ -150,7 +182,7 @@ def observations(rule, devices):
     for device in devices:
         if not applies(rule, device):
             continue
-        for b in bindings(names):
+        for b in rule_bindings(rule, names):
             source, target = pointers(b)
             to = get(device, target)
             if to is None:
@@ -173,8 +205,11 @@ def fit(rule, observed):
 
 
 def check(rule, measured_devices):
-    """Leave-one-out over the measured figures: (predictions, worst error, the worst case)."""
+    """Leave-one-out over the measured figures: (predictions, worst error, the worst case). An
+    assumption has no pairs to check: (0, 0, None)."""
     predictions, worst, worst_case = 0, 0.0, None
+    if rule["kind"] == "assumed":
+        return predictions, worst, worst_case
     for observed in observations(rule, measured_devices).values():
         for i, (did, fr, to, pointer) in enumerate(observed):
             rest = observed[:i] + observed[i + 1 :]
@@ -189,7 +224,11 @@ def check(rule, measured_devices):
     return predictions, worst, worst_case
 
 
-def passes(result):
+def passes(result, rule=None):
+    """Whether a rule is used: an assumption always is (its answers say so); a fitted rule when its
+    check predicted a measured figure and erred by at most TOLERANCE."""
+    if rule is not None and rule["kind"] == "assumed":
+        return True
     predictions, worst, _ = result
     return predictions > 0 and worst <= TOLERANCE
 
@@ -204,10 +243,20 @@ def derive(data):
     devices = copy.deepcopy(measured)
     results = {r["name"]: check(r, measured) for r in data.get("rules", [])}
     records = {d["id"]: {} for d in devices}
-    used = [r for r in data.get("rules", []) if passes(results[r["name"]])]
+    used = [r for r in data.get("rules", []) if passes(results[r["name"]], r)]
     fits = {}
     for rule in used:
-        fits[rule["name"]] = {k: (fit(rule, obs), obs) for k, obs in observations(rule, measured).items()}
+        if rule["kind"] != "assumed":
+            fits[rule["name"]] = {k: (fit(rule, obs), obs) for k, obs in observations(rule, measured).items()}
+    by_id = {d["id"]: d for d in devices}
+    # Rules fit on pairs first, to their fixed point; then the assumptions, to theirs.
+    for phase in ([r for r in used if r["kind"] != "assumed"], [r for r in used if r["kind"] == "assumed"]):
+        apply_rules(phase, devices, by_id, measured_by_id, fits, records)
+    _keep_whole_safe_areas(devices, records, measured_by_id)
+    return devices, records, results
+
+
+def apply_rules(used, devices, by_id, measured_by_id, fits, records):
     changed = True
     while changed:
         changed = False
@@ -216,12 +265,25 @@ def derive(data):
             for device in devices:
                 if not applies(rule, device):
                     continue
-                for b in bindings(names):
+                for b in rule_bindings(rule, names):
                     source, target = pointers(b)
                     original = measured_by_id[device["id"]]
                     if not exists(original, target) or get(device, target) is not None:
                         continue
                     if not any_model_runs(device, version_of(target)):
+                        continue
+                    if rule["kind"] == "assumed":
+                        owner, at = split_owner(source)
+                        fr = get(by_id[owner] if owner else device, at)
+                        if fr is None:
+                            continue
+                        value, inputs, record, observed = fr, [source], {"assumed": True}, []
+                        if isinstance(value, float) and value.is_integer():
+                            value = int(value)
+                        put(device, target, value)
+                        record.update(rule=rule["name"], value=value, inputs=inputs, pairs=0)
+                        records[device["id"]][target] = record
+                        changed = True
                         continue
                     key = class_key(rule, device, b)
                     if key not in fits[rule["name"]]:
@@ -247,8 +309,13 @@ def derive(data):
                     record.update(rule=rule["name"], value=value, inputs=inputs, pairs=len(observed))
                     records[device["id"]][target] = record
                     changed = True
-    # A safe area is a group: keep a derived one only when all four edges are known.
+
+
+def _keep_whole_safe_areas(devices, records, measured_by_id):
+    """A safe area is a group: keep a derived one only when all four edges are known."""
     for device in devices:
+        if "ios" not in device:
+            continue
         for v in VALUES["v"]:
             for o in VALUES["o"]:
                 group = f"/ios/{v}/safeArea/{o}"
@@ -261,7 +328,6 @@ def derive(data):
                 device["ios"][v]["safeArea"][o] = copy.deepcopy(group_value)
                 for p in edges:
                     records[device["id"]].pop(p, None)
-    return devices, records, results
 
 
 def table(data):
@@ -274,7 +340,10 @@ def table(data):
     lines = [f"{'rule':36} {'predicted':>9} {'worst':>6} {'fills':>5}  verdict"]
     for rule in data.get("rules", []):
         predictions, worst, case = results[rule["name"]]
-        verdict = "used" if passes(results[rule["name"]]) else f"NOT USED (worst: {case})"
+        if rule["kind"] == "assumed":
+            verdict = "assumed (no pair to check: answers say so)"
+        else:
+            verdict = "used" if passes(results[rule["name"]]) else f"NOT USED (worst: {case})"
         lines.append(f"{rule['name']:36} {predictions:9d} {worst:6g} {filled.get(rule['name'], 0):5d}  {verdict}")
     return "\n".join(lines)
 
