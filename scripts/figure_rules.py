@@ -314,18 +314,22 @@ def apply_rules(used, devices, by_id, measured_by_id, fits, records):
 def _keep_whole_safe_areas(devices, records, measured_by_id):
     """A safe area is a group: keep a derived one only when all four edges are known."""
     for device in devices:
-        if "ios" not in device:
-            continue
-        for v in VALUES["v"]:
+        if "ios" in device:
+            sets = [(["ios", v], f"/ios/{v}") for v in VALUES["v"]]
+        else:
+            sets = [(["android"], "/android")] if "android" in device else []
+        for path, prefix in sets:
             for o in VALUES["o"]:
-                group = f"/ios/{v}/safeArea/{o}"
+                group = f"{prefix}/safeArea/{o}"
                 edges = [f"{group}/{e}" for e in EDGES]
                 if not any(p in records[device["id"]] for p in edges):
                     continue
                 if all(get(device, p) is not None for p in edges):
                     continue
-                group_value = measured_by_id[device["id"]]["ios"][v]["safeArea"][o]
-                device["ios"][v]["safeArea"][o] = copy.deepcopy(group_value)
+                original, copy_ = measured_by_id[device["id"]], device
+                for part in path:
+                    original, copy_ = original[part], copy_[part]
+                copy_["safeArea"][o] = copy.deepcopy(original["safeArea"][o])
                 for p in edges:
                     records[device["id"]].pop(p, None)
 
@@ -349,8 +353,12 @@ def table(data):
 
 
 def main():
-    data = json.loads((ROOT / "data" / "ios-devices.json").read_text(encoding="utf-8"))
-    print(table(data))
+    for name in ("ios-devices.json", "android-devices.json"):
+        path = ROOT / "data" / name
+        if not path.exists():
+            continue
+        print(f"data/{name}")
+        print(table(json.loads(path.read_text(encoding="utf-8"))))
     return 0
 
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Generates Sources/DeviceCatalog/DeviceTable.swift from data/ios-devices.json.
+"""Generates Sources/DeviceCatalog/DeviceTable.swift from data/ios-devices.json and data/android-devices.json.
 
     python3 scripts/gen-devices.py            rewrite the Swift table from the data file
     python3 scripts/gen-devices.py --check    exit 1 when the committed table is stale
     python3 scripts/gen-devices.py --data F --out G   other paths (the tests use these)
 
-data/ios-devices.json is the project's one source of truth for device figures; its shape is
-data/ios-devices.schema.json (the tests validate it with the jsonschema package). This script
+data/ios-devices.json (iPhones and iPads) and data/android-devices.json (Android phones) are the
+project's one source of truth for device figures; the iOS file's shape is data/ios-devices.schema.json (the tests validate it with the jsonschema package). This script
 checks what the schema cannot say, and stops (exit 2) when the data breaks it:
 
 - every figure is covered by a `figures` entry: the entry whose `at` is the longest prefix of the
@@ -17,8 +17,8 @@ checks what the schema cannot say, and stops (exit 2) when the data breaks it:
 A device's `uncertain` lists, as JSON Pointers, every figure that is null or whose entry records
 alternatives (sources that disagree with the choice).
 
-The data's `rules` (scripts/figure_rules.py) fill the figures no source gives on the versions a
-device's models run; each derived figure gets a figures entry of its own, with the rule, the
+Each file's `rules` (scripts/figure_rules.py) fill the figures no source gives in the sets a
+device's models run, the assumptions after the checked rules; each derived figure gets a figures entry of its own, with the rule, the
 figures it was derived from and their sources. A rule that fails its leave-one-out check is not
 used.
 """
@@ -33,13 +33,16 @@ import figure_rules  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT / "data" / "ios-devices.json"
+DEFAULT_ANDROID = ROOT / "data" / "android-devices.json"
 DEFAULT_OUT = ROOT / "Sources" / "DeviceCatalog" / "DeviceTable.swift"
 
-VERSIONS = ("18", "26")
+VERSIONS = ("18", "26", "27")
+SET_CASES = {"18": ".ios18", "26": ".ios26", "27": ".ios27", "android": ".android"}
+STYLES = ("liquidGlass", "classic", "gboard")
 ORIENTATIONS = ("portrait", "landscape")
 EDGES = ("top", "left", "bottom", "right")
-HEIGHTS = ("withPredictiveBar", "withoutPredictiveBar", "numberPad")
-KEYBOARD_TYPES = ("default", "numberPad", "phonePad", "decimalPad", "emoji")
+HEIGHTS = ("withPredictiveBar", "withoutPredictiveBar", "numberPad", "emoji")
+KEYBOARD_TYPES = ("default", "numberPad", "phonePad", "decimalPad")
 LINE = 120
 
 
@@ -107,20 +110,31 @@ def string_list(items, indent):
     return "[\n" + "".join(f"{pad}{swift_string(s)},\n" for s in items) + indent + "]"
 
 
+def figure_sets(device):
+    """(set key, pointer prefix, figures) of each of the device's sets, in canonical order."""
+    if device.get("platform") == "android":
+        return [("android", "/android", device["android"])]
+    return [(v, f"/ios/{v}", device["ios"][v]) for v in VERSIONS]
+
+
 def leaves(device):
     """(pointer, value) of every figure, in canonical order; a null safe area is one figure."""
     out = [("/points", device["points"]), ("/scale", device["scale"])]
-    for v in VERSIONS:
-        figures = device["ios"][v]
+    for _, prefix, figures in figure_sets(device):
         for o in ORIENTATIONS:
             insets = figures["safeArea"][o]
             if insets is None:
-                out.append((f"/ios/{v}/safeArea/{o}", None))
+                out.append((f"{prefix}/safeArea/{o}", None))
             else:
-                out += [(f"/ios/{v}/safeArea/{o}/{e}", insets[e]) for e in EDGES]
-        for o in ORIENTATIONS:
-            heights = figures["keyboardHeight"][o]
-            out += [(f"/ios/{v}/keyboardHeight/{o}/{h}", heights[h]) for h in HEIGHTS if h in heights]
+                out += [(f"{prefix}/safeArea/{o}/{e}", insets[e]) for e in EDGES]
+        if "cutout" in figures:
+            out.append((f"{prefix}/cutout", figures["cutout"]))
+        for style in STYLES:
+            if style not in figures["keyboardHeight"]:
+                continue
+            for o in ORIENTATIONS:
+                heights = figures["keyboardHeight"][style][o]
+                out += [(f"{prefix}/keyboardHeight/{style}/{o}/{h}", heights[h]) for h in HEIGHTS if h in heights]
     return out
 
 
@@ -175,12 +189,44 @@ def heights(v, where):
     return f"KeyboardHeights({args})"
 
 
+def release_literal(text, where):
+    parts = str(text).split(".")
+    if not isinstance(text, str) or not 1 <= len(parts) <= 2 or not all(p.isdigit() for p in parts):
+        raise DataError(f"{where}: a release is written \"27\" or \"27.1\"")
+    if len(parts) == 1:
+        return f"Release(major: {int(parts[0])})"
+    return f"Release(major: {int(parts[0])}, minor: {int(parts[1])})"
+
+
+def release_key(text):
+    return tuple(int(p) for p in str(text).split(".")) + (0,)
+
+
 def runs_literal(r, where):
     first = r["first"]
     last = r.get("last")
-    if not isinstance(first, int) or (last is not None and (not isinstance(last, int) or last < first)):
-        raise DataError(f"{where}: runs must be whole iOS versions, first <= last")
-    return f"IOSRange(first: {first}, last: {'nil' if last is None else last})"
+    first_l = release_literal(first, where + "/first")
+    if last is None:
+        return f"IOSRange(first: {first_l}, last: nil)"
+    last_l = release_literal(last, where + "/last")
+    if release_key(last) < release_key(first):
+        raise DataError(f"{where}: runs must have first <= last")
+    return f"IOSRange(first: {first_l}, last: {last_l})"
+
+
+def swift_name(did):
+    """`iphone-16-pro` as a Swift name: `iphone16Pro`."""
+    parts = did.split("-")
+    return parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])
+
+
+def cutout_text(c):
+    """An Android cutout in words, for the catalog: `circle r 15.24 at (205.71, 32.76)`."""
+    if c is None:
+        return None
+    if c.get("shape") == "circle":
+        return f"circle, radius {c['radius']:g} dp, centred at ({c['centerX']:g}, {c['centerY']:g}) dp in portrait"
+    return ", ".join(f"{k} {v}" for k, v in c.items())
 
 
 def pointer_group(pointer):
@@ -189,6 +235,10 @@ def pointer_group(pointer):
     parts = pointer.split("/")
     if len(parts) == 6 and parts[3] == "safeArea":
         return "/".join(parts[:5])
+    if len(parts) == 5 and parts[1] == "android" and parts[2] == "safeArea":
+        return "/".join(parts[:4])
+    if len(parts) >= 6 and parts[-4] == "safeArea" and not parts[1] in ("ios", "android"):
+        return "/".join(parts[:-1])
     return pointer
 
 
@@ -235,17 +285,24 @@ def derived_entries(dev, all_records, rules, measured_by_id):
             if k not in sources:
                 sources.append(k)
         r0 = g["records"][0]
-        if rule["kind"] == "offset":
+        if rule["kind"] == "assumed":
+            how = f"assumed to be {', '.join(g['inputs'])}, which no source contradicts and none has measured here"
+        elif rule["kind"] == "offset":
             offsets = sorted({r["offset"] for r in g["records"]})
             shown = ", ".join(f"{o:+g}" for o in offsets)
             how = f"{' and '.join(g['inputs'])} {shown} (the median over {r0['pairs']} measured pairs of its class)"
         else:
             how = f"the figure measured on {', '.join(g['inputs'])}"
-        choice = f"Derived by {rule['name']}: {how}."
+        verb = "Assumed by" if rule["kind"] == "assumed" else "Derived by"
+        choice = f"{verb} {rule['name']}: {how}."
         old = next((e for e in dev["figures"] if e["at"] == at), None)
         if old is not None and old.get("unknown"):
             choice += f" No source measured it: {old['unknown']}"
-        out.append({"at": at, "sources": sources, "choice": choice, "rule": rule["name"], "derivedFrom": g["inputs"]})
+        provenance = "assumed" if rule["kind"] == "assumed" else "derived"
+        out.append(
+            {"at": at, "sources": sources, "choice": choice, "rule": rule["name"], "derivedFrom": g["inputs"],
+             "provenance": provenance}
+        )
     return out
 
 
@@ -253,12 +310,19 @@ def compact(value):
     return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
 
 
-def generate(data):
-    source_keys = set(data["sources"].keys())
+def generate(data, android=None):
+    """The Swift table from the iOS data and, when given, the Android data (its own sources,
+    rules and devices, derived on their own)."""
+    android = android or {"sources": {}, "rules": [], "devices": []}
+    for key in android["sources"]:
+        if key in data["sources"]:
+            raise DataError(f"source key {key} is in both data files")
+    source_keys = set(data["sources"].keys()) | set(android["sources"].keys())
     ids = {}
     lines = []
     w = lines.append
-    w("// Generated by scripts/gen-devices.py from data/ios-devices.json; do not edit by hand.")
+    w("// Generated by scripts/gen-devices.py from data/ios-devices.json and data/android-devices.json;")
+    w("// do not edit by hand.")
     w("// Change the data file, then run `python3 scripts/gen-devices.py`.")
     w("")
     w("import KeyboardAvoidance")
@@ -267,8 +331,8 @@ def generate(data):
     w("    /// What the figures mean, from the data file.")
     w(f"    public static let about = {swift_text(data['about'], '    ', 'public static let about = ')}")
     w("")
-    if data["defaultIOS"] != "26":
-        raise DataError("defaultIOS: the wire contract's default is 26")
+    if data["releases"]["newest"] != "27":
+        raise DataError("releases/newest: Release.newestIOS says 27")
     bar = data["hardwareKeyboardBarHeight"]
     for k in bar["sources"] + data["accessoryBar"]["sources"]:
         if k not in source_keys:
@@ -303,15 +367,50 @@ def generate(data):
         w(f"            description: {swift_text(note['description'], '            ', 'description: ', ',')},")
         w(f"            sources: {string_list(note['sources'], '            ')},")
         w(f"            unknown: {optional_text(note.get('unknown'), '            ', 'unknown: ', ',')},")
-        versions = ", ".join(f".ios{v}" for v in note.get("iPadFullKeyboard", VERSIONS))
+        versions = ", ".join(SET_CASES[v] for v in note.get("iPadFullKeyboard", VERSIONS))
         w(f"            iPadFullKeyboard: [{versions}],")
         w(f"            iPadUnknown: {optional_text(note.get('iPadUnknown'), '            ', 'iPadUnknown: ')}")
         w("        ),")
     w("    ]")
     w("")
-    w("    /// Every source the figures come from, by key, in the data file's order.")
+    w("    /// What each keyboard style is, from the data file.")
+    w("    public static let keyboardStyleNotes: [KeyboardStyleNote] = [")
+    for style, note in data["keyboardStyles"].items():
+        for k in note["sources"]:
+            if k not in source_keys:
+                raise DataError(f"keyboardStyles/{style}: unknown source key {k}")
+        w("        KeyboardStyleNote(")
+        w(f"            style: .{style},")
+        w(f"            description: {swift_text(note['description'], '            ', 'description: ', ',')},")
+        w(f"            from: {swift_string(note['from'])},")
+        w(f"            sources: {string_list(note['sources'], '            ')}")
+        w("        ),")
+    w("    ]")
+    w("")
+    w("    /// What each iOS figure set holds for, from the data file.")
+    w("    public static let figureSetNotes: [FigureSetNote] = [")
+    for key, note in data["figureSets"].items():
+        w("        FigureSetNote(")
+        w(f"            set: {SET_CASES[key]},")
+        w(f"            releases: {swift_string(note['releases'])},")
+        w(f"            from: {swift_string(note['from'])},")
+        w(f"            notes: {swift_text(note['notes'], '            ', 'notes: ')}")
+        w("        ),")
+    w("    ]")
+    w("")
+    emoji = data["emojiKeyboard"]
+    w("    /// The emoji keyboard's figures, from the data file.")
+    w("    public static let emojiKeyboard = CatalogNote(")
+    w(f"        description: {swift_text(emoji['description'], '        ', 'description: ', ',')},")
+    w(f"        sources: {string_list(emoji['sources'], '        ')}")
+    w("    )")
+    w("")
+    w("    /// What the Android figures mean, from the Android data file.")
+    w(f"    public static let androidAbout = {swift_text(android.get('about', ''), '    ', 'public static let androidAbout = ')}")
+    w("")
+    w("    /// Every source the figures come from, by key, in the data files' order.")
     w("    public static let sources: [Source] = [")
-    for key, desc in data["sources"].items():
+    for key, desc in list(data["sources"].items()) + list(android["sources"].items()):
         one = f"        Source(key: {swift_string(key)}, description: {swift_string(desc)}),"
         if len(one) <= LINE:
             w(one)
@@ -326,13 +425,18 @@ def generate(data):
         if k not in source_keys:
             raise DataError(f"runsSources: unknown source key {k}")
     derived, records, results = figure_rules.derive(data)
-    measured_by_id = {d["id"]: d for d in data["devices"]}
+    a_derived, a_records, a_results = figure_rules.derive(android)
+    derived += a_derived
+    records.update(a_records)
+    results.update(a_results)
+    all_rules = data["rules"] + android["rules"]
+    measured_by_id = {d["id"]: d for d in data["devices"] + android["devices"]}
     w("    /// The keys of the sources of every device's and alias's `runs` (the iOS releases it runs).")
     w(f"    public static let runsSources: [String] = {string_list(data['runsSources'], '    ')}")
     w("")
     w("    /// The rules that derive the figures no source gives, each with its leave-one-out check.")
     w("    public static let rules: [FigureRule] = [")
-    for rule in data["rules"]:
+    for rule in all_rules:
         for k in rule["sources"]:
             if k not in source_keys:
                 raise DataError(f"rules/{rule['name']}: unknown source key {k}")
@@ -343,16 +447,24 @@ def generate(data):
         w(f"            sources: {string_list(rule['sources'], '            ')},")
         w(f"            predicted: {predictions},")
         w(f"            worstError: {number(worst, rule['name'])},")
-        w(f"            used: {'true' if figure_rules.passes(results[rule['name']]) else 'false'}")
+        w(f"            used: {'true' if figure_rules.passes(results[rule['name']], rule) else 'false'},")
+        w(f"            assumed: {'true' if rule['kind'] == 'assumed' else 'false'}")
         w("        ),")
     w("    ]")
     w("")
-    w("    /// Every device, in the data file's order.")
+    # Each device is a constant of its own, so the compiler checks one device's literal at a
+    # time: one array literal of every device took it past 24 GiB.
+    w("    /// Every device, in the data files' order.")
     w("    public static let devices: [Device] = [")
+    names = [swift_name(dev["id"]) for dev in derived]
+    w("".join(f"        {n},\n" for n in names).rstrip("\n").rstrip(","))
+    w("    ]")
+    bodies = []
     for dev in derived:
+        body_start = len(lines)
         did = dev["id"]
         check_figures(measured_by_id[did], source_keys)  # the data as given: a reason for every null
-        extra = derived_entries(dev, records, data["rules"], measured_by_id)
+        extra = derived_entries(dev, records, all_rules, measured_by_id)
         replaced = {e["at"] for e in extra}
         dev["figures"] = [e for e in dev["figures"] if e["at"] not in replaced] + extra
         for i in [did] + [a["id"] for a in dev["aliases"]]:
@@ -370,6 +482,8 @@ def generate(data):
         w(f"            id: {swift_string(did)},")
         w(f"            name: {swift_text(dev['name'], '            ', 'name: ', ',')},")
         w(f"            model: {swift_string(dev['model'])},")
+        if dev.get("platform", "iOS") != "iOS":
+            w(f"            platform: .{dev['platform']},")
         w(f"            kind: .{dev['kind']},")
         w(f"            runs: {runs_literal(dev['runs'], where + '/runs')},")
         if dev["aliases"]:
@@ -400,19 +514,28 @@ def generate(data):
             f"height: {number(pts['height'], where + '/points/height')}),"
         )
         w(f"            scale: {optional_number(dev.get('scale'), where + '/scale')},")
-        for v in VERSIONS:
-            fig = dev["ios"][v]
-            vw = f"{where}/ios/{v}"
-            w(f"            ios{v}: VersionFigures(")
-            w("                safeArea: Oriented(")
-            w(f"                    portrait: {insets(fig['safeArea']['portrait'], vw + '/safeArea/portrait')},")
-            w(f"                    landscape: {insets(fig['safeArea']['landscape'], vw + '/safeArea/landscape')}")
-            w("                ),")
-            w("                keyboardHeight: Oriented(")
-            w(f"                    portrait: {heights(fig['keyboardHeight']['portrait'], vw + '/keyboardHeight/portrait')},")
-            w(f"                    landscape: {heights(fig['keyboardHeight']['landscape'], vw + '/keyboardHeight/landscape')}")
-            w("                )")
-            w("            ),")
+        w("            sets: [")
+        for key, prefix, fig in figure_sets(dev):
+            vw = where + prefix
+            w(f"                {SET_CASES[key]}: VersionFigures(")
+            w("                    safeArea: Oriented(")
+            w(f"                        portrait: {insets(fig['safeArea']['portrait'], vw + '/safeArea/portrait')},")
+            w(f"                        landscape: {insets(fig['safeArea']['landscape'], vw + '/safeArea/landscape')}")
+            w("                    ),")
+            styles = [st for st in STYLES if st in fig["keyboardHeight"]]
+            w("                    keyboards: [")
+            for st in styles:
+                kw = f"{vw}/keyboardHeight/{st}"
+                w(f"                        .{st}: Oriented(")
+                w(f"                            portrait: {heights(fig['keyboardHeight'][st]['portrait'], kw + '/portrait')},")
+                w(f"                            landscape: {heights(fig['keyboardHeight'][st]['landscape'], kw + '/landscape')}")
+                w("                        )" + ("," if len(styles) > 1 else ""))
+            w("                    ]")
+            w("                )" + ("," if len(figure_sets(dev)) > 1 else ""))
+        w("            ],")
+        if dev.get("platform") == "android":
+            cut = cutout_text(dev["android"].get("cutout"))
+            w(f"            cutout: {optional_text(cut, '            ', 'cutout: ', ',')},")
         w("            figures: [")
         for entry in dev["figures"]:
             w("                Figure(")
@@ -435,13 +558,21 @@ def generate(data):
                 w("                    alternatives: [],")
             w(f"                    unknown: {optional_text(entry.get('unknown'), '                    ', 'unknown: ', ',')},")
             w(f"                    rule: {optional_text(entry.get('rule'), '                    ', 'rule: ', ',')},")
-            w(f"                    derivedFrom: {string_list(entry.get('derivedFrom', []), '                    ')}")
+            w(f"                    derivedFrom: {string_list(entry.get('derivedFrom', []), '                    ')},")
+            w(f"                    provenance: .{entry.get('provenance', 'measured')},")
+            w(f"                    single: {'true' if entry.get('single') else 'false'}")
             w("                ),")
         w("            ],")
         w(f"            sources: {string_list(cited, '            ')},")
         w(f"            uncertain: {string_list(uncertain, '            ')}")
-        w("        ),")
-    w("    ]")
+        w("        )")
+        body = [line[4:] if line.startswith("    ") else line for line in lines[body_start:]]
+        del lines[body_start:]
+        body[0] = f"    /// `{did}`.\n    static let {swift_name(did)}: Device = Device("
+        bodies.append("\n".join(body))
+    for body in bodies:
+        w("")
+        w(body)
     w("}")
     return "\n".join(lines) + "\n"
 
@@ -449,12 +580,18 @@ def generate(data):
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=pathlib.Path, default=DEFAULT_DATA)
+    ap.add_argument("--android", type=pathlib.Path, default=DEFAULT_ANDROID)
     ap.add_argument("--out", type=pathlib.Path, default=DEFAULT_OUT)
     ap.add_argument("--check", action="store_true", help="exit 1 when --out differs from what --data gives")
     args = ap.parse_args(argv)
     try:
         with open(args.data, encoding="utf-8") as f:
-            text = generate(json.load(f))
+            data = json.load(f)
+        android = None
+        if args.android.exists():
+            with open(args.android, encoding="utf-8") as f:
+                android = json.load(f)
+        text = generate(data, android)
     except (DataError, KeyError, TypeError) as e:
         print(f"gen-devices: {args.data}: {e!r}", file=sys.stderr)
         return 2

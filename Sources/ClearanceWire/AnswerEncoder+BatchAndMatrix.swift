@@ -42,7 +42,7 @@ extension AnswerEncoder {
     /// ```
     /// { "summary": { "combinations": n, "solved": n, "skipped": n, "measured": n, "derived": n,
     ///                "skippedFor": { "notRunning": n, "missingFigure": n, "derivedFigure": n,
-    ///                                "unresolvable": n },
+    ///                                "styleUnavailable": n, "unresolvable": n },
     ///                "elements": [ { "id", "clear": bool,
     ///                                "counts": { "visible": n, "scrolledOutOfView": n, "covered": n,
     ///                                            "unreachable": n },
@@ -89,6 +89,8 @@ extension AnswerEncoder {
         w.int(summary.measured)
         w.raw(",\"derived\":")
         w.int(summary.derived)
+        w.raw(",\"assumed\":")
+        w.int(summary.assumed)
         w.raw(",\"skippedFor\":{")
         for (i, entry) in summary.skippedFor.enumerated() {
             if i > 0 { w.raw(",") }
@@ -168,7 +170,9 @@ extension AnswerEncoder {
             w.raw(",\"keyboardType\":")
             w.string(cell.setup.keyboardType.rawValue)
             w.raw(",\"ios\":")
-            w.string(cell.setup.ios.rawValue)
+            if let ios = cell.setup.ios { w.string(ios.description) } else { w.raw("null") }
+            w.raw(",\"keyboardStyle\":")
+            if let style = cell.setup.keyboardStyle { w.string(style.rawValue) } else { w.raw("null") }
             switch cell.outcome {
             case .solved(let answer):
                 w.raw(",\"provenance\":")

@@ -6,28 +6,35 @@ extension AnswerEncoder {
     /// answer it:
     ///
     /// ```
-    /// { "about": s, "iosVersions": ["18", "26"], "defaultIOS": "26",
+    /// { "about": s, "androidAbout": s,
+    ///   "releases": { "ios": [major], "newest": release },
+    ///   "figureSets": [ { "set", "releases": s, "from": release, "notes": s } ],
+    ///   "keyboardStyles": [ { "style", "description", "from": release, "sources": [Source] } ],
     ///   "keyboardTypes": [ { "type", "description", "sources": [Source], "unknown": s|null,
-    ///                        "iPadFullKeyboard": [version], "iPadUnknown": s|null } ],
+    ///                        "iPadFullKeyboard": [set], "iPadUnknown": s|null } ],
+    ///   "emojiKeyboard": { "description", "sources": [Source] },
     ///   "accessoryBar": { "ios18": n, "ios26": n, "sources": [Source], "notes": s },
     ///   "hardwareKeyboardBar": { "height": n, "sources": [Source], "holdsFor": s, "notes": s },
-    ///   "devices": [Device] }
     ///   "runsSources": [Source], "rules": [ { "name", "description", "sources": [Source],
-    ///                                         "predicted": n, "worstError": n, "used": bool } ],
-    /// Device = { "id", "name", "model", "kind": "iPhone"|"iPad", "family": id, "runs": Runs,
+    ///                                         "predicted": n, "worstError": n, "used": bool,
+    ///                                         "assumed": bool } ],
+    ///   "devices": [Device] }
+    /// Device = { "id", "name", "model", "platform": "iOS"|"android", "kind", "family": id,
+    ///            "runs": Runs, "releases": [release], "defaultRelease": release|null,
     ///            "aliases": [{ "id", "name", "note", "runs": Runs }],
-    ///            "points": Size (portrait), "scale": n|null,
-    ///            "ios": { "18": Version, "26": Version },
+    ///            "points": Size (portrait), "scale": n|null, "cutout": s|null,
+    ///            "ios": { "18": Set, "26": Set, "27": Set } (iOS) | "android": Set (Android),
     ///            "figures": [ { "at": pointer, "sources": [key], "choice": s|null,
     ///                           "alternatives": [ { "value", "sources": [key], "note": s|null } ],
-    ///                           "unknown": s|null, "provenance": "measured"|"derived",
-    ///                           "rule": s|null, "derivedFrom": [pointer] } ],
+    ///                           "unknown": s|null, "provenance": "measured"|"derived"|"assumed",
+    ///                           "single": bool, "rule": s|null, "derivedFrom": [pointer] } ],
     ///            "sources": [Source], "uncertain": [pointer], "derived": [pointer] }
-    /// Runs = { "first": n, "last": n|null } (the iOS major releases the model runs)
-    /// Version = { "safeArea": { "portrait": Insets|null, "landscape": Insets|null },
-    ///             "keyboardHeight": { "portrait": Heights, "landscape": Heights },
-    ///             "supports": { "portrait": Support, "landscape": Support } }
-    /// Heights = { "withPredictiveBar": n|null, "withoutPredictiveBar": n|null, "numberPad": n|null (iPhone only) }
+    /// Runs = { "first": release, "last": release|null } (the releases the model runs)
+    /// Set = { "safeArea": { "portrait": Insets|null, "landscape": Insets|null },
+    ///         "keyboardHeight": { style: { "portrait": Heights, "landscape": Heights } },
+    ///         "supports": { style: { "portrait": Support, "landscape": Support } } }
+    /// Heights = { "withPredictiveBar": n|null, "withoutPredictiveBar": n|null,
+    ///             "numberPad": n|null (phones only), "emoji": n|null }
     /// Support = { "keyboards": [variant], "keyboardTypes": [type] }
     /// Source = { "key": s, "description": s }
     /// ```
@@ -37,10 +44,39 @@ extension AnswerEncoder {
         var w = JSONWriter(capacity: 65_536)
         w.raw("{\"about\":")
         w.string(DeviceCatalog.about)
-        w.raw(",\"iosVersions\":")
-        appendLabels(IOSVersion.allCases.map(\.rawValue), to: &w)
-        w.raw(",\"defaultIOS\":")
-        w.string(IOSVersion.default.rawValue)
+        w.raw(",\"androidAbout\":")
+        w.string(DeviceCatalog.androidAbout)
+        w.raw(",\"releases\":{\"ios\":")
+        appendLabels(Release.iOSMajors.map(String.init), to: &w)
+        w.raw(",\"newest\":")
+        w.string(Release.newestIOS.description)
+        w.raw("},\"figureSets\":[")
+        for (i, note) in DeviceCatalog.figureSetNotes.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"set\":")
+            w.string(note.set.rawValue)
+            w.raw(",\"releases\":")
+            w.string(note.releases)
+            w.raw(",\"from\":")
+            w.string(note.from)
+            w.raw(",\"notes\":")
+            w.string(note.notes)
+            w.raw("}")
+        }
+        w.raw("],\"keyboardStyles\":[")
+        for (i, note) in DeviceCatalog.keyboardStyleNotes.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.raw("{\"style\":")
+            w.string(note.style.rawValue)
+            w.raw(",\"description\":")
+            w.string(note.description)
+            w.raw(",\"from\":")
+            w.string(note.from)
+            w.raw(",\"sources\":")
+            appendSources(note.sources, to: &w)
+            w.raw("}")
+        }
+        w.raw("]")
         w.raw(",\"keyboardTypes\":[")
         for (i, note) in DeviceCatalog.keyboardTypeNotes.enumerated() {
             if i > 0 { w.raw(",") }
@@ -58,8 +94,12 @@ extension AnswerEncoder {
             appendString(note.iPadUnknown, to: &w)
             w.raw("}")
         }
+        w.raw("],\"emojiKeyboard\":{\"description\":")
+        w.string(DeviceCatalog.emojiKeyboard.description)
+        w.raw(",\"sources\":")
+        appendSources(DeviceCatalog.emojiKeyboard.sources, to: &w)
         let accessory = DeviceCatalog.accessoryBar
-        w.raw("],\"accessoryBar\":{\"ios18\":")
+        w.raw("},\"accessoryBar\":{\"ios18\":")
         w.number(accessory.ios18)
         w.raw(",\"ios26\":")
         w.number(accessory.ios26)
@@ -93,6 +133,8 @@ extension AnswerEncoder {
             w.number(rule.worstError)
             w.raw(",\"used\":")
             w.bool(rule.used)
+            w.raw(",\"assumed\":")
+            w.bool(rule.assumed)
             w.raw("}")
         }
         w.raw("],\"devices\":[")
@@ -123,12 +165,18 @@ extension AnswerEncoder {
         w.string(device.name)
         w.raw(",\"model\":")
         w.string(device.model)
+        w.raw(",\"platform\":")
+        w.string(device.platform.rawValue)
         w.raw(",\"kind\":")
         w.string(device.kind.rawValue)
         w.raw(",\"family\":")
         w.string(device.family)
         w.raw(",\"runs\":")
         appendRuns(device.runs, to: &w)
+        w.raw(",\"releases\":")
+        appendLabels(device.releases.map(\.description), to: &w)
+        w.raw(",\"defaultRelease\":")
+        appendString(device.defaultRelease?.description, to: &w)
         w.raw(",\"aliases\":[")
         for (i, alias) in device.aliases.enumerated() {
             if i > 0 { w.raw(",") }
@@ -148,50 +196,22 @@ extension AnswerEncoder {
         w.number(device.points.height)
         w.raw("},\"scale\":")
         appendNumber(device.scale, to: &w)
-        w.raw(",\"ios\":{")
-        for (v, ios) in IOSVersion.allCases.enumerated() {
-            if v > 0 { w.raw(",") }
-            w.string(ios.rawValue)
-            w.raw(":{\"safeArea\":{")
-            for (i, orientation) in Orientation.allCases.enumerated() {
-                if i > 0 { w.raw(",") }
-                w.string(orientation.rawValue)
+        w.raw(",\"cutout\":")
+        appendString(device.cutout, to: &w)
+        if device.platform == .android {
+            w.raw(",\"android\":")
+            appendSet(device, .android, to: &w)
+        } else {
+            w.raw(",\"ios\":{")
+            for (v, set) in device.figureSets.enumerated() {
+                if v > 0 { w.raw(",") }
+                w.string(set.rawValue)
                 w.raw(":")
-                if let insets = device.safeArea(orientation, ios: ios) {
-                    appendInsets(insets, to: &w)
-                } else {
-                    w.raw("null")
-                }
+                appendSet(device, set, to: &w)
             }
-            w.raw("},\"keyboardHeight\":{")
-            for (i, orientation) in Orientation.allCases.enumerated() {
-                if i > 0 { w.raw(",") }
-                let heights = device[ios].keyboardHeight[orientation]
-                w.string(orientation.rawValue)
-                w.raw(":{\"withPredictiveBar\":")
-                appendNumber(heights.withPredictiveBar, to: &w)
-                w.raw(",\"withoutPredictiveBar\":")
-                appendNumber(heights.withoutPredictiveBar, to: &w)
-                if device.kind == .iPhone {
-                    w.raw(",\"numberPad\":")
-                    appendNumber(heights.numberPad, to: &w)
-                }
-                w.raw("}")
-            }
-            w.raw("},\"supports\":{")
-            for (i, orientation) in Orientation.allCases.enumerated() {
-                if i > 0 { w.raw(",") }
-                let supported = device.supported(orientation, ios: ios)
-                w.string(orientation.rawValue)
-                w.raw(":{\"keyboards\":")
-                appendLabels(supported.keyboards.map(\.rawValue), to: &w)
-                w.raw(",\"keyboardTypes\":")
-                appendLabels(supported.types.map(\.rawValue), to: &w)
-                w.raw("}")
-            }
-            w.raw("}}")
+            w.raw("}")
         }
-        w.raw("},\"figures\":[")
+        w.raw(",\"figures\":[")
         for (i, figure) in device.figures.enumerated() {
             if i > 0 { w.raw(",") }
             w.raw("{\"at\":")
@@ -216,6 +236,8 @@ extension AnswerEncoder {
             appendString(figure.unknown, to: &w)
             w.raw(",\"provenance\":")
             w.string(figure.provenance.rawValue)
+            w.raw(",\"single\":")
+            w.bool(figure.single)
             w.raw(",\"rule\":")
             appendString(figure.rule, to: &w)
             w.raw(",\"derivedFrom\":")
@@ -231,12 +253,69 @@ extension AnswerEncoder {
         w.raw("}")
     }
 
-    /// `{"first": n, "last": n|null}`.
+    /// One figure set: `{"safeArea", "keyboardHeight": {style: …}, "supports": {style: …}}`.
+    private static func appendSet(_ device: Device, _ set: FigureSet, to w: inout JSONWriter) {
+        w.raw("{\"safeArea\":{")
+        for (i, orientation) in Orientation.allCases.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.string(orientation.rawValue)
+            w.raw(":")
+            if let insets = device.safeArea(orientation, set: set) {
+                appendInsets(insets, to: &w)
+            } else {
+                w.raw("null")
+            }
+        }
+        let styles = set.styles.filter { device[set]?.keyboards[$0] != nil }
+        w.raw("},\"keyboardHeight\":{")
+        for (s, style) in styles.enumerated() {
+            if s > 0 { w.raw(",") }
+            w.string(style.rawValue)
+            w.raw(":{")
+            for (i, orientation) in Orientation.allCases.enumerated() {
+                if i > 0 { w.raw(",") }
+                let heights = device[set]?.keyboards[style]?[orientation]
+                w.string(orientation.rawValue)
+                w.raw(":{\"withPredictiveBar\":")
+                appendNumber(heights?.withPredictiveBar, to: &w)
+                w.raw(",\"withoutPredictiveBar\":")
+                appendNumber(heights?.withoutPredictiveBar, to: &w)
+                if device.kind != .iPad {
+                    w.raw(",\"numberPad\":")
+                    appendNumber(heights?.numberPad, to: &w)
+                }
+                w.raw(",\"emoji\":")
+                appendNumber(heights?.emoji, to: &w)
+                w.raw("}")
+            }
+            w.raw("}")
+        }
+        w.raw("},\"supports\":{")
+        for (s, style) in styles.enumerated() {
+            if s > 0 { w.raw(",") }
+            w.string(style.rawValue)
+            w.raw(":{")
+            for (i, orientation) in Orientation.allCases.enumerated() {
+                if i > 0 { w.raw(",") }
+                let supported = device.supported(orientation, set: set, style: style)
+                w.string(orientation.rawValue)
+                w.raw(":{\"keyboards\":")
+                appendLabels(supported.keyboards.map(\.rawValue), to: &w)
+                w.raw(",\"keyboardTypes\":")
+                appendLabels(supported.types.map(\.rawValue), to: &w)
+                w.raw("}")
+            }
+            w.raw("}")
+        }
+        w.raw("}}")
+    }
+
+    /// `{"first": release, "last": release|null}`.
     private static func appendRuns(_ runs: IOSRange, to w: inout JSONWriter) {
         w.raw("{\"first\":")
-        w.int(runs.first)
+        w.string(runs.first.description)
         w.raw(",\"last\":")
-        if let last = runs.last { w.int(last) } else { w.raw("null") }
+        appendString(runs.last?.description, to: &w)
         w.raw("}")
     }
 

@@ -41,8 +41,14 @@ extension AnswerEncoder {
             w.string(setup.keyboard.rawValue)
             w.raw(",\"keyboardType\":")
             w.string(setup.keyboardType.rawValue)
-            w.raw(",\"ios\":")
-            w.string(setup.ios.rawValue)
+            if let ios = setup.ios {
+                w.raw(",\"ios\":")
+                w.string(ios.description)
+            }
+            if let style = setup.keyboardStyle {
+                w.raw(",\"keyboardStyle\":")
+                w.string(style.rawValue)
+            }
             // An accessory the request's keyboard gives is the keyboard's, not the device's.
             if mapped.keyboard?.accessoryHeight == nil {
                 w.raw(",\"accessoryHeight\":")

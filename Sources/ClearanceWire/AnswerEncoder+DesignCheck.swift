@@ -19,7 +19,9 @@ extension AnswerEncoder {
             w.raw(",\"orientation\":")
             w.string(setup.orientation.rawValue)
             w.raw(",\"ios\":")
-            w.string(setup.ios.rawValue)
+            if let ios = setup.ios { w.string(ios.description) } else { w.raw("null") }
+            w.raw(",\"keyboardStyle\":")
+            if let style = setup.keyboardStyle { w.string(style.rawValue) } else { w.raw("null") }
             w.raw(",\"keyboard\":")
             w.string(setup.keyboard.rawValue)
             w.raw("}")

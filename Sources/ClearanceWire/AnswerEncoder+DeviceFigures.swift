@@ -15,10 +15,17 @@ extension AnswerEncoder {
         return bytes
     }
 
-    /// `warnings` with one `derivedFigure` warning for `device` last when a rule derived a figure
-    /// it used, and no other: an answer says it once, however many times it is assembled.
+    /// `warnings` with one `derivedFigure` and one `assumedFigure` warning for `device` last when
+    /// it used such figures, and no other: an answer says it once, however many times it is
+    /// assembled.
     public static func addingDerivedFigureWarning(_ device: DeviceGeometry, to warnings: [Warning]) -> [Warning] {
-        warnings.filter { $0.code != WarningCode.derivedFigure.rawValue } + derivedFigureWarnings(device)
+        warnings.filter { $0.code != WarningCode.derivedFigure.rawValue && $0.code != WarningCode.assumedFigure.rawValue }
+            + derivedFigureWarnings(device) + assumedFigureWarnings(device)
+    }
+
+    /// "on iOS 27" or "on Android", for a message.
+    static func releaseWords(_ device: DeviceGeometry) -> String {
+        device.setup.ios.map { "on iOS \($0)" } ?? "on Android"
     }
 
     /// One `derivedFigure` warning naming, in plain words, each derived figure `device` used and
@@ -26,7 +33,6 @@ extension AnswerEncoder {
     public static func derivedFigureWarnings(_ device: DeviceGeometry) -> [Warning] {
         let derived = device.figures.filter { $0.provenance == .derived }
         guard !derived.isEmpty else { return [] }
-        let ios = device.setup.ios.rawValue
         let what = listed(derived.map { figureWords($0.pointer) })
         let names = derived.compactMap(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let rules = DeviceCatalog.rules.filter { names.contains($0.name) }
@@ -40,7 +46,7 @@ extension AnswerEncoder {
                 + "\(they) checked against"
         let rulesNamed = (names.count == 1 ? "rule " : "rules ") + names.joined(separator: ", ")
         let message =
-            "No one has measured the \(device.device.model)'s \(what) on iOS \(ios). The catalog derives "
+            "No one has measured the \(device.device.model)'s \(what) \(releaseWords(device)). The catalog derives "
             + "\(one ? "it" : "them") from devices that were measured (\(rulesNamed): \(check)). So this answer "
             + "is an estimate for this device: the keyboard's top and the safe-area edges may sit a point or so from "
             + "where the device puts them. device.figures says where each figure comes from; a matrix with "
@@ -48,22 +54,59 @@ extension AnswerEncoder {
         return [Warning(.derivedFigure, message)]
     }
 
-    /// A catalog figure's pointer in words: `/ios/26/safeArea/portrait` is "safe area in portrait".
+    /// One `assumedFigure` warning naming each assumed figure `device` used, what the catalog
+    /// assumed it to be, and that no source checks it; or none.
+    public static func assumedFigureWarnings(_ device: DeviceGeometry) -> [Warning] {
+        let assumed = device.figures.filter { $0.provenance == .assumed }
+        guard !assumed.isEmpty else { return [] }
+        let what = listed(assumed.map { figureWords($0.pointer) })
+        let names = assumed.compactMap(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let from = assumed.flatMap(\.derivedFrom).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let one = assumed.count == 1
+        let message =
+            "No source has measured the \(device.device.model)'s \(what) \(releaseWords(device)). The catalog assumes "
+            + "\(one ? "it is" : "they are") \(listed(from)) (\(names.joined(separator: ", "))), an assumption no "
+            + "measurement checks: the answer may be off by more than a point until a source measures "
+            + "\(one ? "it" : "them"). device.figures marks \(one ? "it" : "them") \"assumed\"; give the keyboard's "
+            + "frame or the window's safe area to use your own, or a matrix with \"figures\": \"measured\" to leave "
+            + "such combinations out."
+        return [Warning(.assumedFigure, message)]
+    }
+
+    /// A catalog figure's pointer in words: `/ios/26/safeArea/portrait` is "safe area in
+    /// portrait", `/ios/26/keyboardHeight/classic/portrait/numberPad` "classic number pad's height
+    /// in portrait".
     static func figureWords(_ pointer: String) -> String {
         if pointer == "/points" { return "screen size" }
         if pointer == "/hardwareKeyboardBarHeight" { return "hardware keyboard bar's height" }
-        let parts = pointer.split(separator: "/").map(String.init)
-        guard parts.count >= 4, parts[0] == "ios" else { return pointer }
-        let orientation = "in \(parts[3])"
-        switch (parts[2], parts.count > 4 ? parts[4] : nil) {
-        case ("safeArea", nil): return "safe area \(orientation)"
-        case ("safeArea", let edge?): return "\(edge) safe-area inset \(orientation)"
-        case ("keyboardHeight", nil): return "keyboard height \(orientation)"
-        case ("keyboardHeight", "withPredictiveBar"?): return "keyboard height with the predictive bar \(orientation)"
-        case ("keyboardHeight", "withoutPredictiveBar"?):
-            return "keyboard height without the predictive bar \(orientation)"
-        case ("keyboardHeight", "numberPad"?): return "number pad's height \(orientation)"
-        case ("keyboardHeight", let type?): return "\(type) keyboard's height \(orientation)"
+        var parts = pointer.split(separator: "/").map(String.init)
+        if parts.first == "ios", parts.count > 1 { parts.removeFirst(2) } else if parts.first == "android" {
+            parts.removeFirst()
+        } else {
+            return pointer
+        }
+        guard parts.count >= 2 else { return pointer }
+        switch parts[0] {
+        case "safeArea":
+            let orientation = "in \(parts[1])"
+            return parts.count > 2 ? "\(parts[2]) safe-area inset \(orientation)" : "safe area \(orientation)"
+        case "keyboardHeight":
+            guard parts.count >= 3, let style = KeyboardStyle(rawValue: parts[1]) else { return pointer }
+            let name =
+                switch style {
+                case .liquidGlass: "Liquid Glass keyboard"
+                case .classic: "classic keyboard"
+                case .gboard: "Gboard keyboard"
+                }
+            let orientation = "in \(parts[2])"
+            switch parts.count > 3 ? parts[3] : nil {
+            case nil: return "\(name)'s height \(orientation)"
+            case "withPredictiveBar": return "\(name)'s height with the predictive bar \(orientation)"
+            case "withoutPredictiveBar": return "\(name)'s height without the predictive bar \(orientation)"
+            case "numberPad": return "number pad's height (\(name)) \(orientation)"
+            case "emoji": return "emoji keyboard's height (\(name)) \(orientation)"
+            case let other?: return "\(name)'s \(other) height \(orientation)"
+            }
         default: return pointer
         }
     }
@@ -85,8 +128,8 @@ extension AnswerEncoder {
         w.copy(into: &bytes)
     }
 
-    /// `{"id", "model", "family", "figures": [{"at", "value", "provenance", "rule"?,
-    /// "derivedFrom"?, "sources"}]}`.
+    /// `{"id", "model", "family", "platform", "ios"?, "figureSet", "keyboardStyle", "figures":
+    /// [{"at", "value", "provenance", "single"?, "rule"?, "derivedFrom"?, "sources"}]}`.
     static func appendDevice(_ device: DeviceGeometry, to w: inout JSONWriter) {
         w.raw("{\"id\":")
         w.string(device.device.id)
@@ -94,6 +137,16 @@ extension AnswerEncoder {
         w.string(device.device.model)
         w.raw(",\"family\":")
         w.string(device.device.family)
+        w.raw(",\"platform\":")
+        w.string(device.device.platform.rawValue)
+        if let ios = device.setup.ios {
+            w.raw(",\"ios\":")
+            w.string(ios.description)
+        }
+        w.raw(",\"figureSet\":")
+        w.string(device.set.rawValue)
+        w.raw(",\"keyboardStyle\":")
+        w.string(device.style.rawValue)
         w.raw(",\"figures\":")
         appendFigures(device.figures, to: &w)
         w.raw("}")
@@ -119,6 +172,7 @@ extension AnswerEncoder {
             }
             w.raw(",\"provenance\":")
             w.string(f.provenance.rawValue)
+            if f.single { w.raw(",\"single\":true") }
             if let rule = f.rule {
                 w.raw(",\"rule\":")
                 w.string(rule)

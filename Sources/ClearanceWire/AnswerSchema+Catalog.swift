@@ -1,19 +1,24 @@
 import DeviceCatalog
 
 // The device catalog's answers, `GET /v1/devices` and `GET /v1/devices/{id}` (``AnswerSchema``).
-// Figures per iOS version and per orientation have one member for each case of the catalog's
-// ``IOSVersion`` and ``Orientation``.
+// Figures per set, style and orientation have one member for each case of the catalog's
+// ``FigureSet``, ``KeyboardStyle`` and ``Orientation``.
 extension AnswerSchema {
     static let catalogObjects: [Object] = [
         Object(
             name: "DeviceCatalog", doc: "The device catalog.",
             shape: .object([
                 Member("about", .string, doc: "What the figures are and where they come from."),
-                Member("iosVersions", .list(.ref("IOSVersion")), doc: "The iOS versions every device has figures for."),
-                Member("defaultIOS", .ref("IOSVersion")),
+                Member("androidAbout", .string, doc: "What the Android phones' figures are."),
+                Member("releases", .ref("CatalogReleases")),
+                Member(
+                    "figureSets", .list(.ref("FigureSetNote")),
+                    doc: "The iOS figure sets and the releases each holds for."),
+                Member("keyboardStyles", .list(.ref("KeyboardStyleNote")), doc: "What each keyboard style is."),
                 Member(
                     "keyboardTypes", .list(.ref("KeyboardTypeNote")),
                     doc: "Where each keyboard type's height comes from."),
+                Member("emojiKeyboard", .ref("EmojiKeyboardNote")),
                 Member("accessoryBar", .ref("AccessoryBar")),
                 Member("hardwareKeyboardBar", .ref("HardwareKeyboardBar")),
                 Member("runsSources", .ref("DeviceSources"), doc: "The sources of every model's `runs`."),
@@ -39,15 +44,50 @@ extension AnswerSchema {
                 Member("predicted", .integer(minimum: 0), doc: "How many measured figures its check predicted."),
                 Member("worstError", .number(minimum: 0), doc: "The worst error of those predictions, in points."),
                 Member("used", .boolean, doc: "Whether it passed its check and so derives figures."),
+                Member(
+                    "assumed", .boolean,
+                    doc: """
+                        Whether it is an assumption rather than a rule fit on measured pairs (iOS 27's keyboards \
+                        are iOS 26's until measured): its figures are `assumed`, and answers that use them say so.
+                        """),
+            ])),
+        Object(
+            name: "CatalogReleases", doc: "The iOS releases the catalog knows.",
+            shape: .object([
+                Member("ios", .list(.integer()), doc: "The iOS majors, 11 to 18, then 26 and 27."),
+                Member("newest", .ref("IOSRelease"), doc: "The newest release: a device's default while it gets updates."),
+            ])),
+        Object(
+            name: "FigureSetNote", doc: "A figure set: the releases it holds for and how it was measured.",
+            shape: .object([
+                Member("set", .ref("FigureSet")),
+                Member("releases", .string),
+                Member("from", .ref("IOSRelease"), doc: "The first release it holds for."),
+                Member("notes", .string),
+            ])),
+        Object(
+            name: "KeyboardStyleNote", doc: "A keyboard style: what it is and from which release.",
+            shape: .object([
+                Member("style", .ref("KeyboardStyle")),
+                Member("description", .string),
+                Member("from", .ref("IOSRelease"), doc: "The first iOS release that has it."),
+                Member("sources", .ref("DeviceSources")),
+            ])),
+        Object(
+            name: "EmojiKeyboardNote", doc: "The emoji keyboard's figures and their sources.",
+            shape: .object([
+                Member("description", .string),
+                Member("sources", .ref("DeviceSources")),
             ])),
         Object(
             name: "IOSRange",
             doc: """
-                The iOS major releases a model runs, from sources (the catalog's `runsSources`).
+                The releases a model runs, from sources (the catalog's `runsSources`): iOS releases, or
+                Android's for an Android phone.
                 """,
             shape: .object([
-                Member("first", .integer(), doc: "The release it shipped with."),
-                Member("last", .nullable(.integer()), doc: "Its last release; `null` while it runs the newest."),
+                Member("first", .string, doc: "The release it shipped with, such as `\"27.1\"`."),
+                Member("last", .nullable(.string), doc: "Its last major release; `null` while it runs the newest."),
             ])),
         Object(
             name: "KeyboardTypeNote", doc: "A keyboard type and where its height comes from.",
@@ -57,9 +97,9 @@ extension AnswerSchema {
                 Member("sources", .ref("DeviceSources")),
                 Member("unknown", .nullable(.string), doc: "Why no device has a height for this type, when none has."),
                 Member(
-                    "iPadFullKeyboard", .list(.ref("IOSVersion")),
+                    "iPadFullKeyboard", .list(.ref("FigureSet")),
                     doc: """
-                        The versions on which a source says an iPad shows its full keyboard for this type.
+                        The figure sets in which a source says an iPad shows its full keyboard for this type.
                         """),
                 Member(
                     "iPadUnknown", .nullable(.string),
@@ -99,8 +139,9 @@ extension AnswerSchema {
         Object(
             name: "Device",
             doc: """
-                One iPhone or iPad (or a family of models sharing every figure). Every length is in
-                points; a figure no source gives is `null`, and its entry in `figures` says why.
+                One iPhone, iPad or Android phone (or a family of models sharing every figure). Every
+                length is in points (dp on Android); a figure no source gives is `null`, and its entry in
+                `figures` says why.
                 """,
             shape: .object([
                 Member(
@@ -110,19 +151,27 @@ extension AnswerSchema {
                         """),
                 Member("name", .string, doc: "The models that share these figures, or the alias's model."),
                 Member("model", .string, doc: "The model the id names, such as `iPhone X` for `iphone-x`."),
+                Member("platform", .ref("Platform")),
                 Member("kind", .ref("DeviceKind")),
                 Member("family", .string, doc: "The catalog entry's own id (differs from `id` for an alias)."),
                 Member(
                     "runs", .ref("IOSRange"),
                     doc: """
-                        The iOS releases that model runs. `"ios": "18"` stands for the releases before
-                        iOS 26 (a model runs it when its first release is 18 or earlier); `"26"` for iOS 26
-                        itself. A request for a version the model does not run is a 422 at `/device/ios`.
+                        The releases that model runs. A request for an iOS release the model does not run is \
+                        a 422 at `/device/ios`.
                         """),
+                Member(
+                    "releases", .list(.ref("IOSRelease")),
+                    doc: "The iOS majors the model runs, its first as it shipped (such as `27.1`); none on Android."),
+                Member(
+                    "defaultRelease", .nullable(.ref("IOSRelease")),
+                    doc: "The release a request that names none gets: the newest the model runs; `null` on Android."),
                 Member("aliases", .list(.ref("DeviceAlias")), doc: "Other ids for models with these figures."),
                 Member("points", .ref("Size"), doc: "The screen in portrait; landscape swaps width and height."),
-                Member("scale", .nullable(.number()), doc: "Pixels per point."),
-                Member("ios", .ref("DeviceVersions")),
+                Member("scale", .nullable(.number()), doc: "Pixels per point (per dp on Android: the density)."),
+                Member("cutout", .nullable(.string), doc: "An Android phone's camera cutout, as sources give it."),
+                Member("ios", .ref("DeviceVersions"), always: false, doc: "An iOS device's figures per figure set."),
+                Member("android", .ref("DeviceVersion"), always: false, doc: "An Android phone's figures."),
                 Member(
                     "figures", .list(.ref("DeviceFigure")),
                     doc: """
@@ -147,18 +196,26 @@ extension AnswerSchema {
                 Member("runs", .ref("IOSRange")),
             ])),
         Object(
-            name: "DeviceVersions", doc: "The device's figures per iOS version.",
-            shape: .object(IOSVersion.allCases.map { Member($0.rawValue, .ref("DeviceVersion")) })),
+            name: "DeviceVersions", doc: "The device's figures per iOS figure set (the sets the data holds).",
+            shape: .object(FigureSet.iOS.map { Member($0.rawValue, .ref("DeviceVersion")) })),
         Object(
             name: "DeviceVersion",
             doc: """
-                The figures that hold on one iOS version, and what a request may ask for there.
+                The figures of one figure set, and what a request may ask for there, per keyboard style.
                 """,
             shape: .object([
                 Member("safeArea", .ref("DeviceSafeAreas")),
-                Member("keyboardHeight", .ref("DeviceKeyboardHeights")),
-                Member("supports", .ref("DeviceSupports")),
+                Member("keyboardHeight", .ref("DeviceStyleHeights")),
+                Member("supports", .ref("DeviceStyleSupports")),
             ])),
+        Object(
+            name: "DeviceStyleHeights", doc: "The keyboard heights per style the set has.",
+            shape: .object(
+                KeyboardStyle.allCases.map { Member($0.rawValue, .ref("DeviceKeyboardHeights"), always: false) })),
+        Object(
+            name: "DeviceStyleSupports", doc: "What a request may ask for per style the set has.",
+            shape: .object(KeyboardStyle.allCases.map { Member($0.rawValue, .ref("DeviceSupports"), always: false) })
+        ),
         Object(
             name: "DeviceSafeAreas",
             doc: """
@@ -179,7 +236,8 @@ extension AnswerSchema {
                 Member("withoutPredictiveBar", .nullable(.number(minimum: 0))),
                 Member(
                     "numberPad", .nullable(.number(minimum: 0)), always: false,
-                    doc: "The number (phone, decimal) pad; iPhones only."),
+                    doc: "The number (phone, decimal) pad; phones only."),
+                Member("emoji", .nullable(.number(minimum: 0)), doc: "The emoji keyboard (`device.keyboard` `emoji`)."),
             ])),
         Object(
             name: "DeviceSupports", doc: "What a request may ask for in each orientation.",
@@ -211,8 +269,10 @@ extension AnswerSchema {
                 Member("alternatives", .list(.ref("FigureAlternative"))),
                 Member("unknown", .nullable(.string), doc: "Why the figure is `null`, when it is."),
                 Member("provenance", .ref("Provenance")),
+                Member("single", .boolean, doc: "Whether only one source gives the figure."),
                 Member(
-                    "rule", .nullable(.string), doc: "The rule that derived it, or `null` when sources measured it."),
+                    "rule", .nullable(.string),
+                    doc: "The rule (or assumption) that gave it, or `null` when sources measured it."),
                 Member(
                     "derivedFrom", .list(.string),
                     doc: """

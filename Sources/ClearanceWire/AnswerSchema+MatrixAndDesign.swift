@@ -31,7 +31,7 @@ extension AnswerSchema {
             shape: .object([
                 Member(
                     "combinations", .integer(minimum: 1),
-                    doc: "Devices × iOS versions × orientations × keyboards × keyboard types."),
+                    doc: "Devices × iOS releases × keyboard styles × orientations × keyboards × keyboard types."),
                 Member("solved", .integer(minimum: 0)),
                 Member("skipped", .integer(minimum: 0), doc: "Combinations not run (`skippedFor` says why)."),
                 Member(
@@ -40,6 +40,12 @@ extension AnswerSchema {
                     "derived", .integer(minimum: 0),
                     doc: """
                         Solved combinations that used a figure a rule derived (docs/devices.md).
+                        """),
+                Member(
+                    "assumed", .integer(minimum: 0),
+                    doc: """
+                        Solved combinations that used an assumed figure: iOS 27's keyboards (iOS 26's until \
+                        measured), the iPhone Duo's (docs/devices.md).
                         """),
                 Member("skippedFor", .ref("MatrixSkippedFor")),
                 Member(
@@ -54,15 +60,20 @@ extension AnswerSchema {
         Object(
             name: "MatrixSkippedFor", doc: "The skipped combinations by reason; the counts add up to `skipped`.",
             shape: .object([
-                Member("notRunning", .integer(minimum: 0), doc: "The model does not run that iOS version."),
+                Member(
+                    "notRunning", .integer(minimum: 0),
+                    doc: "The model does not run that iOS release, or runs Android where iOS is asked for."),
                 Member(
                     "missingFigure", .integer(minimum: 0),
                     doc: "No source gives a figure it needs and no rule derives one."),
                 Member(
                     "derivedFigure", .integer(minimum: 0),
                     doc: """
-                        It needs a derived figure and the request asked for `figures`:`measured`.
+                        It needs a derived or assumed figure and the request asked for `figures`:`measured`.
                         """),
+                Member(
+                    "styleUnavailable", .integer(minimum: 0),
+                    doc: "The keyboard style does not exist on that release or platform (Liquid Glass before iOS 26)."),
                 Member(
                     "unresolvable", .integer(minimum: 0),
                     doc: """
@@ -96,8 +107,9 @@ extension AnswerSchema {
                     "at", .string,
                     doc: """
                         Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`, \
-                        `/ios/26/keyboardHeight/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight` into the \
-                        catalog's.
+                        `/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar`), or \
+                        `/hardwareKeyboardBarHeight` into the catalog's: the set in it (`18`, `26`, `27`, `android`) \
+                        is the one whose figures the answer used.
                         """),
                 Member(
                     "value", .oneOf(["FigureNumber", "Size", "Insets"]),
@@ -105,7 +117,9 @@ extension AnswerSchema {
                         A length (a keyboard height), the screen's portrait size, or safe-area insets.
                         """),
                 Member("provenance", .ref("Provenance")),
-                Member("rule", .string, always: false, doc: "The rule that derived it (only when derived)."),
+                Member("single", .boolean, always: false, doc: "`true` when only one source gives the figure."),
+                Member(
+                    "rule", .string, always: false, doc: "The rule (or assumption) that gave it (only when not measured)."),
                 Member(
                     "derivedFrom", .list(.string), always: false,
                     doc: """
@@ -122,14 +136,23 @@ extension AnswerSchema {
         Object(
             name: "DeviceFigures",
             doc: """
-                The device a request named (or its design's frame matched) and every catalog figure the
-                answer used, each measured or derived; an answer that used a derived one also carries
-                the warning `derivedFigure`.
+                The device a request named (or its design's frame matched), the release and keyboard
+                style its figures are for, and every catalog figure the answer used, each measured,
+                derived or assumed; an answer that used a derived one also carries the warning
+                `derivedFigure`, one that used an assumed one `assumedFigure`.
                 """,
             shape: .object([
                 Member("id", .string),
                 Member("model", .string, doc: "The model the id names, such as `iPhone X`."),
                 Member("family", .string, doc: "The catalog entry whose figures it has."),
+                Member("platform", .ref("Platform")),
+                Member(
+                    "ios", .ref("IOSRelease"), always: false,
+                    doc: "The iOS release the answer is for: the one asked, else the newest the model runs (iOS only)."),
+                Member(
+                    "figureSet", .ref("FigureSet"),
+                    doc: "The figure set that holds for that release: `18` (every release before 26), `26`, `27`, `android`."),
+                Member("keyboardStyle", .ref("KeyboardStyle"), doc: "The keyboard style whose heights apply."),
                 Member("figures", .list(.ref("UsedFigure"))),
             ])),
         Object(
@@ -281,9 +304,11 @@ extension AnswerSchema {
                 Member("warnings", .list(.ref("Warning"))),
             ])),
         Object(
-            name: "DesignCheckSetup", doc: "The device, its orientation, iOS version and keyboard.",
+            name: "DesignCheckSetup", doc: "The device, its orientation, iOS release, keyboard style and keyboard.",
             shape: .object([
-                Member("id", .string), Member("orientation", .ref("Orientation")), Member("ios", .ref("IOSVersion")),
+                Member("id", .string), Member("orientation", .ref("Orientation")),
+                Member("ios", .nullable(.ref("IOSRelease")), doc: "`null` on Android, or for a device skipped unnamed."),
+                Member("keyboardStyle", .nullable(.ref("KeyboardStyle"))),
                 Member("keyboard", .ref("DeviceKeyboard")),
             ])),
         Object(
@@ -445,7 +470,9 @@ extension AnswerSchema {
     static let combination = [
         Member("combination", .ref("CombinationLabel")), Member("device", .string),
         Member("orientation", .ref("Orientation")), Member("keyboard", .ref("DeviceKeyboard")),
-        Member("keyboardType", .ref("DeviceKeyboardType")), Member("ios", .ref("IOSVersion")),
+        Member("keyboardType", .ref("DeviceKeyboardType")),
+        Member("ios", .nullable(.ref("IOSRelease")), doc: "The iOS release; `null` on Android, or when skipped unnamed."),
+        Member("keyboardStyle", .nullable(.ref("KeyboardStyle")), doc: "`null` when skipped before it was settled."),
     ]
 
     /// The members of a worst case: the combination and the verdict's state, fractions and

@@ -35,20 +35,36 @@ extension AnswerSchema {
             name: "DeviceKeyboard",
             doc: """
                 A keyboard of the catalog, docked at the bottom of the screen: `predictive` (with the
-                QuickType bar, the iOS default), `noPredictive`, `hardwareBar` (only the 55-point
-                shortcut bar of a hardware keyboard) or `hidden` (none).
+                QuickType bar, the iOS default), `noPredictive`, `emoji` (the emoji keyboard, whatever
+                the field's type), `hardwareBar` (only the 55-point shortcut bar of a hardware keyboard)
+                or `hidden` (none).
                 """, shape: strings(of: KeyboardVariant.self)),
         Object(
             name: "DeviceKeyboardType",
             doc: """
                 A text field's keyboard type: `default` (the alphabetic keyboard), `numberPad`,
-                `phonePad`, `decimalPad` (one pad on an iPhone) or `emoji`.
+                `phonePad` or `decimalPad` (one pad on an iPhone).
                 """, shape: strings(of: KeyboardType.self)),
         Object(
-            name: "IOSVersion",
+            name: "IOSRelease",
             doc: """
-                `26` for iOS 26; `18` for iOS 18 and earlier, the figures before iOS 26.
-                """, shape: strings(of: IOSVersion.self)),
+                An iOS release, written `"27"` or `"26.2"`: a major (11 to 18, 26, 27), then a dot and
+                the minor. A request gets the figure set that holds for it.
+                """, shape: .pattern(#"^(1[1-8]|2[67])(\.[0-9]{1,3}){0,2}$"#)),
+        Object(
+            name: "FigureSet",
+            doc: """
+                A group of figures: `18` for every iOS release before 26, `26` for iOS 26.x, `27` for
+                iOS 27.x, `android` for an Android phone's.
+                """, shape: strings(of: FigureSet.self)),
+        Object(
+            name: "KeyboardStyle",
+            doc: """
+                Which keyboard an app gets: `liquidGlass` (built with the iOS 26 SDK or later, on iOS 26
+                or later), `classic` (built with an earlier SDK, or before iOS 26), `gboard` (Android).
+                """, shape: strings(of: KeyboardStyle.self)),
+        Object(
+            name: "Platform", doc: "The system a device runs.", shape: strings(of: Platform.self)),
         Object(
             name: "SkipReason", doc: "Why a combination was skipped, as `summary.skippedFor` counts it.",
             shape: strings(of: MatrixCell.SkipReason.self)),

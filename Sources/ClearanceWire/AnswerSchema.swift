@@ -65,6 +65,8 @@ public enum AnswerSchema {
         case object([Member])
         /// A closed set of strings.
         case strings([String])
+        /// A string matching a regular expression.
+        case pattern(String)
         /// One of several objects, told apart by the string member `property`: each tag and the
         /// schema it names.
         case tagged(property: String, [(tag: String, schema: String)])
@@ -119,6 +121,10 @@ public enum AnswerSchema {
             lines +=
                 inline.count <= 100
                 ? [inline] : ["  enum:"] + values.map { "    - " + RequestSchemaDocument.scalar($0) }
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+        case .pattern(let regex):
+            lines.append("  type: string")
+            lines.append("  pattern: '\(regex)'")
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
         case .tagged(let property, let choices):
             func ref(_ name: String) -> String { "'#/components/schemas/\(name)'" }

@@ -169,6 +169,7 @@ extension RequestDecoder {
                 }
             case .devices: spec.devices = try d.readDeviceList() ?? spec.devices
             case .stretch: spec.referenceWidth = try d.readStretch()
+            case .ios: spec.ios = try d.readReleaseList() ?? spec.ios
             default: try d.readStored(m, into: &spec)
             }
         }

@@ -29,7 +29,7 @@ public struct DesignMapped: Sendable {
     public var layout: DesignLayout
     /// The catalog device the frame was put on, and why; `nil` when the request named it
     /// (`deviceGiven`) or none matched.
-    public var device: (id: String, orientation: Orientation, ios: IOSVersion?, why: String)?
+    public var device: (id: String, orientation: Orientation, ios: Release?, why: String)?
     /// Whether the request named the device itself.
     public var deviceGiven: Bool
     /// The device the request resolves with (given or placed), if any.
@@ -117,7 +117,7 @@ extension RequestDecoder {
         var warnings: [Warning] = []
         var window = size
         var safeArea = EdgeInsets.zero
-        var placed: (id: String, orientation: Orientation, ios: IOSVersion?, why: String)?
+        var placed: (id: String, orientation: Orientation, ios: Release?, why: String)?
         let deviceGiven = !(p.device?.id.isEmpty ?? true)
         if forMatrix {
             if let match = placement.own, let device = DeviceCatalog.device(id: match.candidates[0]) {
@@ -130,7 +130,7 @@ extension RequestDecoder {
             }
         } else if deviceGiven, let setup = p.device, let device = DeviceCatalog.device(id: setup.id) {
             window = device.screen(setup.orientation)
-            safeArea = device.safeArea(setup.orientation, ios: setup.ios) ?? .zero
+            safeArea = device.safeArea(setup.orientation, release: setup.ios) ?? .zero
             if let resized = placement.resizedWarning(on: window, device: setup.id) { warnings.append(resized) }
         } else if deviceGiven {
             // An unknown id: resolveDevice reports it.
@@ -146,7 +146,7 @@ extension RequestDecoder {
             p.device = found
             p.present.insert(.device)
             window = placedDevice.device.screen(found.orientation)
-            safeArea = placedDevice.device.safeArea(found.orientation, ios: found.ios) ?? .zero
+            safeArea = placedDevice.device.safeArea(found.orientation, release: found.ios) ?? .zero
             placed = (found.id, found.orientation, placedDevice.olderIOS ? found.ios : nil, placedDevice.why)
             warnings += placedDevice.warnings
         } else {

@@ -43,7 +43,8 @@ struct ContainerFields {
 }
 
 extension RequestDecoder {
-    /// `device`: `{"id", "orientation"?, "keyboard"?, "keyboardType"?, "ios"?, "accessoryHeight"?}`,
+    /// `device`: `{"id", "orientation"?, "keyboard"?, "keyboardType"?, "ios"?, "keyboardStyle"?,
+    /// "accessoryHeight"?}`,
     /// or `nil` after recording why not. The id is looked up later (`resolveDevice`), so its error
     /// names the closest ids.
     mutating func readDevice() throws(SyntaxError) -> DeviceSetup? {
@@ -63,7 +64,8 @@ extension RequestDecoder {
             case .orientation: setup.orientation = try d.readEnum(Orientation.self) ?? setup.orientation
             case .keyboard: setup.keyboard = try d.readEnum(KeyboardVariant.self) ?? setup.keyboard
             case .keyboardType: setup.keyboardType = try d.readEnum(KeyboardType.self) ?? setup.keyboardType
-            case .ios: setup.ios = try d.readEnum(IOSVersion.self) ?? setup.ios
+            case .ios: setup.ios = try d.readRelease() ?? setup.ios
+            case .keyboardStyle: setup.keyboardStyle = try d.readEnum(KeyboardStyle.self) ?? setup.keyboardStyle
             case .accessoryHeight: setup.accessoryHeight = try d.readNumber(m.rule)
             }
         }
@@ -97,29 +99,39 @@ extension RequestDecoder {
             return nil
         }
         do throws(DeviceError) {
+            try device.check(p.options.requestedPolicy)
             // A keyboard taller than the screen is the resolver's to report (`/device/accessoryHeight`).
             return Boxed(
                 try device.geometry(
                     setup, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
         } catch {
-            push(.name("device"))
-            if case .missingFigure(_, let figure) = error {
+            switch error {
+            case .missingFigure(_, let figure):
                 var message = error.message
-                // A figure missing on iOS 26 that the catalog holds before it: say how to use it.
-                if setup.ios == .ios26 {
-                    var older = setup
-                    older.ios = .ios18
-                    if (try? device.geometry(
-                        older, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
+                // A figure missing on the release asked for that another release holds: say which.
+                let others = device.releases.filter { $0.iOSFigureSet != setup.ios?.iOSFigureSet }.filter {
+                    var other = setup
+                    other.ios = $0
+                    return (try? device.geometry(
+                        other, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
                         != nil
-                    {
-                        message += " Its figures before iOS 26 are known: ask for \"ios\": \"18\" to use them."
-                    }
                 }
+                if let other = others.last {
+                    message += " Its figures for iOS \(other) are known: ask for \"ios\": \"\(other)\" to use them."
+                }
+                push(.name("device"))
                 fail(at: Self.member(for: figure.pointer), message)
-            } else if case .notRunning = error {
+            case .notRunning, .notIOS:
+                push(.name("device"))
                 fail(at: "ios", error.message)
-            } else {
+            case .styleUnavailable:
+                push(.name("device"))
+                fail(at: "keyboardStyle", error.message)
+            case .wrongPlatform:
+                push(.name("options"))
+                fail(at: "policy", error.message)
+            case .unknownDevice:
+                push(.name("device"))
                 fail(at: "id", error.message)
             }
             pop()
@@ -133,6 +145,53 @@ extension RequestDecoder {
         if pointer.hasPrefix("/keyboardTypes/") || pointer.hasSuffix("/numberPad") { return .keyboardType }
         if pointer.contains("/safeArea/") { return .ios }
         return .keyboard
+    }
+
+    /// An iOS release: `"27"` or `"26.2"` (a patch, `"26.2.1"`, is read and has no figures of its
+    /// own), one of the majors there have been.
+    mutating func readRelease() throws(SyntaxError) -> Release? {
+        let form = "a release written \"27\" or \"26.2\""
+        guard try expect(.string, form) else { return nil }
+        let text = reader.string(try reader.readString())
+        guard let release = Release(text) else {
+            fail("must be \(form): the major release, then a dot and the minor, nothing else")
+            return nil
+        }
+        guard Release.iOSMajors.contains(release.major) else {
+            let newest = Release.newestIOS.major
+            if release.major > newest {
+                fail("names iOS \(release.major), which is not out: the newest release is iOS \(newest)")
+            } else if release.major > 18 {
+                fail("names iOS \(release.major), which never existed: iOS went from 18 to 26 in 2025")
+            } else {
+                fail("names iOS \(release.major): the catalog's oldest device runs iOS \(Release.iOSMajors[0]) and later")
+            }
+            return nil
+        }
+        return release
+    }
+
+    /// The matrix's `ios`: a non-empty array of distinct releases (``readRelease()``).
+    mutating func readReleaseList() throws(SyntaxError) -> [Release]? {
+        guard try expect(.array, "an array of releases, such as [\"18\", \"26.2\", \"27\"]") else { return nil }
+        let before = errors.count
+        var list: [Release] = []
+        try reader.enter()
+        var index = 0
+        if !reader.consume(UInt8(ascii: "]")) {
+            repeat {
+                push(.index(index))
+                if let release = try readRelease() {
+                    if list.contains(release) { fail("is a repeat") } else { list.append(release) }
+                }
+                pop()
+                index += 1
+            } while reader.consume(UInt8(ascii: ","))
+            try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
+        }
+        reader.depth -= 1
+        if index == 0 { fail("must name at least one release") }
+        return errors.count == before ? list : nil
     }
 
     /// The matrix's request: what the matrix sets for each combination (`screen`, `window`,

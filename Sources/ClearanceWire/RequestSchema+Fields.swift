@@ -440,13 +440,28 @@ extension DeviceMember: DocumentedMembers {
                 .component("DeviceKeyboardType"), default: .value(defaults.keyboardType),
                 doc: """
                     The text field's keyboard type. On an iPhone the pads have one height, without a
-                    predictive bar; an iPad shows its full keyboard for every type. No source gives the
-                    emoji keyboard's height: always a 422.
+                    predictive bar: the letters keyboard's without it, in the same style; an iPad
+                    shows its full keyboard for every type. The emoji keyboard is a `keyboard`.
                     """)
         case .ios:
             return SchemaField(
-                .component("IOSVersion"), default: .value(defaults.ios),
-                doc: "Whose figures apply: iOS 26, or `18` for iOS 18 and earlier (before iOS 26).")
+                .component("IOSRelease"),
+                doc: """
+                    The iOS release the device runs, such as `"27"`, `"26.2"` or `"17.5"`: the answer
+                    uses the figure set that holds for it (`18` for every release before iOS 26, `26`,
+                    `27`) and says so in `device.ios` and `device.figures`. Left out, the newest
+                    release the device runs. A release the model never ran is a 422 naming those it
+                    runs; an Android phone takes none.
+                    """)
+        case .keyboardStyle:
+            return SchemaField(
+                .component("KeyboardStyle"),
+                doc: """
+                    Which keyboard the app gets: `liquidGlass` (built with the iOS 26 SDK or later,
+                    on iOS 26 or later: the default there), `classic` (built with an earlier SDK or
+                    opting out with `UIDesignRequiresCompatibility`; the only keyboard before iOS
+                    26) or, on an Android phone, `gboard` (its only one).
+                    """)
         case .accessoryHeight:
             return SchemaField(
                 .number(.nonNegative), default: .number(0),
@@ -620,8 +635,19 @@ extension MatrixMember: DocumentedMembers {
                 doc: "The keyboard types, default `default` alone.", stores: \MatrixSpec.keyboardTypes)
         case .ios:
             return SchemaField(
-                .enumList(of: "IOSVersion"), default: .values(defaults.ios),
-                doc: "The iOS versions, default `26` alone.", stores: \MatrixSpec.ios)
+                .list(of: "IOSRelease", maxItems: 16),
+                doc: """
+                    The iOS releases, such as `["18", "26", "27"]`; left out, each device's newest. A
+                    combination whose model does not run the release is skipped (`notRunning`).
+                    """)
+        case .keyboardStyles:
+            return SchemaField(
+                .enumList(of: "KeyboardStyle"),
+                doc: """
+                    The keyboard styles, such as `["liquidGlass", "classic"]`; left out, each
+                    release's default. A style a release does not have (Liquid Glass before iOS 26)
+                    is skipped (`styleUnavailable`).
+                    """, stores: \MatrixSpec.keyboardStyles)
         case .stretch:
             return SchemaField(
                 .component("MatrixStretch"),

@@ -167,7 +167,7 @@ enum UserInfoKey: Int, SchemaMembers {
 
 /// `device`.
 enum DeviceMember: Int, SchemaMembers {
-    case id, orientation, keyboard, keyboardType, ios, accessoryHeight
+    case id, orientation, keyboard, keyboardType, ios, keyboardStyle, accessoryHeight
 
     static let names = NameTable(members: Self.self)
 }
@@ -224,7 +224,7 @@ enum BatchMember: Int, SchemaMembers {
 
 /// The matrix body.
 enum MatrixMember: Int, SchemaMembers {
-    case request, devices, orientations, keyboards, stretch, keyboardTypes, ios, figures
+    case request, devices, orientations, keyboards, stretch, keyboardTypes, ios, keyboardStyles, figures
 
     static let names = NameTable(members: Self.self)
 }
@@ -274,7 +274,7 @@ extension KeyboardType: WireEnum {
     static let wire = WireValues(allCases)
 }
 
-extension IOSVersion: WireEnum {
+extension KeyboardStyle: WireEnum {
     static let wire = WireValues(allCases)
 }
 

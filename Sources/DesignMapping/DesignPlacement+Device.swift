@@ -29,19 +29,21 @@ extension DesignPlacement {
         var olderIOS = false
         var setup = requested ?? DeviceSetup(id: "")
         setup.orientation = match.orientation
-        for ios in [setup.ios, .ios18] where chosen == nil && (ios == setup.ios || setup.ios == .ios26) {
+        // The release asked for; else the device's newest, then iOS 26's and the older figures.
+        let tries: [Release?] = setup.ios.map { [$0] } ?? [nil, Release(major: 26), Release(major: 18)]
+        for ios in tries where chosen == nil {
             for entry in match.candidates {
                 guard var device = DeviceCatalog.device(id: entry) else { continue }
                 // The entry's own model, or else the first of its aliases that runs `ios` (a
                 // 375×812 frame on iOS 26 is the iPhone 11 Pro's, not the X's).
-                if !device.runs.runs(ios), let alias = device.aliases.first(where: { $0.runs.runs(ios) }) {
+                if let ios, !device.runs.runs(ios), let alias = device.aliases.first(where: { $0.runs.runs(ios) }) {
                     device = device.named(alias)
                 }
                 var candidate = setup
                 candidate.id = device.id
                 candidate.ios = ios
-                if (try? device.geometry(candidate, needsSafeArea: true, needsKeyboard: needsKeyboard)) != nil {
-                    chosen = (candidate, device)
+                if let geometry = try? device.geometry(candidate, needsSafeArea: true, needsKeyboard: needsKeyboard) {
+                    chosen = (geometry.setup, device)
                     olderIOS = ios != setup.ios
                     break
                 }
@@ -56,7 +58,7 @@ extension DesignPlacement {
                 DesignIssue(
                     [format],
                     "is a \(points(size.width))×\(points(size.height)) frame, \(what) figures for the keyboard asked "
-                        + "on iOS \(setup.ios.rawValue)\(setup.ios == .ios26 ? " or 18" : ""); give device or keyboard")
+                        + "\(setup.ios.map { "on iOS \($0)" } ?? "on any iOS release"); give device or keyboard")
             )
         }
         var warnings: [Warning] = []
@@ -82,8 +84,8 @@ extension DesignPlacement {
             warnings.append(
                 Warning(
                     .designDeviceOlderIOS,
-                    "The catalog has no iOS \(setup.ios.rawValue) figures for \(found.id); the answer uses "
-                        + "its iOS \(found.ios.rawValue) figures: name device.ios to choose."))
+                    "The catalog has no figures for \(found.id) on its newest release; the answer uses its iOS "
+                        + "\(found.ios.map(String.init(describing:)) ?? "") figures: name device.ios to choose."))
         }
         return .success(
             PlacedDevice(setup: found, device: device, why: match.why, olderIOS: olderIOS, warnings: warnings))
@@ -94,7 +96,7 @@ extension DeviceMatch {
     /// The devices nearest to `size` by width, in portrait (those of the nearest width, the
     /// nearest in height first): where a frame whose size names no device is checked.
     public static func nearestByWidth(_ size: Size) -> DeviceMatch {
-        let devices = DeviceCatalog.ids.compactMap(DeviceCatalog.device(id:))
+        let devices = placeable
         let gap = devices.map { abs($0.points.width - size.width) }.min() ?? 0
         let nearest = devices.filter { abs(abs($0.points.width - size.width) - gap) <= 0.5 }
             .sorted { abs($0.points.height - size.height) < abs($1.points.height - size.height) }

@@ -18,7 +18,7 @@ public struct DeviceMatch: Sendable, Equatable {
     /// frame taller than every device of its width, those of that width with the tallest screen;
     /// `nil` when none matches.
     public static func match(_ size: Size) -> DeviceMatch? {
-        let devices = DeviceCatalog.ids.compactMap(DeviceCatalog.device(id:))
+        let devices = placeable
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
         let drawn = "\(points(size.width))×\(points(size.height))"
         let portrait = devices.filter { same($0.points.width, size.width) && same($0.points.height, size.height) }
@@ -44,6 +44,13 @@ public struct DeviceMatch: Sendable, Equatable {
                 scrollingPage: true)
         }
         return nil
+    }
+
+    /// The devices a design can be placed on: those with a screen, a safe area and a keyboard on
+    /// their newest release (not the Galaxy phones or the iPhone 18 Pros, whose figures no
+    /// source gives yet).
+    static let placeable: [Device] = DeviceCatalog.devices.filter { device in
+        (try? device.geometry(DeviceSetup(id: device.id))) != nil
     }
 
     /// The catalog's screen sizes nearest to `size`, for a message.

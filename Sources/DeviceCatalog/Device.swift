@@ -13,9 +13,12 @@ public struct Device: Sendable, Hashable {
     /// The model ``id`` names, such as `iPhone X` (the family `iphone-x` also holds the XS and
     /// the 11 Pro, under their aliases).
     public var model: String
-    /// iPhone or iPad.
+    /// iOS or Android.
+    public var platform: Platform
+    /// iPhone, iPad or (Android) phone.
     public var kind: DeviceKind
-    /// The iOS releases the model ``id`` names runs, from sources (``DeviceCatalog/runsSources``).
+    /// The releases the model ``id`` names runs, from sources (``DeviceCatalog/runsSources``):
+    /// iOS releases, or Android's for an Android phone.
     public var runs: IOSRange
     /// Other ids that name models with these figures, such as `iphone-16` for `iphone-15`.
     public var aliases: [Alias]
@@ -23,12 +26,13 @@ public struct Device: Sendable, Hashable {
     public var family: String
     /// The screen in portrait, in points.
     public var points: Size
-    /// The screen scale (`UIScreen.scale`).
+    /// The screen scale (`UIScreen.scale`), or an Android phone's density (px per dp).
     public var scale: Double?
-    /// The figures before iOS 26 (iOS 18 and earlier).
-    public var ios18: VersionFigures
-    /// The figures on iOS 26.
-    public var ios26: VersionFigures
+    /// The figures per set: the iOS sets for an iOS device, ``FigureSet/android`` for an Android
+    /// phone.
+    public var sets: [FigureSet: VersionFigures]
+    /// An Android phone's camera cutout, as sources give it, in words; `nil` on iOS.
+    public var cutout: String?
     /// Where each figure comes from.
     public var figures: [Figure]
     /// The keys of every source the figures cite (see ``DeviceCatalog/sources``).
@@ -42,13 +46,14 @@ public struct Device: Sendable, Hashable {
         id: String,
         name: String,
         model: String,
+        platform: Platform = .iOS,
         kind: DeviceKind,
         runs: IOSRange,
         aliases: [Alias],
         points: Size,
         scale: Double?,
-        ios18: VersionFigures,
-        ios26: VersionFigures,
+        sets: [FigureSet: VersionFigures],
+        cutout: String? = nil,
         figures: [Figure],
         sources: [String],
         uncertain: [String]
@@ -56,24 +61,56 @@ public struct Device: Sendable, Hashable {
         self.id = id
         self.name = name
         self.model = model
+        self.platform = platform
         self.kind = kind
         self.runs = runs
         self.aliases = aliases
         self.family = id
         self.points = points
         self.scale = scale
-        self.ios18 = ios18
-        self.ios26 = ios26
+        self.sets = sets
+        self.cutout = cutout
         self.figures = figures
         self.sources = sources
         self.uncertain = uncertain
     }
 
-    /// The figures on `ios`.
-    public subscript(_ ios: IOSVersion) -> VersionFigures {
-        switch ios {
-        case .ios18: ios18
-        case .ios26: ios26
+    /// The figures of `set`, or `nil` when the device has none (an iOS set on an Android phone).
+    public subscript(_ set: FigureSet) -> VersionFigures? {
+        sets[set]
+    }
+
+    /// The figure sets the device has, in order.
+    public var figureSets: [FigureSet] {
+        FigureSet.allCases.filter { sets[$0] != nil }
+    }
+
+    /// The release a request gets when it names none: the newest the model runs (its last, or
+    /// the newest iOS); `nil` on Android, whose one set holds for every release.
+    public var defaultRelease: Release? {
+        guard platform == .iOS else { return nil }
+        return max(runs.last.map { Release(major: $0.major) } ?? Release.newestIOS, runs.first)
+    }
+
+    /// The figure set a request that names no release gets: its default release's, or Android's.
+    public var defaultSet: FigureSet {
+        defaultRelease?.iOSFigureSet ?? .android
+    }
+
+    /// The window's safe-area insets in `orientation` in the set `release` names (``defaultSet``
+    /// when `nil`), or `nil` when unknown.
+    public func safeArea(_ orientation: Orientation, release: Release? = nil) -> EdgeInsets? {
+        safeArea(orientation, set: release?.iOSFigureSet ?? defaultSet)
+    }
+
+    /// The iOS majors the model runs, oldest first, as a request may name them (the first as
+    /// the model shipped with it, such as `27.1`).
+    public var releases: [Release] {
+        guard platform == .iOS else { return [] }
+        return Release.iOSMajors.compactMap { major -> Release? in
+            let release = Release(major: major)
+            if major == runs.first.major { return runs.first }
+            return runs.runs(release) ? release : nil
         }
     }
 
@@ -85,58 +122,62 @@ public struct Device: Sendable, Hashable {
         }
     }
 
-    /// The window's safe-area insets on `ios` in `orientation`, or `nil` when no source gives them.
-    public func safeArea(_ orientation: Orientation, ios: IOSVersion = .default) -> EdgeInsets? {
-        self[ios].safeArea[orientation]
+    /// The window's safe-area insets in `set` in `orientation`, or `nil` when no source gives them.
+    public func safeArea(_ orientation: Orientation, set: FigureSet) -> EdgeInsets? {
+        self[set]?.safeArea[orientation] ?? nil
     }
 
-    /// The height of `keyboard` showing `type` on `ios` in `orientation`, without an accessory
-    /// view, or the figure that is missing and why.
+    /// The height of `keyboard` showing `type` in `set` with `style` in `orientation`, without an
+    /// accessory view, or the figure that is missing and why.
     ///
     /// 0 when hidden; the catalog's shortcut-bar height for a hardware keyboard (any type). The
     /// pads (`numberPad`, `phonePad`, `decimalPad`) on an iPhone have no predictive bar: their one
     /// height holds for `predictive` and `noPredictive`; an iPad shows its full keyboard for every
-    /// type on the versions a source says so (``KeyboardTypeNote/iPadFullKeyboard``). No source
-    /// gives the emoji keyboard's height.
+    /// type in the sets a source says so (``KeyboardTypeNote/iPadFullKeyboard``). The emoji
+    /// keyboard has one height whatever the field's type.
     public func keyboardHeight(
-        _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default,
-        ios: IOSVersion = .default
+        _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default, set: FigureSet,
+        style: KeyboardStyle
     ) -> Result<Double, MissingFigure> {
-        keyboardFigure(orientation, keyboard, type: type, ios: ios).map(\.value)
+        keyboardFigure(orientation, keyboard, type: type, set: set, style: style).map(\.value)
     }
 
-    /// ``keyboardHeight(_:_:type:ios:)`` with the pointer of the figure it reads: into the
+    /// ``keyboardHeight(_:_:type:set:style:)`` with the pointer of the figure it reads: into the
     /// device's data, `/hardwareKeyboardBarHeight` for the hardware bar, `nil` when hidden.
     public func keyboardFigure(
-        _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default,
-        ios: IOSVersion = .default
+        _ orientation: Orientation, _ keyboard: KeyboardVariant, type: KeyboardType = .default, set: FigureSet,
+        style: KeyboardStyle
     ) -> Result<(value: Double, pointer: String?), MissingFigure> {
         switch keyboard {
         case .hidden: return .success((0, nil))
         case .hardwareBar: return .success((DeviceCatalog.hardwareKeyboardBar.height, "/hardwareKeyboardBarHeight"))
-        case .predictive, .noPredictive: break
+        case .predictive, .noPredictive, .emoji: break
         }
-        let heights = self[ios].keyboardHeight[orientation]
-        let base = "/ios/\(ios.rawValue)/keyboardHeight/\(orientation.rawValue)/"
+        let base = "\(set.pointer)/keyboardHeight/\(style.rawValue)/\(orientation.rawValue)/"
+        guard let heights = self[set]?.keyboards[style]?[orientation] else {
+            let pointer = "\(set.pointer)/keyboardHeight/\(style.rawValue)"
+            return .failure(MissingFigure(pointer: pointer, reason: reason(pointer)))
+        }
         let key: String
         let value: Double?
-        switch type {
-        case .emoji:
-            let note = DeviceCatalog.keyboardTypeNote(.emoji)
-            return .failure(MissingFigure(pointer: "/keyboardTypes/emoji", reason: note.unknown ?? note.description))
-        case .numberPad, .phonePad, .decimalPad:
-            // `where` would bind to the last pattern only: the kind is checked here instead.
-            guard kind == .iPhone else {
+        switch (keyboard, type) {
+        case (.emoji, _):
+            key = "emoji"
+            value = heights.emoji
+        case (_, .numberPad), (_, .phonePad), (_, .decimalPad):
+            guard kind != .iPad else {
                 let note = DeviceCatalog.keyboardTypeNote(type)
-                guard note.iPadFullKeyboard.contains(ios) else {
+                guard note.iPadFullKeyboard.contains(set) else {
                     let reason = note.iPadUnknown ?? "No source gives it."
                     return .failure(MissingFigure(pointer: "/keyboardTypes/\(type.rawValue)", reason: reason))
                 }
-                fallthrough
+                key = keyboard == .predictive ? "withPredictiveBar" : "withoutPredictiveBar"
+                value = keyboard == .predictive ? heights.withPredictiveBar : heights.withoutPredictiveBar
+                break
             }
             key = "numberPad"
             value = heights.numberPad
-        case .default:
+        default:
             key = keyboard == .predictive ? "withPredictiveBar" : "withoutPredictiveBar"
             value = keyboard == .predictive ? heights.withPredictiveBar : heights.withoutPredictiveBar
         }
@@ -145,18 +186,24 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The keyboards (with the default type) and the keyboard types (with the predictive or the
-    /// plain keyboard) whose height the catalog knows on `ios` in `orientation`; none when the
-    /// model does not run `ios`.
-    public func supported(_ orientation: Orientation, ios: IOSVersion) -> (
+    /// plain keyboard) whose height the catalog knows in `set` with `style` in `orientation`;
+    /// none when the model runs no release of `set`.
+    public func supported(_ orientation: Orientation, set: FigureSet, style: KeyboardStyle) -> (
         keyboards: [KeyboardVariant], types: [KeyboardType]
     ) {
-        guard runs.runs(ios) else { return ([], []) }
+        guard runs(set) else { return ([], []) }
         func known(_ k: KeyboardVariant, _ t: KeyboardType) -> Bool {
-            (try? keyboardHeight(orientation, k, type: t, ios: ios).get()) != nil
+            (try? keyboardHeight(orientation, k, type: t, set: set, style: style).get()) != nil
         }
         let keyboards = KeyboardVariant.allCases.filter { known($0, .default) }
         let types = KeyboardType.allCases.filter { known(.predictive, $0) || known(.noPredictive, $0) }
         return (keyboards, types)
+    }
+
+    /// Whether the model runs a release of `set`: any Android release for an Android phone's set.
+    public func runs(_ set: FigureSet) -> Bool {
+        guard sets[set] != nil else { return false }
+        return set == .android || runs.runs(set)
     }
 
     /// The figures entry that covers `pointer`: the one whose `at` is its longest prefix (the
@@ -232,12 +279,14 @@ public struct Device: Sendable, Hashable {
     }
 }
 
-/// iPhone or iPad: an iPad shows its full keyboard for every keyboard type.
+/// iPhone, iPad or Android phone: an iPad shows its full keyboard for every keyboard type.
 public enum DeviceKind: String, Sendable, Hashable, CaseIterable {
     /// An iPhone.
     case iPhone
     /// An iPad.
     case iPad
+    /// An Android phone.
+    case phone
 }
 
 /// Another id for a model whose figures a catalog entry holds.
@@ -260,17 +309,18 @@ public struct Alias: Sendable, Hashable {
     }
 }
 
-/// The figures that hold on one iOS version.
+/// The figures of one ``FigureSet``.
 public struct VersionFigures: Sendable, Hashable {
-    /// The window's safe-area insets per orientation, `nil` when no source gives them.
+    /// The window's safe-area insets per orientation, `nil` when no source gives them (on Android
+    /// the system bars' insets an edge-to-edge app gets).
     public var safeArea: Oriented<EdgeInsets?>
-    /// The on-screen keyboard's heights per orientation.
-    public var keyboardHeight: Oriented<KeyboardHeights>
+    /// The on-screen keyboard's heights per style and orientation.
+    public var keyboards: [KeyboardStyle: Oriented<KeyboardHeights>]
 
     /// Creates the figures.
-    init(safeArea: Oriented<EdgeInsets?>, keyboardHeight: Oriented<KeyboardHeights>) {
+    init(safeArea: Oriented<EdgeInsets?>, keyboards: [KeyboardStyle: Oriented<KeyboardHeights>]) {
         self.safeArea = safeArea
-        self.keyboardHeight = keyboardHeight
+        self.keyboards = keyboards
     }
 }
 
@@ -291,11 +341,15 @@ public struct Figure: Sendable, Hashable {
     /// The figures it was derived from: pointers into this device's data, or `id/pointer` into
     /// another device's.
     public var derivedFrom: [String]
+    /// Measured, derived by a rule, or assumed.
+    public var provenance: Provenance
+    /// Whether only one source gives the figure.
+    public var single: Bool
 
     /// Creates an entry.
     init(
         at: String, sources: [String], choice: String?, alternatives: [Alternative], unknown: String?,
-        rule: String? = nil, derivedFrom: [String] = []
+        rule: String? = nil, derivedFrom: [String] = [], provenance: Provenance = .measured, single: Bool = false
     ) {
         self.at = at
         self.sources = sources
@@ -304,10 +358,9 @@ public struct Figure: Sendable, Hashable {
         self.unknown = unknown
         self.rule = rule
         self.derivedFrom = derivedFrom
+        self.provenance = provenance
+        self.single = single
     }
-
-    /// `measured` when sources give the figure, `derived` when a rule computed it.
-    public var provenance: Provenance { rule == nil ? .measured : .derived }
 }
 
 /// Where a figure comes from.
@@ -316,6 +369,9 @@ public enum Provenance: String, Sendable, Hashable, CaseIterable {
     case measured
     /// A rule computed it from measured figures.
     case derived
+    /// No source measured it and no checked rule gives it: the catalog assumes it (iOS 27's
+    /// keyboards are iOS 26's until measured), and answers say so.
+    case assumed
 }
 
 /// Which catalog figures a request may use.
@@ -326,26 +382,35 @@ public enum FigureChoice: String, Sendable, CaseIterable {
     case measured
 }
 
-/// The iOS major releases a model runs: from its first to its last, `nil` while it still gets
+/// The releases a model runs: from the one it shipped with to its last, `nil` while it still gets
 /// the newest.
 public struct IOSRange: Sendable, Hashable {
-    /// The release it shipped with, such as 11.
-    public var first: Int
-    /// Its last release, or `nil` when it runs the newest.
-    public var last: Int?
+    /// The release it shipped with, such as 11 or 27.1.
+    public var first: Release
+    /// Its last major release, or `nil` when it runs the newest.
+    public var last: Release?
 
     /// Creates a range.
-    public init(first: Int, last: Int?) {
+    public init(first: Release, last: Release?) {
         self.first = first
         self.last = last
     }
 
-    /// Whether the model runs `ios`: for ``IOSVersion/ios18`` any release before iOS 26 (the
-    /// figures before iOS 26 stand for all of them), for ``IOSVersion/ios26`` iOS 26 itself.
-    public func runs(_ ios: IOSVersion) -> Bool {
-        switch ios {
-        case .ios18: first <= 18
-        case .ios26: first <= 26 && (last ?? 26) >= 26
+    /// Whether the model runs `release`: from its first release to the end of its last major.
+    public func runs(_ release: Release) -> Bool {
+        guard release >= first else { return false }
+        guard let last else { return release.major <= Release.newestIOS.major }
+        return release.major <= last.major
+    }
+
+    /// Whether the model runs a release `set` holds for: for ``FigureSet/ios18`` any release
+    /// before iOS 26 (the figures before iOS 26 stand for all of them).
+    public func runs(_ set: FigureSet) -> Bool {
+        switch set {
+        case .ios18: first.major <= 18
+        case .ios26: runs(Release(major: 26, minor: 99))
+        case .ios27: runs(Release(major: 27, minor: 99))
+        case .android: true
         }
     }
 }
@@ -363,17 +428,24 @@ public struct FigureRule: Sendable, Hashable {
     public var predicted: Int
     /// The worst error of those predictions, in points.
     public var worstError: Double
-    /// Whether it passed its check (worst error at most 1 pt) and so derives figures.
+    /// Whether it passed its check (worst error at most 1 pt) and so derives figures; an
+    /// assumption is always used.
     public var used: Bool
+    /// Whether it is an assumption, not a rule fit on measured pairs: its figures are `assumed`.
+    public var assumed: Bool
 
     /// Creates a rule.
-    init(name: String, description: String, sources: [String], predicted: Int, worstError: Double, used: Bool) {
+    init(
+        name: String, description: String, sources: [String], predicted: Int, worstError: Double, used: Bool,
+        assumed: Bool = false
+    ) {
         self.name = name
         self.description = description
         self.sources = sources
         self.predicted = predicted
         self.worstError = worstError
         self.used = used
+        self.assumed = assumed
     }
 }
 

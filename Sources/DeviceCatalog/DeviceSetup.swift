@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 /// A device as a request names it: which one, how it is held, which keyboard it shows, on which
-/// iOS version, and the input accessory view above the keyboard.
+/// release with which keyboard style, and the input accessory view above the keyboard.
 public struct DeviceSetup: Sendable, Hashable {
     /// The catalog id (or alias), such as `iphone-15`.
     public var id: String
@@ -11,30 +11,37 @@ public struct DeviceSetup: Sendable, Hashable {
     public var keyboard: KeyboardVariant
     /// The text field's keyboard type; `default` by default.
     public var keyboardType: KeyboardType
-    /// The iOS version whose figures apply; iOS 26 by default.
-    public var ios: IOSVersion
+    /// The iOS release, such as 26.2; `nil` for the newest the device runs (none on Android).
+    public var ios: Release?
+    /// The keyboard the app gets; `nil` for the release's default (Liquid Glass from iOS 26,
+    /// classic before, Gboard on Android).
+    public var keyboardStyle: KeyboardStyle?
     /// The height of an input accessory view on top of the keyboard; none (`nil`) by default.
     public var accessoryHeight: Double?
 
     /// Creates a setup.
     public init(
         id: String, orientation: Orientation = .portrait, keyboard: KeyboardVariant = .predictive,
-        keyboardType: KeyboardType = .default, ios: IOSVersion = .default, accessoryHeight: Double? = nil
+        keyboardType: KeyboardType = .default, ios: Release? = nil, keyboardStyle: KeyboardStyle? = nil,
+        accessoryHeight: Double? = nil
     ) {
         self.id = id
         self.orientation = orientation
         self.keyboard = keyboard
         self.keyboardType = keyboardType
         self.ios = ios
+        self.keyboardStyle = keyboardStyle
         self.accessoryHeight = accessoryHeight
     }
 
-    /// `id/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18` unless iOS 26,
-    /// such as `iphone-se/landscape/predictive/numberPad`: how the matrix names a combination.
+    /// `id/orientation/keyboard`, then `/keyboardType` unless `default`, `/ios18.5` when a release
+    /// is named and `/classic` when a style is, such as `iphone-se/landscape/predictive/numberPad`:
+    /// how the matrix names a combination.
     public var label: String {
         var label = "\(id)/\(orientation.rawValue)/\(keyboard.rawValue)"
         if keyboardType != .default { label += "/\(keyboardType.rawValue)" }
-        if ios != .default { label += "/ios\(ios.rawValue)" }
+        if let ios { label += "/ios\(ios)" }
+        if let keyboardStyle { label += "/\(keyboardStyle.rawValue)" }
         return label
     }
 }
@@ -45,8 +52,15 @@ public enum DeviceError: Error, Sendable, Equatable {
     case unknownDevice(id: String)
     /// The device is known but no source gives a figure the setup needs.
     case missingFigure(id: String, figure: MissingFigure)
-    /// The model the id names does not run the iOS version the setup asks for.
-    case notRunning(id: String, ios: IOSVersion)
+    /// The model the id names does not run the iOS release the setup asks for.
+    case notRunning(id: String, ios: Release)
+    /// The release has no such keyboard style (Liquid Glass before iOS 26, an iOS style on
+    /// Android, Gboard on iOS).
+    case styleUnavailable(id: String, style: KeyboardStyle, set: FigureSet)
+    /// The setup names an iOS release for an Android phone.
+    case notIOS(id: String)
+    /// The policy emulates a system the device's platform does not run (UIKit on Android).
+    case wrongPlatform(id: String, policy: String)
 
     /// A sentence that names the closest ids (with their marketing names), or the missing figure
     /// and why no source gives it.
@@ -62,28 +76,48 @@ public enum DeviceError: Error, Sendable, Equatable {
         case .notRunning(let id, let ios):
             guard let device = DeviceCatalog.device(id: id) else { return "The catalog has no device '\(id)'." }
             return Self.notRunning(device, ios)
+        case .styleUnavailable(let id, let style, let set):
+            guard let device = DeviceCatalog.device(id: id) else { return "The catalog has no device '\(id)'." }
+            return Self.styleUnavailable(device, style, set)
+        case .notIOS(let id):
+            let model = DeviceCatalog.device(id: id)?.model ?? id
+            return "The \(model) runs Android: leave ios out (its figures hold for the Android releases it runs)."
+        case .wrongPlatform(let id, let policy):
+            let model = DeviceCatalog.device(id: id)?.model ?? id
+            let allowed = Policy.androidNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            return
+                "\(policy) emulates an iOS system, and the \(model) runs Android: use one of \(allowed) "
+                + "(androidAdjustResize when the request names no policy)."
         }
     }
 
-    /// "iOS 26 does not run on the iPhone X; its last release is iOS 16.", then the models with
-    /// the same figures that do run it.
-    static func notRunning(_ device: Device, _ ios: IOSVersion) -> String {
-        var message: String
-        switch ios {
-        case .ios26:
-            let last = device.runs.last.map { "its last release is iOS \($0)" } ?? "it ships with a later release"
-            message = "iOS 26 does not run on the \(device.model); \(last)."
-        case .ios18:
-            message =
-                "\"ios\": \"18\" stands for the releases before iOS 26, and none runs on the \(device.model): "
-                + "its first release is iOS \(device.runs.first)."
-        }
+    /// "iOS 26 does not run on the iPhone X: it runs iOS 11 to 16.", then the models with the
+    /// same figures that do run it.
+    static func notRunning(_ device: Device, _ ios: Release) -> String {
+        let releases = device.releases.map(\.description)
+        let range =
+            releases.count > 1 ? "iOS \(releases[0]) to \(releases[releases.count - 1])" : "iOS \(releases.first ?? "")"
+        var message = "iOS \(ios) does not run on the \(device.model): it runs \(range) (\(releases.joined(separator: ", ")))."
         let others = device.models.filter { $0.id != device.id && $0.runs.runs(ios) }
         if !others.isEmpty {
             let named = others.map { "`\($0.id)` (\($0.name))" }.joined(separator: ", ")
             message += " Of the models with the same figures, \(named) \(others.count == 1 ? "runs" : "run") it."
         }
         return message
+    }
+
+    /// Why `style` is not on `device` in `set`.
+    static func styleUnavailable(_ device: Device, _ style: KeyboardStyle, _ set: FigureSet) -> String {
+        let styles = set.styles.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        switch (set, style) {
+        case (.android, _): return "The \(device.model) runs Android: its keyboard style is \(styles)."
+        case (_, .gboard): return "Gboard is an Android keyboard; the \(device.model) runs iOS: use \(styles)."
+        case (.ios18, .liquidGlass):
+            return
+                "The Liquid Glass keyboard arrived with iOS 26; before it every app gets the classic keyboard: use "
+                + "\(styles), or a release from 26."
+        default: return "The \(device.model) has no \(style.rawValue) keyboard here: use \(styles)."
+        }
     }
 }
 
@@ -105,8 +139,16 @@ public struct DeviceGeometry: Sendable, Hashable {
     /// gives its own) and the keyboard's height (unless hidden), each with where it comes from.
     public var figures: [UsedFigure]
 
+    /// The figure set the figures come from.
+    public var set: FigureSet
+    /// The keyboard style whose heights apply.
+    public var style: KeyboardStyle
+
     /// Whether a rule derived any of ``figures``.
     public var usesDerivedFigure: Bool { figures.contains { $0.provenance == .derived } }
+
+    /// Whether any of ``figures`` is assumed.
+    public var usesAssumedFigure: Bool { figures.contains { $0.provenance == .assumed } }
 
     /// The derived figures of ``figures``, each as `pointer (rule)`, for a message.
     public var derivedFigures: [String] {
@@ -128,8 +170,8 @@ public struct DeviceGeometry: Sendable, Hashable {
     /// The figures a request is resolved with.
     public var dimensions: Dimensions {
         Dimensions(
-            screen: screen, safeArea: safeArea, keyboardHeight: keyboardHeight, keyboardShown: setup.keyboard != .hidden
-        )
+            screen: screen, safeArea: safeArea, keyboardHeight: keyboardHeight, keyboardShown: setup.keyboard != .hidden,
+            platform: device.platform)
     }
 
     /// What resolving a request reads of a geometry (``RequestTemplate/resolve(dimensions:)``): a
@@ -143,13 +185,19 @@ public struct DeviceGeometry: Sendable, Hashable {
         public var keyboardHeight: Double
         /// Whether the setup shows a keyboard (its keyboard is not ``KeyboardVariant/hidden``).
         public var keyboardShown: Bool
+        /// The device's platform: a request on an Android phone that names no policy gets
+        /// `androidAdjustResize`.
+        public var platform: Platform
 
         /// Creates them.
-        public init(screen: Size, safeArea: EdgeInsets, keyboardHeight: Double, keyboardShown: Bool) {
+        public init(
+            screen: Size, safeArea: EdgeInsets, keyboardHeight: Double, keyboardShown: Bool, platform: Platform = .iOS
+        ) {
             self.screen = screen
             self.safeArea = safeArea
             self.keyboardHeight = keyboardHeight
             self.keyboardShown = keyboardShown
+            self.platform = platform
         }
 
         /// ``DeviceGeometry/keyboardFrame(on:)``.
@@ -174,13 +222,15 @@ public struct UsedFigure: Sendable, Hashable {
     }
 
     /// Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`,
-    /// `/ios/26/keyboardHeight/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight`
-    /// into the catalog's.
+    /// `/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar`), or
+    /// `/hardwareKeyboardBarHeight` into the catalog's.
     public var pointer: String
     /// Its value.
     public var value: Value
-    /// Measured or derived.
+    /// Measured, derived or assumed.
     public var provenance: Provenance
+    /// Whether only one source gives it.
+    public var single: Bool
     /// The rule that derived it, when one did.
     public var rule: String?
     /// The keys of its sources (for a derived figure, its inputs' and its rule's).
@@ -194,6 +244,7 @@ public struct UsedFigure: Sendable, Hashable {
         self.pointer = pointer
         self.value = value
         self.provenance = entry?.provenance ?? .measured
+        self.single = entry?.single ?? false
         self.rule = entry?.rule
         self.sources = sources ?? entry?.sources ?? []
         self.derivedFrom = entry?.derivedFrom ?? []
@@ -209,6 +260,13 @@ extension DeviceCatalog {
 }
 
 extension Device {
+    /// Throws ``DeviceError/wrongPlatform(id:policy:)`` when `policy` emulates an iOS system and
+    /// the device runs Android. `nil` (no policy named) fits every device.
+    public func check(_ policy: Policy?) throws(DeviceError) {
+        guard platform == .android, let policy, !Policy.androidNames.contains(policy.name) else { return }
+        throw .wrongPlatform(id: id, policy: policy.name)
+    }
+
     /// The figures for this device in `setup` (whose id is not looked at).
     ///
     /// A figure the request gives itself is not needed: with `needsSafeArea` false a missing safe
@@ -219,13 +277,28 @@ extension Device {
     {
         var setup = setup
         setup.id = id
-        guard runs.runs(setup.ios) else { throw .notRunning(id: id, ios: setup.ios) }
+        let set: FigureSet
+        switch platform {
+        case .android:
+            guard setup.ios == nil else { throw .notIOS(id: id) }
+            set = .android
+        case .iOS:
+            let release = setup.ios ?? defaultRelease ?? Release.newestIOS
+            guard let releaseSet = release.iOSFigureSet, runs.runs(release) else {
+                throw .notRunning(id: id, ios: release)
+            }
+            setup.ios = release
+            set = releaseSet
+        }
+        let style = setup.keyboardStyle ?? set.defaultStyle
+        guard set.styles.contains(style) else { throw .styleUnavailable(id: id, style: style, set: set) }
+        setup.keyboardStyle = style
         var used = [UsedFigure(pointer: "/points", value: .size(points), entry: figure(covering: "/points"))]
         let safeArea: EdgeInsets
-        let safeAreaPointer = "/ios/\(setup.ios.rawValue)/safeArea/\(setup.orientation.rawValue)"
+        let safeAreaPointer = "\(set.pointer)/safeArea/\(setup.orientation.rawValue)"
         // A figure the request gives itself is not the catalog's: `needsSafeArea` false leaves the
         // safe area out of `figures`.
-        if let insets = self.safeArea(setup.orientation, ios: setup.ios) {
+        if let insets = self.safeArea(setup.orientation, set: set) {
             safeArea = insets
             if needsSafeArea {
                 used.append(
@@ -233,13 +306,13 @@ extension Device {
                         pointer: safeAreaPointer, value: .insets(insets), entry: figure(covering: safeAreaPointer)))
             }
         } else if needsSafeArea {
-            let pointer = "/ios/\(setup.ios.rawValue)/safeArea/\(setup.orientation.rawValue)"
-            throw .missingFigure(id: id, figure: MissingFigure(pointer: pointer, reason: reason(pointer)))
+            throw .missingFigure(
+                id: id, figure: MissingFigure(pointer: safeAreaPointer, reason: reason(safeAreaPointer)))
         } else {
             safeArea = .zero
         }
         var height: Double
-        switch keyboardFigure(setup.orientation, setup.keyboard, type: setup.keyboardType, ios: setup.ios) {
+        switch keyboardFigure(setup.orientation, setup.keyboard, type: setup.keyboardType, set: set, style: style) {
         case .success(let h):
             height = h.value
             if let pointer = h.pointer {
@@ -259,7 +332,7 @@ extension Device {
         if setup.keyboard != .hidden { height += setup.accessoryHeight ?? 0 }
         return DeviceGeometry(
             device: self, setup: setup, screen: screen(setup.orientation), safeArea: safeArea, keyboardHeight: height,
-            figures: used)
+            figures: used, set: set, style: style)
     }
 
     /// The figures for this device held in `orientation` showing `keyboard`, with the other

@@ -152,6 +152,11 @@ public struct RequestTemplate: Sendable {
         -> LayoutRequest
     {
         var issues: [RequestIssue] = []
+        // An Android phone's app avoids the keyboard as Android does unless the request names
+        // another way: `adjustResize`, the mode an edge-to-edge app with a scroll view gets.
+        if device?.platform == .android && options.requestedPolicy == nil {
+            options.requestedPolicy = .androidAdjustResize(AndroidAdjustResizePolicy())
+        }
         let frameSourceGiven = keyboardFrame != nil || given.contains(.keyboardFrame)
         let deviceGiven = device != nil
         let deviceNamed = deviceGiven || given.contains(.device)

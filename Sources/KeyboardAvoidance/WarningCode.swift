@@ -49,6 +49,9 @@ public enum WarningCode: String, Sendable, CaseIterable {
     // Warnings of the design mapping and the device catalog (docs/designs.md, docs/devices.md).
     /// A device figure the answer used is derived by a rule, not measured (``DeviceCatalog``).
     case derivedFigure
+    /// A device figure the answer used is assumed, neither measured nor checked by a rule: iOS
+    /// 27's keyboards are iOS 26's until measured, the iPhone Duo's the widest iPhone's.
+    case assumedFigure
     /// A design's frame size is that of several devices; the answer is for the first.
     case designDeviceAmbiguous
     /// A design's frame size names no device: it is checked on the nearest by width, laid out again.

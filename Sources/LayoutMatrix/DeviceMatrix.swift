@@ -1,13 +1,15 @@
 import DeviceCatalog
 import KeyboardAvoidance
 
-/// Which combinations a matrix runs: every device × iOS version × orientation × keyboard ×
-/// keyboard type, in that nesting.
+/// Which combinations a matrix runs: every device × iOS release × keyboard style × orientation ×
+/// keyboard × keyboard type, in that nesting.
 public struct MatrixSpec: Sendable {
     /// The devices, in the order the results list them.
     public var devices: [Device]
-    /// The iOS versions; iOS 26 by default.
-    public var ios: [IOSVersion]
+    /// The iOS releases; empty (the default) for each device's newest.
+    public var ios: [Release]
+    /// The keyboard styles; empty (the default) for each release's default style.
+    public var keyboardStyles: [KeyboardStyle] = []
     /// The orientations; both by default.
     public var orientations: [Orientation]
     /// The keyboards; by default the three that show something.
@@ -30,7 +32,7 @@ public struct MatrixSpec: Sendable {
     /// Creates a spec.
     public init(
         devices: [Device] = DeviceCatalog.devices,
-        ios: [IOSVersion] = [.default],
+        ios: [Release] = [],
         orientations: [Orientation] = Orientation.allCases,
         keyboards: [KeyboardVariant] = MatrixSpec.defaultKeyboards,
         keyboardTypes: [KeyboardType] = [.default],
@@ -46,7 +48,8 @@ public struct MatrixSpec: Sendable {
 
     /// How many combinations the spec runs.
     public var combinations: Int {
-        devices.count * ios.count * orientations.count * keyboards.count * keyboardTypes.count
+        devices.count * max(ios.count, 1) * max(keyboardStyles.count, 1) * orientations.count * keyboards.count
+            * keyboardTypes.count
     }
 }
 
@@ -66,12 +69,16 @@ public struct MatrixCell: Sendable {
 
     /// Why a combination was not run.
     public enum SkipReason: String, Sendable, CaseIterable {
-        /// The model does not run the iOS version.
+        /// The model does not run the iOS release, or runs Android where an iOS release or an iOS
+        /// policy is asked for.
         case notRunning
         /// No source gives a figure it needs, and no rule derives one.
         case missingFigure
-        /// It needs a derived figure, and the matrix asked for measured figures only.
+        /// It needs a derived or assumed figure, and the matrix asked for measured figures only.
         case derivedFigure
+        /// The keyboard style does not exist on that release or platform (Liquid Glass before
+        /// iOS 26).
+        case styleUnavailable
         /// The request cannot be resolved on the device (such as a keyboard taller than its screen).
         case unresolvable
     }
@@ -80,7 +87,8 @@ public struct MatrixCell: Sendable {
     public var setup: DeviceSetup
     /// The answer, or why there is none.
     public var outcome: Outcome
-    /// For a solved combination: `derived` when a rule derived a figure it used, else `measured`.
+    /// For a solved combination: `assumed` when it used an assumed figure, else `derived` when a
+    /// rule derived a figure it used, else `measured`.
     public var provenance: Provenance?
     /// For a skipped combination, why.
     public var skipReason: SkipReason?
@@ -125,15 +133,19 @@ public enum DeviceMatrix {
     ) -> MatrixResult {
         var cells: [MatrixCell] = []
         cells.reserveCapacity(spec.combinations)
+        let releases: [Release?] = spec.ios.isEmpty ? [nil] : spec.ios
+        let styles: [KeyboardStyle?] = spec.keyboardStyles.isEmpty ? [nil] : spec.keyboardStyles
         for device in spec.devices {
-            for ios in spec.ios {
-                for orientation in spec.orientations {
-                    for keyboard in spec.keyboards {
-                        for type in spec.keyboardTypes {
-                            let setup = DeviceSetup(
-                                id: device.id, orientation: orientation, keyboard: keyboard, keyboardType: type,
-                                ios: ios)
-                            cells.append(cell(template, spec, device, setup, solve))
+            for ios in releases {
+                for style in styles {
+                    for orientation in spec.orientations {
+                        for keyboard in spec.keyboards {
+                            for type in spec.keyboardTypes {
+                                let setup = DeviceSetup(
+                                    id: device.id, orientation: orientation, keyboard: keyboard, keyboardType: type,
+                                    ios: ios, keyboardStyle: style)
+                                cells.append(cell(template, spec, device, setup, solve))
+                            }
                         }
                     }
                 }
@@ -155,11 +167,15 @@ public enum DeviceMatrix {
         let geometry: DeviceGeometry
         do throws(DeviceError) {
             geometry = try device.geometry(setup)
+            try device.check(template.options.policy)
         } catch {
-            if case .notRunning = error { return skipped(.notRunning, error.message) }
-            return skipped(.missingFigure, error.message)
+            switch error {
+            case .notRunning, .notIOS, .wrongPlatform: return skipped(.notRunning, error.message)
+            case .styleUnavailable: return skipped(.styleUnavailable, error.message)
+            default: return skipped(.missingFigure, error.message)
+            }
         }
-        if spec.figures == .measured && geometry.usesDerivedFigure {
+        if spec.figures == .measured && (geometry.usesDerivedFigure || geometry.usesAssumedFigure) {
             let derived = geometry.derivedFigures.joined(separator: ", ")
             return skipped(
                 .derivedFigure, "No source measured \(derived); the matrix asked for measured figures only.")
@@ -174,7 +190,8 @@ public enum DeviceMatrix {
         do throws(RequestIssues) {
             let answer = solve(try template.resolve(device: geometry))
             return MatrixCell(
-                setup: setup, outcome: .solved(answer), provenance: geometry.usesDerivedFigure ? .derived : .measured)
+                setup: geometry.setup, outcome: .solved(answer),
+                provenance: geometry.usesAssumedFigure ? .assumed : geometry.usesDerivedFigure ? .derived : .measured)
         } catch {
             // What a single request with this `device` gets as a 422 (such as a
             // `keyboard.accessoryHeight` that makes this device's keyboard taller than its

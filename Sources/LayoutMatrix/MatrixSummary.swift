@@ -11,8 +11,10 @@ public struct MatrixSummary: Sendable, Equatable {
     public var skipped: Int
     /// Of the solved, how many used measured figures only.
     public var measured: Int = 0
-    /// Of the solved, how many used a derived figure.
+    /// Of the solved, how many used a derived figure (and no assumed one).
     public var derived: Int = 0
+    /// Of the solved, how many used an assumed figure (iOS 27's keyboards, the iPhone Duo's).
+    public var assumed: Int = 0
     /// The skipped, by reason, in ``MatrixCell/SkipReason`` order.
     public var skippedFor: [(reason: MatrixCell.SkipReason, count: Int)] = MatrixCell.SkipReason.allCases.map {
         ($0, 0)
@@ -75,13 +77,14 @@ public struct MatrixSummary: Sendable, Equatable {
             combinations: cells.count, solved: solved, skipped: cells.count - solved, elements: elements,
             focus: focusSummary)
         derived = cells.count { $0.provenance == .derived }
-        measured = solved - derived
+        assumed = cells.count { $0.provenance == .assumed }
+        measured = solved - derived - assumed
         skippedFor = MatrixCell.SkipReason.allCases.map { reason in (reason, cells.count { $0.skipReason == reason }) }
     }
 
     public static func == (a: MatrixSummary, b: MatrixSummary) -> Bool {
         a.combinations == b.combinations && a.solved == b.solved && a.skipped == b.skipped
-            && a.measured == b.measured && a.derived == b.derived && a.elements == b.elements && a.focus == b.focus
+            && a.measured == b.measured && a.derived == b.derived && a.assumed == b.assumed && a.elements == b.elements && a.focus == b.focus
             && a.skippedFor.map(\.count) == b.skippedFor.map(\.count)
     }
 }

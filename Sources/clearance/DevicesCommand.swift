@@ -12,16 +12,17 @@ enum DevicesCommand {
         Flag.usage("clearance devices [ID]", flags) + """
 
 
-            Prints the device catalog as a table: each device's id, models, screen in points and
-            scale, the iOS releases its model runs, and the keyboard types whose height the catalog
-            knows on iOS 26 and before iOS 26 (iOS 18), a * marking those that use a derived figure;
-            then the aliases (other ids for the same figures) with their releases. With ID (an id or
-            an alias), that device alone.
+            Prints the device catalog as a table: each device's id, platform (iOS or android),
+            models, screen in points (dp on Android) and scale, the iOS releases its models run, its
+            keyboard styles (liquidGlass, classic; gboard on Android), and the keyboards whose height
+            the catalog knows on its newest release, * marking those a rule derived and ~ those it
+            assumes; then the aliases (other ids for the same figures) with their releases. With ID
+            (an id or an alias), that device alone.
 
             --json prints the catalog as JSON instead (screens, safe areas and keyboard heights per
-            iOS version and orientation, what each device supports, every figure's sources, choices
-            and alternatives), the same document GET /v1/devices answers; with ID, the one device,
-            as GET /v1/devices/ID answers it.
+            figure set, style and orientation, what each device supports, every figure's sources,
+            choices, alternatives and provenance), the same document GET /v1/devices answers; with
+            ID, the one device, as GET /v1/devices/ID answers it.
 
             EXIT STATUS
               0  the catalog is on standard output
@@ -58,7 +59,9 @@ enum DevicesCommand {
 
     /// The table: one row per device, then its aliases.
     static func table(_ devices: [Device]) -> String {
-        var rows: [[String]] = [["ID", "MODELS", "POINTS", "SCALE", "RUNS", "iOS 26 KEYBOARDS", "iOS 18 KEYBOARDS"]]
+        var rows: [[String]] = [
+            ["ID", "PLATFORM", "MODELS", "POINTS", "SCALE", "RELEASES", "STYLES", "KEYBOARDS (newest release)"]
+        ]
         for var device in devices {
             // A row stands for every model of the family: the releases any of them runs.
             let models = device.models.map(\.runs)
@@ -66,9 +69,12 @@ enum DevicesCommand {
             device.runs = IOSRange(first: models.map(\.first).min() ?? device.runs.first, last: last)
             let points = "\(format(device.points.width))x\(format(device.points.height))"
             let scale = device.scale.map { "@\(format($0))x" } ?? "-"
+            let releases = device.platform == .iOS ? device.releases.map(\.description).joined(separator: ",") : "-"
+            let styles = device.figureSets.filter(device.runs).flatMap(\.styles)
+                .reduce(into: [KeyboardStyle]()) { if !$0.contains($1) { $0.append($1) } }
             rows.append([
-                device.id, device.name, points, scale, runs(device.runs), keyboards(device, .ios26),
-                keyboards(device, .ios18),
+                device.id, device.platform.rawValue, device.name, points, scale, releases,
+                styles.map(\.rawValue).joined(separator: ","), keyboards(device),
             ])
         }
         var widths = [Int](repeating: 0, count: rows[0].count)
@@ -90,48 +96,47 @@ enum DevicesCommand {
         }
         lines.append("")
         lines.append(
-            "Keyboard types listed where the catalog has a height in both orientations (portrait only: "
-                + "marked P) on a version one of its models runs (RUNS: the first and last iOS of any of them; each alias's own below). * marks a type "
-                + "whose height or safe area a rule derived rather than a source measured (the rules and their "
-                + "checks: docs/devices.md). The full figures, sources and reasons: clearance devices --json.")
+            "RELEASES: the iOS majors any model of the row runs (a request's device.ios; the last is the default). "
+                + "KEYBOARDS: on the newest release with its default style, the keyboards and types whose height "
+                + "the catalog has in both orientations (portrait only: marked P); * marks one a rule derived, "
+                + "~ one the catalog assumes (iOS 27's keyboards are iOS 26's until measured). The rules and "
+                + "assumptions: docs/devices.md. Every figure, per release and style, with its sources: clearance "
+                + "devices --json.")
         return lines.joined(separator: "\n")
     }
 
-    /// The keyboard types known on `ios`: in both orientations plainly, in portrait only as
-    /// `type(P)`, in landscape only as `type(L)`; `-` when none.
-    static func keyboards(_ device: Device, _ ios: IOSVersion) -> String {
-        let portrait = device.supported(.portrait, ios: ios).types
-        let landscape = device.supported(.landscape, ios: ios).types
-        let names = KeyboardType.allCases.compactMap { type -> String? in
-            let mark = derived(device, ios, type) ? "*" : ""
-            return switch (portrait.contains(type), landscape.contains(type)) {
-            case (true, true): type.rawValue + mark
-            case (true, false): "\(type.rawValue)\(mark)(P)"
-            case (false, true): "\(type.rawValue)\(mark)(L)"
+    /// The keyboard types and the emoji keyboard known on the device's default release and style:
+    /// in both orientations plainly, in portrait only as `type(P)`, in landscape only as `type(L)`;
+    /// `-` when none.
+    static func keyboards(_ device: Device) -> String {
+        let set = device.defaultSet
+        let style = set.defaultStyle
+        func known(_ o: Orientation, _ k: KeyboardVariant, _ t: KeyboardType) -> Provenance? {
+            guard case .success(let figure) = device.keyboardFigure(o, k, type: t, set: set, style: style),
+                let pointer = figure.pointer
+            else { return nil }
+            return device.figure(covering: pointer)?.provenance ?? .measured
+        }
+        let entries: [(String, KeyboardVariant, KeyboardType)] =
+            KeyboardType.allCases.map { ($0.rawValue, .noPredictive, $0) } + [("emoji", .emoji, .default)]
+        let names = entries.compactMap { name, keyboard, type -> String? in
+            let p = known(.portrait, keyboard, type) ?? (type == .default ? known(.portrait, .predictive, type) : nil)
+            let l = known(.landscape, keyboard, type) ?? (type == .default ? known(.landscape, .predictive, type) : nil)
+            let marks = [p, l].compactMap { $0 }
+            let mark = marks.contains(.assumed) ? "~" : marks.contains(.derived) ? "*" : ""
+            return switch (p != nil, l != nil) {
+            case (true, true): name + mark
+            case (true, false): "\(name)\(mark)(P)"
+            case (false, true): "\(name)\(mark)(L)"
             case (false, false): nil
             }
         }
         return names.isEmpty ? "-" : names.joined(separator: ", ")
     }
 
-    /// Whether a rule derived a figure `type` uses on `ios`: a keyboard height (with or without
-    /// the predictive bar) or the safe area, in either orientation.
-    static func derived(_ device: Device, _ ios: IOSVersion, _ type: KeyboardType) -> Bool {
-        Orientation.allCases.contains { orientation in
-            let safeArea = "/ios/\(ios.rawValue)/safeArea/\(orientation.rawValue)"
-            if device.figure(covering: safeArea)?.provenance == .derived { return true }
-            return [KeyboardVariant.predictive, .noPredictive].contains { keyboard in
-                guard case .success(let figure) = device.keyboardFigure(orientation, keyboard, type: type, ios: ios),
-                    let pointer = figure.pointer
-                else { return false }
-                return device.figure(covering: pointer)?.provenance == .derived
-            }
-        }
-    }
-
     /// `13-` or `11-16`.
     static func runs(_ range: IOSRange) -> String {
-        "\(range.first)-\(range.last.map(String.init) ?? "")"
+        "\(range.first)-\(range.last.map(String.init(describing:)) ?? "")"
     }
 
     static func format(_ value: Double) -> String {

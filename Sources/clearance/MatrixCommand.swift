@@ -7,8 +7,9 @@ import LayoutMatrix
 enum MatrixCommand {
     /// The flags: each replaces the query's member of the same name.
     static let flags: [Flag] = [
-        .text("--devices", "all|ID,ID..."), .list("--ios", IOSVersion.self), .list("--orientations", Orientation.self),
-        .list("--keyboards", KeyboardVariant.self), .list("--keyboard-types", KeyboardType.self),
+        .text("--devices", "all|ID,ID..."), .text("--ios", "R,R..."), .list("--keyboard-styles", KeyboardStyle.self),
+        .list("--orientations", Orientation.self), .list("--keyboards", KeyboardVariant.self),
+        .list("--keyboard-types", KeyboardType.self),
     ]
 
     static let help =
@@ -16,12 +17,13 @@ enum MatrixCommand {
 
 
             Reads a matrix query (JSON) from FILE, or from standard input when FILE is "-" or left
-            out, solves its request on every device × iOS version × orientation × keyboard ×
-            keyboard type, and prints the answer of POST /v1/layout/matrix and a newline on
-            standard output:
+            out, solves its request on every device × iOS release × keyboard style × orientation ×
+            keyboard × keyboard type, and prints the answer of POST /v1/layout/matrix and a newline
+            on standard output:
 
-              {"request": {...}, "devices": "all" | [id], "ios": [...], "orientations": [...],
-               "keyboards": [...], "keyboardTypes": [...], "stretch": {"referenceWidth": n}}
+              {"request": {...}, "devices": "all" | [id], "ios": ["18", "26.2", ...],
+               "keyboardStyles": [...], "orientations": [...], "keyboards": [...],
+               "keyboardTypes": [...], "stretch": {"referenceWidth": n}}
 
             The request leaves out screen, window, device and the keyboard (but for its animation
             and accessoryHeight): each combination sets them; without container.frame the container
@@ -61,7 +63,20 @@ enum MatrixCommand {
         let orientations = read.list("--orientations", as: Orientation.self)
         let keyboards = read.list("--keyboards", as: KeyboardVariant.self)
         let keyboardTypes = read.list("--keyboard-types", as: KeyboardType.self)
-        let ios = read.list("--ios", as: IOSVersion.self)
+        let styles = read.list("--keyboard-styles", as: KeyboardStyle.self)
+        var ios: [Release]?
+        if let text = read.text("--ios") {
+            var list: [Release] = []
+            for part in text.split(separator: ",").map(String.init) {
+                switch DeviceFlags.release(part, flag: "--ios") {
+                case .success(let release): list.append(release)
+                case .failure(let message):
+                    printError("clearance matrix: \(message.text)")
+                    return 1
+                }
+            }
+            ios = list
+        }
         let path = read.operands.first
 
         let body: [UInt8]
@@ -88,6 +103,7 @@ enum MatrixCommand {
         if let keyboards { query.spec.keyboards = keyboards }
         if let keyboardTypes { query.spec.keyboardTypes = keyboardTypes }
         if let ios { query.spec.ios = ios }
+        if let styles { query.spec.keyboardStyles = styles }
         var output: [UInt8] = []
         AnswerEncoder.encode(matrix: DeviceMatrix.run(query.template, query.spec), mapped: query.mapped, into: &output)
         output.append(0x0A)

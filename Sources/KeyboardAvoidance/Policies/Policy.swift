@@ -41,6 +41,14 @@ public indirect enum Policy: Sendable, Equatable {
     /// The wire names, in the order of ``allDefaults`` (policy-formulas §1.1).
     public static let names = allDefaults.map(\.name)
 
+    /// The policies that emulate a system running on Android, which an Android device's figures
+    /// (dp, the system bars, the IME inset) are read by: Flutter, `adjustPan`, `adjustResize` and
+    /// Compose. The others emulate iOS systems (UIKit, SwiftUI, iOS libraries, React Native's
+    /// iOS behaviour).
+    public static let androidNames = [
+        FlutterPolicy.name, AndroidAdjustPanPolicy.name, AndroidAdjustResizePolicy.name, ComposePolicy.name,
+    ]
+
     /// The policy named `name` with its default parameters, or `nil` for an unknown name.
     init?(defaultNamed name: String) {
         guard let policy = Self.allDefaults.first(where: { $0.name == name }) else { return nil }
