@@ -1,7 +1,8 @@
 """The device catalog's data file: its JSON Schema, the generator's checks, and the generated
 Swift table against the data it comes from.
 
-data/ios-devices.json is the project's one source of truth for device figures.
+data/ios-devices.json (iPhones and iPads) and data/android-devices.json (Android phones) are the
+project's one source of truth for device figures; the generator reads both.
 """
 
 import copy
@@ -57,8 +58,16 @@ def test_the_data_file_matches_its_schema():
 @pytest.mark.parametrize(
     "break_it, where",
     [
-        (lambda d: device(d, "iphone-se")["ios"]["26"]["keyboardHeight"]["portrait"].pop("numberPad"), "numberPad"),
-        (lambda d: device(d, "ipad-10")["ios"]["26"]["keyboardHeight"]["portrait"].update(numberPad=300), "numberPad"),
+        (
+            lambda d: device(d, "iphone-se")["ios"]["26"]["keyboardHeight"]["liquidGlass"]["portrait"].pop("numberPad"),
+            "numberPad",
+        ),
+        (
+            lambda d: device(d, "ipad-10")["ios"]["26"]["keyboardHeight"]["liquidGlass"]["portrait"].update(numberPad=300),
+            "numberPad",
+        ),
+        (lambda d: device(d, "iphone-x")["ios"]["18"]["keyboardHeight"].update(liquidGlass={}), "liquidGlass before 26"),
+        (lambda d: device(d, "iphone-x")["runs"].update(first=11), "a release as a number"),
         (lambda d: device(d, "iphone-x")["ios"].pop("26"), "26"),
         (lambda d: device(d, "iphone-x")["figures"][0].update(unknown="both"), "oneOf"),
         (lambda d: device(d, "iphone-x").update(scale=2.5), "scale"),
@@ -108,48 +117,49 @@ def test_a_null_figure_becomes_nil_and_uncertain(tmp_path):
     # The 8 Plus's landscape keyboard: no rule derives it (no other home-button phone is 414 wide).
     data = load()
     d = device(data, "iphone-8-plus")
-    d["ios"]["18"]["keyboardHeight"]["landscape"]["withPredictiveBar"] = None
-    at = "/ios/18/keyboardHeight/landscape/withPredictiveBar"
+    d["ios"]["18"]["keyboardHeight"]["classic"]["landscape"]["withPredictiveBar"] = None
+    at = "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar"
     d["figures"] = [f for f in d["figures"] if f["at"] != at] + [{"at": at, "unknown": "no source, for the test"}]
     run, out = generate_data(tmp_path, data)
     assert run.returncode == 0, run.stderr
     text = out.read_text(encoding="utf-8")
     block = text[text.index('id: "iphone-8-plus"') : text.index('id: "iphone-x"')]
-    assert "landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: 163, numberPad: nil)" in block
-    assert '"/ios/18/keyboardHeight/landscape/withPredictiveBar",' in block
+    assert "landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: 163, numberPad: nil, emoji: nil)" in block
+    assert '"/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",' in block
 
 
 def test_a_null_a_rule_can_fill_becomes_a_derived_figure(tmp_path):
-    # Without the 8 Plus's measured 163, withoutPredictiveBarMinusBar derives it: 200 - 37.
+    # Without the 8 Plus's measured 163, classicPredictiveBar derives it: 200 - 37.
     data = load()
     d = device(data, "iphone-8-plus")
-    d["ios"]["18"]["keyboardHeight"]["landscape"]["withoutPredictiveBar"] = None
-    at = "/ios/18/keyboardHeight/landscape/withoutPredictiveBar"
+    d["ios"]["18"]["keyboardHeight"]["classic"]["landscape"]["withoutPredictiveBar"] = None
+    at = "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar"
     d["figures"] = [f for f in d["figures"] if f["at"] != at] + [{"at": at, "unknown": "no source, for the test"}]
     run, out = generate_data(tmp_path, data)
     assert run.returncode == 0, run.stderr
     text = out.read_text(encoding="utf-8")
     block = text[text.index('id: "iphone-8-plus"') : text.index('id: "iphone-x"')]
-    assert "landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil)" in block
+    assert "landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil, emoji: nil)" in block
     entry = block[block.index(f'at: "{at}"') :]
     entry = entry[: entry.index("),")]
-    assert 'rule: "withoutPredictiveBarMinusBar"' in entry
-    assert 'derivedFrom: ["/ios/18/keyboardHeight/landscape/withPredictiveBar"]' in entry
+    assert 'rule: "classicPredictiveBar"' in entry
+    assert 'derivedFrom: ["/ios/18/keyboardHeight/classic/landscape/withPredictiveBar"]' in entry
     assert "unknown: nil" in entry
+    assert "provenance: .derived" in entry
 
 
 def test_a_null_without_a_reason_stops_the_generator(tmp_path):
     data = load()
-    device(data, "iphone-8-plus")["ios"]["18"]["keyboardHeight"]["landscape"]["withoutPredictiveBar"] = None
+    device(data, "iphone-8-plus")["ios"]["18"]["keyboardHeight"]["classic"]["landscape"]["withoutPredictiveBar"] = None
     run, out = generate_data(tmp_path, data)
     assert run.returncode == 2
-    assert "iphone-8-plus/ios/18/keyboardHeight/landscape/withoutPredictiveBar: null" in run.stderr
+    assert "iphone-8-plus/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar: null" in run.stderr
     assert not out.exists()
 
 
 def test_a_number_without_a_source_stops_the_generator(tmp_path):
     data = load()
-    device(data, "iphone-8-plus")["ios"]["26"]["keyboardHeight"]["portrait"]["withPredictiveBar"] = 345
+    device(data, "iphone-8-plus")["ios"]["26"]["keyboardHeight"]["liquidGlass"]["portrait"]["withPredictiveBar"] = 345
     run, _ = generate_data(tmp_path, data)
     assert run.returncode == 2
     assert "cites no sources" in run.stderr
@@ -161,6 +171,44 @@ def test_an_unknown_source_key_or_a_repeated_alias_stops_the_generator(tmp_path)
     run, _ = generate_data(tmp_path, data)
     assert run.returncode == 2 and "unknown source key NOPE" in run.stderr
     data = load()
-    device(data, "iphone-x")["aliases"].append({"id": "iphone-16", "name": "iPhone 16", "runs": {"first": 18, "last": None}})
+    device(data, "iphone-x")["aliases"].append(
+        {"id": "iphone-16", "name": "iPhone 16", "runs": {"first": "18", "last": None}}
+    )
     run, _ = generate_data(tmp_path, data)
     assert run.returncode == 2 and "'iphone-16'" in run.stderr
+
+
+def test_an_assumed_figure_is_marked_assumed_in_the_table(tmp_path):
+    # iOS 27's keyboards are iOS 26's until a source measures them: the generated entry names the
+    # assumption, its input and provenance .assumed, never .derived.
+    text = TABLE.read_text(encoding="utf-8")
+    block = text[text.index('id: "iphone-16-pro"') : text.index('id: "iphone-16-pro-max"')]
+    at = "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar"
+    entry = block[block.index(f'at: "{at}"') :]
+    entry = entry[: entry.index("),")]
+    assert 'rule: "ios27KeyboardAsIOS26"' in entry
+    assert 'derivedFrom: ["/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar"]' in entry
+    assert "provenance: .assumed" in entry
+
+
+def test_a_measured_figure_on_ios_27_is_not_assumed():
+    # The iPhone Duo's safe areas were measured on iOS 27.2 (APPD): they stay measured, single-source.
+    data = load()
+    duo = device(data, "iphone-duo-inner")
+    assert duo["ios"]["27"]["safeArea"]["portrait"] == {"top": 82, "left": 0, "bottom": 34, "right": 0}
+    text = TABLE.read_text(encoding="utf-8")
+    block = text[text.index('id: "iphone-duo-inner"') :]
+    entry = block[block.index('at: "/ios/27/safeArea/portrait"') :]
+    entry = entry[: entry.index("Figure(")]
+    assert "provenance: .measured" in entry and "single: true" in entry
+
+
+def test_the_android_file_is_read_with_its_own_sources_and_rules():
+    android = json.loads((ROOT / "data" / "android-devices.json").read_text(encoding="utf-8"))
+    text = TABLE.read_text(encoding="utf-8")
+    for d in android["devices"]:
+        assert d["platform"] == "android" and f'id: "{d["id"]}"' in text
+    for key in android["sources"]:
+        assert f'key: "{key}"' in text
+    for r in android["rules"]:
+        assert f'name: "{r["name"]}"' in text
