@@ -47,7 +47,12 @@ extension AnswerEncoder {
         w.raw(",\"androidAbout\":")
         w.string(DeviceCatalog.androidAbout)
         w.raw(",\"releases\":{\"ios\":")
-        appendLabels(Release.iOSMajors.map(String.init), to: &w)
+        w.raw("[")
+        for (i, major) in Release.iOSMajors.enumerated() {
+            if i > 0 { w.raw(",") }
+            w.int(major)
+        }
+        w.raw("]")
         w.raw(",\"newest\":")
         w.string(Release.newestIOS.description)
         w.raw("},\"figureSets\":[")

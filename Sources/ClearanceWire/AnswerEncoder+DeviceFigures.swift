@@ -61,7 +61,15 @@ extension AnswerEncoder {
         guard !assumed.isEmpty else { return [] }
         let what = listed(assumed.map { figureWords($0.pointer) })
         let names = assumed.compactMap(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let from = assumed.flatMap(\.derivedFrom).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        // `/ios/26/…` is "its figures on iOS 26"; `iphone-16-pro-max/ios/27/…` "the iPhone 16 Pro Max's".
+        let from = assumed.flatMap(\.derivedFrom).map { pointer -> String in
+            let parts = pointer.split(separator: "/").map(String.init)
+            if pointer.hasPrefix("/") {
+                return parts.first == "ios" && parts.count > 1 ? "its figures on iOS \(parts[1])" : "its own figures"
+            }
+            let model = DeviceCatalog.device(id: parts[0])?.model ?? parts[0]
+            return "the \(model)'s"
+        }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let one = assumed.count == 1
         let message =
             "No source has measured the \(device.device.model)'s \(what) \(releaseWords(device)). The catalog assumes "

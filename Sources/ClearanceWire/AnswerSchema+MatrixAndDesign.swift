@@ -10,7 +10,7 @@ extension AnswerSchema {
                 Member(
                     "results", .list(.oneOf(["MatrixSolvedCombination", "MatrixSkippedCombination"])),
                     doc: """
-                        One result per combination, devices outermost, then iOS versions, orientations,
+                        One result per combination, devices outermost, then iOS releases, keyboard styles, orientations,
                         keyboards and keyboard types.
                         """),
                 Member(

@@ -63,7 +63,7 @@ extension LayoutDecoder {
     /// with its own keyboard type. Each answer is kept only to what its row reads, so that a check
     /// holds one request's elements at a time, not every field's on every device.
     ///
-    /// `devices` is a list of catalog ids, or `iphones`, `ipads` or `all`; without it, the
+    /// `devices` is a list of catalog ids, or `iphones`, `ipads`, `android` or `all`; without it, the
     /// device `device.id` names, else the one the frame's size names. `device` gives the
     /// orientation, iOS version and keyboard of every device (its `keyboardType` is each field's
     /// own; its `id` only without `devices`). Fields × devices may not exceed
@@ -240,7 +240,8 @@ extension RequestDecoder {
         return DesignCheckQuery(mapped: first, devices: runs)
     }
 
-    /// `devices`: `"iphones"`, `"ipads"`, `"all"` or a non-empty array of distinct catalog ids.
+    /// `devices`: `"iphones"`, `"ipads"`, `"android"`, `"all"` or a non-empty array of distinct
+    /// catalog ids.
     mutating func readCheckDevices() throws(SyntaxError) -> [Device]? {
         if try reader.valueKind() == .string {
             let token = try reader.readString()
@@ -248,8 +249,9 @@ extension RequestDecoder {
             case "all": return DeviceCatalog.devices
             case "iphones": return DeviceCatalog.devices.filter { $0.kind == .iPhone }
             case "ipads": return DeviceCatalog.devices.filter { $0.kind == .iPad }
+            case "android": return DeviceCatalog.devices.filter { $0.platform == .android }
             default:
-                fail("must be \"iphones\", \"ipads\", \"all\" or an array of device ids")
+                fail("must be \"iphones\", \"ipads\", \"android\", \"all\" or an array of device ids")
                 return nil
             }
         }

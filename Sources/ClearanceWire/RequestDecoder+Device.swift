@@ -63,7 +63,17 @@ extension RequestDecoder {
             // member read from its field costs about 2.8k instructions more (docs/codec.md).
             case .orientation: setup.orientation = try d.readEnum(Orientation.self) ?? setup.orientation
             case .keyboard: setup.keyboard = try d.readEnum(KeyboardVariant.self) ?? setup.keyboard
-            case .keyboardType: setup.keyboardType = try d.readEnum(KeyboardType.self) ?? setup.keyboardType
+            case .keyboardType:
+                // `emoji` was a keyboard type; it is a keyboard: say where it went.
+                guard try d.expect(.string, "one of \(KeyboardType.wire.list)") else { break }
+                let name = d.reader.string(try d.reader.readString())
+                if let type = KeyboardType(rawValue: name) {
+                    setup.keyboardType = type
+                } else if name == "emoji" {
+                    d.fail("must be one of \(KeyboardType.wire.list): the emoji keyboard is a keyboard, \"keyboard\": \"emoji\"")
+                } else {
+                    d.fail("must be one of \(KeyboardType.wire.list)")
+                }
             case .ios: setup.ios = try d.readRelease() ?? setup.ios
             case .keyboardStyle: setup.keyboardStyle = try d.readEnum(KeyboardStyle.self) ?? setup.keyboardStyle
             case .accessoryHeight: setup.accessoryHeight = try d.readNumber(m.rule)

@@ -684,8 +684,8 @@ extension DesignCheckMember: DocumentedMembers {
                     "oneOf:",
                     "  - type: string",
                     "    title: DeviceClassValue",
-                    "    description: 'Every iPhone (iphones), every iPad (ipads) or every device (all).'",
-                    "    pattern: '^(iphones|ipads|all)$'",
+                    "    description: 'Every iPhone (iphones), iPad (ipads), Android phone (android) or device (all).'",
+                    "    pattern: '^(iphones|ipads|android|all)$'",
                     "  - type: array",
                     "    description: Device ids or aliases from the catalog, each at most once.",
                     "    minItems: 1",
@@ -695,7 +695,8 @@ extension DesignCheckMember: DocumentedMembers {
                     "  - type: 'null'",
                 ]),
                 doc: """
-                    The devices to check on: `"iphones"`, `"ipads"`, `"all"` or a list of ids. Without it, the
+                    The devices to check on: `"iphones"`, `"ipads"`, `"android"` (the Android phones), `"all"` or \
+                    a list of ids. Without it, the
                     device `device.id` names, else the device the frame's size names. Each device lays the \
                     design out again by its constraints (R8). Fields × devices may not exceed 2048 (422 at \
                     `/devices`).
@@ -704,7 +705,7 @@ extension DesignCheckMember: DocumentedMembers {
             SchemaField(
                 .component("DeviceSelection"),
                 doc: """
-                    The orientation, iOS version and keyboard of every device checked (`id` only without \
+                    The orientation, iOS release, keyboard style and keyboard of every device checked (`id` only without \
                     `devices`; `keyboardType` is each field's own, so it is left out).
                     """)
         case .options:

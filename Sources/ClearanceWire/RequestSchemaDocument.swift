@@ -83,7 +83,8 @@ public enum RequestSchemaDocument {
                 name: "DeviceSelection",
                 doc: """
                     A device of the catalog (`GET /v1/devices`), its orientation, its keyboard and keyboard
-                    type, the iOS version whose figures apply, and an input accessory view. It stands in for
+                    type, the iOS release it runs and the keyboard style the app gets, and an input accessory
+                    view. It stands in for
                     `screen`, `window.safeArea` and the keyboard's frame; whatever the request gives itself
                     wins, field by field. A figure the request needs and no source gives is a 422 naming
                     the device, the figure and why (at `/device/keyboard`, `/device/keyboardType` or

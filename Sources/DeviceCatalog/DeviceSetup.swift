@@ -95,8 +95,9 @@ public enum DeviceError: Error, Sendable, Equatable {
     /// same figures that do run it.
     static func notRunning(_ device: Device, _ ios: Release) -> String {
         let releases = device.releases.map(\.description)
+        let first = device.runs.first.description
         let range =
-            releases.count > 1 ? "iOS \(releases[0]) to \(releases[releases.count - 1])" : "iOS \(releases.first ?? "")"
+            device.runs.last.map { "iOS \(first) to \($0)" } ?? "iOS \(first) and later"
         var message = "iOS \(ios) does not run on the \(device.model): it runs \(range) (\(releases.joined(separator: ", ")))."
         let others = device.models.filter { $0.id != device.id && $0.runs.runs(ios) }
         if !others.isEmpty {

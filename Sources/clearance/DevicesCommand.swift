@@ -120,8 +120,9 @@ enum DevicesCommand {
         let entries: [(String, KeyboardVariant, KeyboardType)] =
             KeyboardType.allCases.map { ($0.rawValue, .noPredictive, $0) } + [("emoji", .emoji, .default)]
         let names = entries.compactMap { name, keyboard, type -> String? in
-            let p = known(.portrait, keyboard, type) ?? (type == .default ? known(.portrait, .predictive, type) : nil)
-            let l = known(.landscape, keyboard, type) ?? (type == .default ? known(.landscape, .predictive, type) : nil)
+            let plain = keyboard == .noPredictive && type == .default
+            let p = known(.portrait, keyboard, type) ?? (plain ? known(.portrait, .predictive, type) : nil)
+            let l = known(.landscape, keyboard, type) ?? (plain ? known(.landscape, .predictive, type) : nil)
             let marks = [p, l].compactMap { $0 }
             let mark = marks.contains(.assumed) ? "~" : marks.contains(.derived) ? "*" : ""
             return switch (p != nil, l != nil) {

@@ -910,7 +910,8 @@ export type Strategy = "scrollView" | "shiftView" | "resizeView";
 
 /**
  * A device of the catalog (`GET /v1/devices`), its orientation, its keyboard and keyboard
- * type, the iOS version whose figures apply, and an input accessory view. It stands in for
+ * type, the iOS release it runs and the keyboard style the app gets, and an input accessory
+ * view. It stands in for
  * `screen`, `window.safeArea` and the keyboard's frame; whatever the request gives itself
  * wins, field by field. A figure the request needs and no source gives is a 422 naming
  * the device, the figure and why (at `/device/keyboard`, `/device/keyboardType` or
@@ -935,14 +936,25 @@ export interface DeviceSelection {
   keyboard?: DeviceKeyboard | null;
   /**
    * The text field's keyboard type. On an iPhone the pads have one height, without a
-   * predictive bar; an iPad shows its full keyboard for every type. No source gives the
-   * emoji keyboard's height: always a 422.
+   * predictive bar: the letters keyboard's without it, in the same style; an iPad
+   * shows its full keyboard for every type. The emoji keyboard is a `keyboard`.
    */
   keyboardType?: DeviceKeyboardType | null;
   /**
-   * Whose figures apply: iOS 26, or `18` for iOS 18 and earlier (before iOS 26).
+   * The iOS release the device runs, such as `"27"`, `"26.2"` or `"17.5"`: the answer
+   * uses the figure set that holds for it (`18` for every release before iOS 26, `26`,
+   * `27`) and says so in `device.ios` and `device.figures`. Left out, the newest
+   * release the device runs. A release the model never ran is a 422 naming those it
+   * runs; an Android phone takes none.
    */
-  ios?: IOSVersion | null;
+  ios?: IOSRelease | null;
+  /**
+   * Which keyboard the app gets: `liquidGlass` (built with the iOS 26 SDK or later,
+   * on iOS 26 or later: the default there), `classic` (built with an earlier SDK or
+   * opting out with `UIDesignRequiresCompatibility`; the only keyboard before iOS
+   * 26) or, on an Android phone, `gboard` (its only one).
+   */
+  keyboardStyle?: KeyboardStyle | null;
   /**
    * An input accessory view on top of the device's keyboard (44 points for a standard
    * toolbar before iOS 26, 58 on iOS 26). Not with `keyboard.accessoryHeight` too.
@@ -963,21 +975,106 @@ export type Orientation = "portrait" | "landscape";
 
 /**
  * A keyboard of the catalog, docked at the bottom of the screen: `predictive` (with the
- * QuickType bar, the iOS default), `noPredictive`, `hardwareBar` (only the 55-point
- * shortcut bar of a hardware keyboard) or `hidden` (none).
+ * QuickType bar, the iOS default), `noPredictive`, `emoji` (the emoji keyboard, whatever
+ * the field's type), `hardwareBar` (only the 55-point shortcut bar of a hardware keyboard)
+ * or `hidden` (none).
  */
-export type DeviceKeyboard = "predictive" | "noPredictive" | "hardwareBar" | "hidden";
+export type DeviceKeyboard = "predictive" | "noPredictive" | "emoji" | "hardwareBar" | "hidden";
 
 /**
  * A text field's keyboard type: `default` (the alphabetic keyboard), `numberPad`,
- * `phonePad`, `decimalPad` (one pad on an iPhone) or `emoji`.
+ * `phonePad` or `decimalPad` (one pad on an iPhone).
  */
-export type DeviceKeyboardType = "default" | "numberPad" | "phonePad" | "decimalPad" | "emoji";
+export type DeviceKeyboardType = "default" | "numberPad" | "phonePad" | "decimalPad";
 
 /**
- * `26` for iOS 26; `18` for iOS 18 and earlier, the figures before iOS 26.
+ * An iOS release, written `"27"` or `"26.2"`: a major (11 to 18, 26, 27), then a dot and
+ * the minor. A request gets the figure set that holds for it.
  */
-export type IOSVersion = "18" | "26";
+export type IOSRelease = string;
+
+/**
+ * A group of figures: `18` for every iOS release before 26, `26` for iOS 26.x, `27` for
+ * iOS 27.x, `android` for an Android phone's.
+ */
+export type FigureSet = "18" | "26" | "27" | "android";
+
+/**
+ * Which keyboard an app gets: `liquidGlass` (built with the iOS 26 SDK or later, on iOS 26
+ * or later), `classic` (built with an earlier SDK, or before iOS 26), `gboard` (Android).
+ */
+export type KeyboardStyle = "liquidGlass" | "classic" | "gboard";
+
+/**
+ * The system a device runs.
+ */
+export type Platform = "iOS" | "android";
+
+/**
+ * The iOS releases the catalog knows.
+ */
+export interface CatalogReleases {
+  /**
+   * The iOS majors, 11 to 18, then 26 and 27.
+   */
+  ios: number[];
+  /**
+   * The newest release: a device's default while it gets updates.
+   */
+  newest: IOSRelease;
+}
+
+/**
+ * A figure set: the releases it holds for and how it was measured.
+ */
+export interface FigureSetNote {
+  set: FigureSet;
+  releases: string;
+  /**
+   * The first release it holds for.
+   */
+  from: IOSRelease;
+  notes: string;
+}
+
+/**
+ * A keyboard style: what it is and from which release.
+ */
+export interface KeyboardStyleNote {
+  style: KeyboardStyle;
+  description: string;
+  /**
+   * The first iOS release that has it.
+   */
+  from: IOSRelease;
+  sources: DeviceSources;
+}
+
+/**
+ * The emoji keyboard's figures and their sources.
+ */
+export interface EmojiKeyboardNote {
+  description: string;
+  sources: DeviceSources;
+}
+
+/**
+ * The keyboard heights per style the set has.
+ */
+export interface DeviceStyleHeights {
+  liquidGlass?: DeviceKeyboardHeights;
+  classic?: DeviceKeyboardHeights;
+  gboard?: DeviceKeyboardHeights;
+}
+
+/**
+ * What a request may ask for per style the set has.
+ */
+export interface DeviceStyleSupports {
+  liquidGlass?: DeviceSupports;
+  classic?: DeviceSupports;
+  gboard?: DeviceSupports;
+}
 
 /**
  * Only beside a `device` whose keyboard is not `hidden`: `state: shown` with no frame,
@@ -1060,9 +1157,16 @@ export interface MatrixRequest {
    */
   keyboardTypes?: DeviceKeyboardType[] | null;
   /**
-   * The iOS versions, default `26` alone.
+   * The iOS releases, such as `["18", "26", "27"]`; left out, each device's newest. A
+   * combination whose model does not run the release is skipped (`notRunning`).
    */
-  ios?: IOSVersion[] | null;
+  ios?: IOSRelease[] | null;
+  /**
+   * The keyboard styles, such as `["liquidGlass", "classic"]`; left out, each
+   * release's default. A style a release does not have (Liquid Glass before iOS 26)
+   * is skipped (`styleUnavailable`).
+   */
+  keyboardStyles?: KeyboardStyle[] | null;
   /**
    * Which catalog figures a combination may use: `all` (the default) measured and
    * derived ones, `measured` only those a source measured; a combination that needs a
@@ -1080,12 +1184,12 @@ export interface DesignCheckRequest {
    */
   design: Design;
   /**
-   * The devices to check on: `"iphones"`, `"ipads"`, `"all"` or a list of ids. Without it, the
+   * The devices to check on: `"iphones"`, `"ipads"`, `"android"` (the Android phones), `"all"` or a list of ids. Without it, the
    * device `device.id` names, else the device the frame's size names. Each device lays the design out again by its constraints (R8). Fields × devices may not exceed 2048 (422 at `/devices`).
    */
   devices?: string | string[] | null;
   /**
-   * The orientation, iOS version and keyboard of every device checked (`id` only without `devices`; `keyboardType` is each field's own, so it is left out).
+   * The orientation, iOS release, keyboard style and keyboard of every device checked (`id` only without `devices`; `keyboardType` is each field's own, so it is left out).
    */
   device?: DeviceSelection | null;
   /**
@@ -1184,7 +1288,7 @@ export interface MatrixKeyboard {
 export interface MatrixAnswer {
   summary: MatrixSummary;
   /**
-   * One result per combination, devices outermost, then iOS versions, orientations,
+   * One result per combination, devices outermost, then iOS releases, keyboard styles, orientations,
    * keyboards and keyboard types.
    */
   results: Array<MatrixSolvedCombination | MatrixSkippedCombination>;
@@ -1204,7 +1308,7 @@ export interface MatrixAnswer {
  */
 export interface MatrixSummary {
   /**
-   * Devices × iOS versions × orientations × keyboards × keyboard types.
+   * Devices × iOS releases × keyboard styles × orientations × keyboards × keyboard types.
    */
   combinations: number;
   solved: number;
@@ -1220,6 +1324,10 @@ export interface MatrixSummary {
    * Solved combinations that used a figure a rule derived (docs/devices.md).
    */
   derived: number;
+  /**
+   * Solved combinations that used an assumed figure: iOS 27's keyboards (iOS 26's until measured), the iPhone Duo's (docs/devices.md).
+   */
+  assumed: number;
   skippedFor: MatrixSkippedFor;
   /**
    * One summary per element, in the order of the request.
@@ -1236,7 +1344,7 @@ export interface MatrixSummary {
  */
 export interface MatrixSkippedFor {
   /**
-   * The model does not run that iOS version.
+   * The model does not run that iOS release, or runs Android where iOS is asked for.
    */
   notRunning: number;
   /**
@@ -1244,9 +1352,13 @@ export interface MatrixSkippedFor {
    */
   missingFigure: number;
   /**
-   * It needs a derived figure and the request asked for `figures`:`measured`.
+   * It needs a derived or assumed figure and the request asked for `figures`:`measured`.
    */
   derivedFigure: number;
+  /**
+   * The keyboard style does not exist on that release or platform (Liquid Glass before iOS 26).
+   */
+  styleUnavailable: number;
   /**
    * The request does not fit that device (its 422 message is in `skipped`).
    */
@@ -1262,7 +1374,14 @@ export interface MatrixSolvedCombination {
   orientation: Orientation;
   keyboard: DeviceKeyboard;
   keyboardType: DeviceKeyboardType;
-  ios: IOSVersion;
+  /**
+   * The iOS release; `null` on Android, or when skipped unnamed.
+   */
+  ios: IOSRelease | null;
+  /**
+   * `null` when skipped before it was settled.
+   */
+  keyboardStyle: KeyboardStyle | null;
   provenance: Provenance;
   answer: LayoutAnswer;
 }
@@ -1276,7 +1395,14 @@ export interface MatrixSkippedCombination {
   orientation: Orientation;
   keyboard: DeviceKeyboard;
   keyboardType: DeviceKeyboardType;
-  ios: IOSVersion;
+  /**
+   * The iOS release; `null` on Android, or when skipped unnamed.
+   */
+  ios: IOSRelease | null;
+  /**
+   * `null` when skipped before it was settled.
+   */
+  keyboardStyle: KeyboardStyle | null;
   skipReason: SkipReason;
   /**
    * Why, such as the catalog having no source for a figure that combination needs (the device, the figure and the reason), or the request not fitting that combination (the pointer, relative to `request`, and the message the same request with that `device` gets in its 422).
@@ -1292,19 +1418,19 @@ export type FigureChoice = "all" | "measured";
 /**
  * Why a combination was skipped, as `summary.skippedFor` counts it.
  */
-export type SkipReason = "notRunning" | "missingFigure" | "derivedFigure" | "unresolvable";
+export type SkipReason = "notRunning" | "missingFigure" | "derivedFigure" | "styleUnavailable" | "unresolvable";
 
 /**
  * `measured`: one or more sources measured the figure; `derived`: a rule of the catalog computed it from measured figures (docs/devices.md).
  */
-export type Provenance = "measured" | "derived";
+export type Provenance = "measured" | "derived" | "assumed";
 
 /**
  * A catalog figure the answer used, and where it comes from.
  */
 export interface UsedFigure {
   /**
-   * Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`, `/ios/26/keyboardHeight/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight` into the catalog's.
+   * Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`, `/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight` into the catalog's: the set in it (`18`, `26`, `27`, `android`) is the one whose figures the answer used.
    */
   at: string;
   /**
@@ -1313,7 +1439,11 @@ export interface UsedFigure {
   value: FigureNumber | Size | Insets;
   provenance: Provenance;
   /**
-   * The rule that derived it (only when derived).
+   * `true` when only one source gives the figure.
+   */
+  single?: boolean;
+  /**
+   * The rule (or assumption) that gave it (only when not measured).
    */
   rule?: string;
   /**
@@ -1327,9 +1457,10 @@ export interface UsedFigure {
 }
 
 /**
- * The device a request named (or its design's frame matched) and every catalog figure the
- * answer used, each measured or derived; an answer that used a derived one also carries
- * the warning `derivedFigure`.
+ * The device a request named (or its design's frame matched), the release and keyboard
+ * style its figures are for, and every catalog figure the answer used, each measured,
+ * derived or assumed; an answer that used a derived one also carries the warning
+ * `derivedFigure`, one that used an assumed one `assumedFigure`.
  */
 export interface DeviceFigures {
   id: string;
@@ -1341,6 +1472,19 @@ export interface DeviceFigures {
    * The catalog entry whose figures it has.
    */
   family: string;
+  platform: Platform;
+  /**
+   * The iOS release the answer is for: the one asked, else the newest the model runs (iOS only).
+   */
+  ios?: IOSRelease;
+  /**
+   * The figure set that holds for that release: `18` (every release before 26), `26`, `27`, `android`.
+   */
+  figureSet: FigureSet;
+  /**
+   * The keyboard style whose heights apply.
+   */
+  keyboardStyle: KeyboardStyle;
   figures: UsedFigure[];
 }
 
@@ -1472,14 +1616,23 @@ export interface DeviceCatalog {
    */
   about: string;
   /**
-   * The iOS versions every device has figures for.
+   * What the Android phones' figures are.
    */
-  iosVersions: IOSVersion[];
-  defaultIOS: IOSVersion;
+  androidAbout: string;
+  releases: CatalogReleases;
+  /**
+   * The iOS figure sets and the releases each holds for.
+   */
+  figureSets: FigureSetNote[];
+  /**
+   * What each keyboard style is.
+   */
+  keyboardStyles: KeyboardStyleNote[];
   /**
    * Where each keyboard type's height comes from.
    */
   keyboardTypes: KeyboardTypeNote[];
+  emojiKeyboard: EmojiKeyboardNote;
   accessoryBar: AccessoryBar;
   hardwareKeyboardBar: HardwareKeyboardBar;
   /**
@@ -1520,20 +1673,25 @@ export interface FigureRule {
    * Whether it passed its check and so derives figures.
    */
   used: boolean;
+  /**
+   * Whether it is an assumption rather than a rule fit on measured pairs (iOS 27's keyboards are iOS 26's until measured): its figures are `assumed`, and answers that use them say so.
+   */
+  assumed: boolean;
 }
 
 /**
- * The iOS major releases a model runs, from sources (the catalog's `runsSources`).
+ * The releases a model runs, from sources (the catalog's `runsSources`): iOS releases, or
+ * Android's for an Android phone.
  */
 export interface IOSRange {
   /**
-   * The release it shipped with.
+   * The release it shipped with, such as `"27.1"`.
    */
-  first: number;
+  first: string;
   /**
-   * Its last release; `null` while it runs the newest.
+   * Its last major release; `null` while it runs the newest.
    */
-  last: number | null;
+  last: string | null;
 }
 
 /**
@@ -1548,9 +1706,9 @@ export interface KeyboardTypeNote {
    */
   unknown: string | null;
   /**
-   * The versions on which a source says an iPad shows its full keyboard for this type.
+   * The figure sets in which a source says an iPad shows its full keyboard for this type.
    */
-  iPadFullKeyboard: IOSVersion[];
+  iPadFullKeyboard: FigureSet[];
   /**
    * Why the type's height on an iPad is unknown on the other versions.
    */
@@ -1600,8 +1758,9 @@ export interface DeviceSource {
 }
 
 /**
- * One iPhone or iPad (or a family of models sharing every figure). Every length is in
- * points; a figure no source gives is `null`, and its entry in `figures` says why.
+ * One iPhone, iPad or Android phone (or a family of models sharing every figure). Every
+ * length is in points (dp on Android); a figure no source gives is `null`, and its entry in
+ * `figures` says why.
  */
 export interface Device {
   /**
@@ -1616,17 +1775,24 @@ export interface Device {
    * The model the id names, such as `iPhone X` for `iphone-x`.
    */
   model: string;
+  platform: Platform;
   kind: DeviceKind;
   /**
    * The catalog entry's own id (differs from `id` for an alias).
    */
   family: string;
   /**
-   * The iOS releases that model runs. `"ios": "18"` stands for the releases before
-   * iOS 26 (a model runs it when its first release is 18 or earlier); `"26"` for iOS 26
-   * itself. A request for a version the model does not run is a 422 at `/device/ios`.
+   * The releases that model runs. A request for an iOS release the model does not run is a 422 at `/device/ios`.
    */
   runs: IOSRange;
+  /**
+   * The iOS majors the model runs, its first as it shipped (such as `27.1`); none on Android.
+   */
+  releases: IOSRelease[];
+  /**
+   * The release a request that names none gets: the newest the model runs; `null` on Android.
+   */
+  defaultRelease: IOSRelease | null;
   /**
    * Other ids for models with these figures.
    */
@@ -1636,10 +1802,21 @@ export interface Device {
    */
   points: Size;
   /**
-   * Pixels per point.
+   * Pixels per point (per dp on Android: the density).
    */
   scale: number | null;
-  ios: DeviceVersions;
+  /**
+   * An Android phone's camera cutout, as sources give it.
+   */
+  cutout: string | null;
+  /**
+   * An iOS device's figures per figure set.
+   */
+  ios?: DeviceVersions;
+  /**
+   * An Android phone's figures.
+   */
+  android?: DeviceVersion;
   /**
    * Where every figure comes from: the entry whose `at` is the longest prefix of a
    * figure's pointer covers it.
@@ -1659,7 +1836,7 @@ export interface Device {
 /**
  * iPhone or iPad (an iPad shows its full keyboard for every keyboard type).
  */
-export type DeviceKind = "iPhone" | "iPad";
+export type DeviceKind = "iPhone" | "iPad" | "phone";
 
 /**
  * Another id for a model with the device's figures.
@@ -1675,20 +1852,21 @@ export interface DeviceAlias {
 }
 
 /**
- * The device's figures per iOS version.
+ * The device's figures per iOS figure set (the sets the data holds).
  */
 export interface DeviceVersions {
   "18": DeviceVersion;
   "26": DeviceVersion;
+  "27": DeviceVersion;
 }
 
 /**
- * The figures that hold on one iOS version, and what a request may ask for there.
+ * The figures of one figure set, and what a request may ask for there, per keyboard style.
  */
 export interface DeviceVersion {
   safeArea: DeviceSafeAreas;
-  keyboardHeight: DeviceKeyboardHeights;
-  supports: DeviceSupports;
+  keyboardHeight: DeviceStyleHeights;
+  supports: DeviceStyleSupports;
 }
 
 /**
@@ -1712,9 +1890,13 @@ export interface KeyboardHeights {
   withPredictiveBar: number | null;
   withoutPredictiveBar: number | null;
   /**
-   * The number (phone, decimal) pad; iPhones only.
+   * The number (phone, decimal) pad; phones only.
    */
   numberPad?: number | null;
+  /**
+   * The emoji keyboard (`device.keyboard` `emoji`).
+   */
+  emoji: number | null;
 }
 
 /**
@@ -1762,7 +1944,11 @@ export interface DeviceFigure {
   unknown: string | null;
   provenance: Provenance;
   /**
-   * The rule that derived it, or `null` when sources measured it.
+   * Whether only one source gives the figure.
+   */
+  single: boolean;
+  /**
+   * The rule (or assumption) that gave it, or `null` when sources measured it.
    */
   rule: string | null;
   /**
@@ -2091,12 +2277,16 @@ export interface DesignCheckDevice {
 }
 
 /**
- * The device, its orientation, iOS version and keyboard.
+ * The device, its orientation, iOS release, keyboard style and keyboard.
  */
 export interface DesignCheckSetup {
   id: string;
   orientation: Orientation;
-  ios: IOSVersion;
+  /**
+   * `null` on Android, or for a device skipped unnamed.
+   */
+  ios: IOSRelease | null;
+  keyboardStyle: KeyboardStyle | null;
   keyboard: DeviceKeyboard;
 }
 
@@ -2543,7 +2733,7 @@ export class ClearanceClient {
   }
 
   /**
-   * Check one layout on many devices, iOS versions, orientations, keyboards and keyboard types.
+   * Check one layout on many devices, iOS releases, keyboard styles, orientations, keyboards and keyboard types.
    */
   solveLayoutMatrix(body: MatrixRequest, init: CallOptions = {}): Promise<Result<MatrixAnswer>> {
     return this.call("POST", `/v1/layout/matrix`, JSON.stringify(body), "application/json", init);
