@@ -169,10 +169,11 @@ extension AnswerEncoder {
             w.string(cell.setup.keyboard.rawValue)
             w.raw(",\"keyboardType\":")
             w.string(cell.setup.keyboardType.rawValue)
+            let resolved = cell.resolved ?? cell.setup
             w.raw(",\"ios\":")
-            if let ios = cell.setup.ios { w.string(ios.description) } else { w.raw("null") }
+            if let ios = resolved.ios { w.string(ios.description) } else { w.raw("null") }
             w.raw(",\"keyboardStyle\":")
-            if let style = cell.setup.keyboardStyle { w.string(style.rawValue) } else { w.raw("null") }
+            if let style = resolved.keyboardStyle { w.string(style.rawValue) } else { w.raw("null") }
             switch cell.outcome {
             case .solved(let answer):
                 w.raw(",\"provenance\":")

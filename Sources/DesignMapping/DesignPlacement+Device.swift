@@ -35,9 +35,17 @@ extension DesignPlacement {
             for entry in match.candidates {
                 guard var device = DeviceCatalog.device(id: entry) else { continue }
                 // The entry's own model, or else the first of its aliases that runs `ios` (a
-                // 375×812 frame on iOS 26 is the iPhone 11 Pro's, not the X's).
+                // 375×812 frame on iOS 26 is the iPhone 11 Pro's, not the X's); with no release
+                // asked, the model of the family that runs the newest (the 11 Pro on iOS 27).
                 if let ios, !device.runs.runs(ios), let alias = device.aliases.first(where: { $0.runs.runs(ios) }) {
                     device = device.named(alias)
+                } else if ios == nil {
+                    let newest = device.aliases.map(device.named).max {
+                        ($0.defaultRelease ?? Release.newestIOS) < ($1.defaultRelease ?? Release.newestIOS)
+                    }
+                    if let newest, let own = device.defaultRelease, let theirs = newest.defaultRelease, theirs > own {
+                        device = newest
+                    }
                 }
                 var candidate = setup
                 candidate.id = device.id

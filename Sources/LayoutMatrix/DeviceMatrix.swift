@@ -83,8 +83,12 @@ public struct MatrixCell: Sendable {
         case unresolvable
     }
 
-    /// The device, iOS version, orientation, keyboard and keyboard type.
+    /// The device, iOS release, keyboard style, orientation, keyboard and keyboard type, as the
+    /// matrix asked (its ``DeviceSetup/label`` names the combination).
     public var setup: DeviceSetup
+    /// For a solved combination, the setup with the release and style its figures are for
+    /// filled in (the device's newest and the release's default when the matrix named none).
+    public var resolved: DeviceSetup?
     /// The answer, or why there is none.
     public var outcome: Outcome
     /// For a solved combination: `assumed` when it used an assumed figure, else `derived` when a
@@ -94,8 +98,12 @@ public struct MatrixCell: Sendable {
     public var skipReason: SkipReason?
 
     /// Creates a cell.
-    init(setup: DeviceSetup, outcome: Outcome, provenance: Provenance? = nil, skipReason: SkipReason? = nil) {
+    init(
+        setup: DeviceSetup, outcome: Outcome, provenance: Provenance? = nil, skipReason: SkipReason? = nil,
+        resolved: DeviceSetup? = nil
+    ) {
         self.setup = setup
+        self.resolved = resolved
         self.outcome = outcome
         self.provenance = provenance
         self.skipReason = skipReason
@@ -190,8 +198,9 @@ public enum DeviceMatrix {
         do throws(RequestIssues) {
             let answer = solve(try template.resolve(device: geometry))
             return MatrixCell(
-                setup: geometry.setup, outcome: .solved(answer),
-                provenance: geometry.usesAssumedFigure ? .assumed : geometry.usesDerivedFigure ? .derived : .measured)
+                setup: setup, outcome: .solved(answer),
+                provenance: geometry.usesAssumedFigure ? .assumed : geometry.usesDerivedFigure ? .derived : .measured,
+                resolved: geometry.setup)
         } catch {
             // What a single request with this `device` gets as a 422 (such as a
             // `keyboard.accessoryHeight` that makes this device's keyboard taller than its

@@ -209,6 +209,7 @@ def test_matrix(api) -> None:
         MatrixSkippedCombination,
         MatrixSolvedCombination,
         Orientation,
+        Platform,
     )
 
     response = call(solve_layout_matrix, client, body=MatrixRequest.from_dict(example("MatrixRequest")))
@@ -233,8 +234,9 @@ def test_matrix(api) -> None:
     lacking = next(
         (d.id, o)
         for d in catalog.devices
+        if d.platform == Platform.IOS and d.ios.field_26.keyboard_height.liquid_glass
         for o in ("portrait", "landscape")
-        if getattr(d.ios.field_26.keyboard_height, o).without_predictive_bar is None
+        if getattr(d.ios.field_26.keyboard_height.liquid_glass, o).without_predictive_bar is None
     )
     request = dict(
         example("MatrixRequest"), devices=[lacking[0]], orientations=[lacking[1]], keyboards=["noPredictive"], ios=["26"]
@@ -248,7 +250,7 @@ def test_matrix(api) -> None:
 def test_devices(api) -> None:
     _, client = api
     from clearance_client.api.devices import get_device, list_devices
-    from clearance_client.models import Device, DeviceCatalog, DeviceKeyboard, Problem
+    from clearance_client.models import Device, DeviceCatalog, DeviceKeyboard, Platform, Problem
 
     response = call(list_devices, client)
     assert response.status_code == 200 and isinstance(response.parsed, DeviceCatalog)
@@ -260,11 +262,14 @@ def test_devices(api) -> None:
     assert response.status_code == 200 and isinstance(response.parsed, Device)
     device = response.parsed
     assert (device.points.width, device.points.height) == (375, 667)
-    # The catalog holds figures per iOS version: "18" and "26" become field_18 and field_26.
+    # The catalog holds figures per figure set ("18", "26", "27" become field_18, field_26,
+    # field_27) and keyboard style.
+    assert device.platform == Platform.IOS
     assert device.ios.field_18.safe_area.portrait.top == 20
-    assert device.ios.field_18.keyboard_height.portrait.with_predictive_bar == 260
-    assert device.ios.field_26.keyboard_height.landscape.with_predictive_bar == 206
-    assert DeviceKeyboard.HARDWAREBAR in device.ios.field_26.supports.landscape.keyboards
+    assert device.ios.field_18.keyboard_height.classic.portrait.with_predictive_bar == 260
+    assert device.ios.field_26.keyboard_height.liquid_glass.landscape.with_predictive_bar == 206
+    assert DeviceKeyboard.HARDWAREBAR in device.ios.field_26.supports.liquid_glass.landscape.keyboards
+    assert device.default_release == "27"
     assert device.to_dict() == example("DeviceAnswer")
 
     response = call(get_device, client, id="iphone-99")
