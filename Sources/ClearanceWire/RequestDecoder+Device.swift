@@ -150,9 +150,11 @@ extension RequestDecoder {
     }
 
     /// The `device` member a missing figure follows from: `keyboardType` for a type no source
-    /// gives, `ios` for a version's safe area, else `keyboard`.
+    /// gives, `ios` for a release's safe area (`id` for an Android phone's: it has one set),
+    /// else `keyboard`.
     static func member(for pointer: String) -> DeviceMember {
         if pointer.hasPrefix("/keyboardTypes/") || pointer.hasSuffix("/numberPad") { return .keyboardType }
+        if pointer.hasPrefix("/android/safeArea") { return .id }
         if pointer.contains("/safeArea/") { return .ios }
         return .keyboard
     }

@@ -1772,13 +1772,7 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/emoji",
                 sources: [],
                 choice: nil,
-                alternatives: [
-                    Alternative(
-                        value: "292",
-                        sources: ["TG"],
-                        note: "TG's table, 1 pt higher than the keyboard frame RNKC measured on five phones"
-                    )
-                ],
+                alternatives: [],
                 unknown: "No source measured the emoji keyboard on this screen in landscape.",
                 rule: nil,
                 derivedFrom: [],
@@ -2355,13 +2349,7 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/emoji",
                 sources: [],
                 choice: nil,
-                alternatives: [
-                    Alternative(
-                        value: "302",
-                        sources: ["TG"],
-                        note: "TG's table, 1 pt higher than the keyboard frame RNKC measured on five phones"
-                    )
-                ],
+                alternatives: [],
                 unknown: "No source measured the emoji keyboard on this screen in landscape.",
                 rule: nil,
                 derivedFrom: [],
@@ -2938,13 +2926,7 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/emoji",
                 sources: [],
                 choice: nil,
-                alternatives: [
-                    Alternative(
-                        value: "302",
-                        sources: ["TG"],
-                        note: "TG's table, 1 pt higher than the keyboard frame RNKC measured on five phones"
-                    )
-                ],
+                alternatives: [],
                 unknown: "No source measured the emoji keyboard on this screen in landscape.",
                 rule: nil,
                 derivedFrom: [],

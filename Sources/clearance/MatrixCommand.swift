@@ -71,7 +71,7 @@ enum MatrixCommand {
                 switch DeviceFlags.release(part, flag: "--ios") {
                 case .success(let release): list.append(release)
                 case .failure(let message):
-                    printError("clearance matrix: \(message.text)")
+                    printError("clearance matrix: \(message.text)\n\n\(help)")
                     return 1
                 }
             }

@@ -17,9 +17,10 @@ enum SolveCommand {
             With --svg it prints the answer as an SVG picture instead: before and after, side by side;
             --animate (which implies --svg) makes the after panel play the change on the keyboard's
             easing, as POST /v1/layout?animate=true with Accept: image/svg+xml does.
-            --device, --orientation, --keyboard, --keyboard-type, --ios and --accessory-height set
-            the members device.id, orientation, keyboard, keyboardType, ios and accessoryHeight of
-            the request (see `clearance devices`), replacing what the request gives.
+            --device, --orientation, --keyboard, --keyboard-type, --ios, --keyboard-style and
+            --accessory-height set the members device.id, orientation, keyboard, keyboardType, ios
+            (a release such as 26.2), keyboardStyle and accessoryHeight of the request (see
+            `clearance devices`), replacing what the request gives.
 
             EXIT STATUS
               0  the answer is on standard output
