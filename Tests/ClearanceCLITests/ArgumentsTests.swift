@@ -8,12 +8,12 @@ import Testing
     /// must name (the enum's cases, in order).
     static let choices: [(command: String, flag: String, names: [String])] = [
         ("solve", "--orientation", ["portrait", "landscape"]),
-        ("solve", "--keyboard", ["predictive", "noPredictive", "hardwareBar", "hidden"]),
-        ("solve", "--keyboard-type", ["default", "numberPad", "phonePad", "decimalPad", "emoji"]),
-        ("solve", "--ios", ["18", "26"]),
+        ("solve", "--keyboard", ["predictive", "noPredictive", "emoji", "hardwareBar", "hidden"]),
+        ("solve", "--keyboard-type", ["default", "numberPad", "phonePad", "decimalPad"]),
+        ("solve", "--keyboard-style", ["liquidGlass", "classic", "gboard"]),
         ("matrix", "--orientations", ["portrait", "landscape"]),
-        ("matrix", "--keyboards", ["predictive", "noPredictive", "hardwareBar", "hidden"]),
-        ("matrix", "--ios", ["18", "26"]),
+        ("matrix", "--keyboards", ["predictive", "noPredictive", "emoji", "hardwareBar", "hidden"]),
+        ("matrix", "--keyboard-styles", ["liquidGlass", "classic", "gboard"]),
     ]
 
     @Test(arguments: choices.indices)
@@ -27,6 +27,24 @@ import Testing
         // The help that follows shows the same choices in the usage line.
         let separator = flag.hasSuffix("s") && command == "matrix" ? "," : "|"
         #expect(outcome.stderrText.contains("[\(flag) \(names.joined(separator: separator))]"))
+    }
+
+    /// `--ios` takes a release, not a choice: a bad one is refused with how to write one and the
+    /// majors there have been, then the help, whose usage line names the flag's value.
+    @Test(arguments: [
+        ("solve", "nope", "[--ios RELEASE]"), ("solve", "25", "[--ios RELEASE]"),
+        ("matrix", "18,nope", "[--ios R,R...]"),
+    ])
+    func aBadReleaseExits1SayingHowToWriteOne(command: String, value: String, usage: String) throws {
+        let outcome = try CLI.run([command, "--ios=\(value)", "-"], environment: [:])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty)
+        let bad = value.split(separator: ",").last.map(String.init) ?? value
+        #expect(
+            outcome.stderrText.hasPrefix(
+                "clearance \(command): --ios must be an iOS release written 27 or 26.2 (majors 11, 12, 13, 14, 15, 16, "
+                    + "17, 18, 26, 27), not '\(bad)'"), "\(outcome.stderrText)")
+        #expect(outcome.stderrText.contains(usage), "\(outcome.stderrText)")
     }
 
     @Test(arguments: ["solve", "compare", "design", "devices", "matrix"])

@@ -19,13 +19,14 @@ import Testing
         + #"{"id":"a","frame":{"x":10,"y":10,"width":100,"height":40}},"#
         + #"{"id":"b","frame":{"x":10,"y":60,"width":100,"height":40}}]}"#
 
-    /// The default matrix: every catalog entry (21) × 2 orientations × 3 keyboards on iOS 26 with
-    /// the default keyboard type = 126 combinations; each 1024 + 2 × (320 + 2 × 1) = 1,668 bytes:
-    /// 126 × 1,668 = 210,168 bytes in all.
-    static let defaultMatrixBytes = 210_168
+    /// The default matrix: every catalog entry (25 iOS devices and 12 Android phones, 37) × 2
+    /// orientations × 3 keyboards on each one's newest release with the default keyboard type =
+    /// 222 combinations; each 1024 + 2 × (320 + 2 × 1) = 1,668 bytes: 222 × 1,668 = 370,296 bytes
+    /// in all.
+    static let defaultMatrixBytes = 370_296
 
     @Test func aMatrixPastTheAnswerLimitIsA413WithHowToSplit() {
-        // 210,168 > 200,000, and (200,000 − 126 × 1024) / (210,168 / 2) < 1: not even one
+        // 370,296 > 200,000, and (200,000 − 222 × 1024) / (370,296 / 2) < 1: not even one
         // element fits, so the advice is fewer combinations.
         let service = ClearanceService(configuration: ServiceConfiguration(maxAnswerBytes: 200_000))
         let response = post(service, "/v1/layout/matrix", #"{"request":\#(Self.form)}"#)
@@ -33,7 +34,7 @@ import Testing
         let text = String(decoding: response?.body.bytes ?? [], as: UTF8.self)
         #expect(text.contains("urn:clearance:problem:answer-too-large"))
         #expect(text.contains("\(Self.defaultMatrixBytes)"))
-        #expect(text.contains("126 combinations") && text.contains("Not even one element fits"))
+        #expect(text.contains("222 combinations") && text.contains("Not even one element fits"))
         #expect(text.contains("/request/elements"))
     }
 

@@ -1,4 +1,5 @@
 import ClearanceWire
+import DeviceCatalog
 import KeyboardAvoidance
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
     @Test func aDeviceWithoutIDIsTheFramesDeviceWithItsOtherMembers() throws {
         let result = try decoded(#"{"design":{"figma":\#(Self.frame)},"device":{"ios":"18","keyboard":"hidden"}}"#)
         #expect(result.mapped?.setup?.id == "iphone-14")
-        #expect(result.mapped?.setup?.ios == .ios18)
+        #expect(result.mapped?.setup?.ios == Release(major: 18))
         #expect(result.request.keyboard.frame == nil || result.request.keyboard.state == .hidden)
         // Without a design, a device still needs its id.
         #expect(problem(#"{"device":{"ios":"18"}}"#)?.errors.map(\.pointer) == ["/device/id"])

@@ -83,7 +83,7 @@ import Testing
         (body(#""keyboard":{"height":336,"animation":1}"#), "must be an object {duration, curve}, not a number"),
         (
             #"{"device":true}"#,
-            "must be an object {id, orientation, keyboard, keyboardType, ios, accessoryHeight}, not a boolean"
+            "must be an object {id, orientation, keyboard, keyboardType, ios, keyboardStyle, accessoryHeight}, not a boolean"
         ),
         (#"{"screen":[],\#(minimalContainer)}"#, "must be a size {width, height}, not an array"),
     ])

@@ -27,13 +27,15 @@ import Testing
         focus.worst = FocusCase(
             combination: "iphone-se/landscape/predictive", verdict: Self.covered, gap: -12.5, minimumDistance: 20)
         var summary = MatrixSummary(combinations: 6, solved: 6, skipped: 0, elements: [element], focus: focus)
-        summary.measured = 4
+        summary.measured = 3
         summary.derived = 2
+        summary.assumed = 1
         let json = Self.encoded(summary)
         #expect(
             json
-                == #"{"summary":{"combinations":6,"solved":6,"skipped":0,"measured":4,"derived":2,"#
-                + #""skippedFor":{"notRunning":0,"missingFigure":0,"derivedFigure":0,"unresolvable":0},"#
+                == #"{"summary":{"combinations":6,"solved":6,"skipped":0,"measured":3,"derived":2,"assumed":1,"#
+                + #""skippedFor":{"notRunning":0,"missingFigure":0,"derivedFigure":0,"styleUnavailable":0,"#
+                + #""unresolvable":0},"#
                 + #""elements":[{"id":"email","clear":false,"#
                 + #""counts":{"visible":4,"scrolledOutOfView":1,"covered":1,"unreachable":0},"covered":[],"#
                 + #""partiallyCovered":["iphone-se/landscape/predictive"],"clipped":[],"offscreen":[],"unreachable":[],"#

@@ -116,11 +116,11 @@ import Testing
             setup
                 == DeviceSetup(
                     id: "iphone-se", orientation: .landscape, keyboard: .hardwareBar, keyboardType: .numberPad,
-                    ios: .ios18, accessoryHeight: 44))
+                    ios: Release(major: 18), accessoryHeight: 44))
         #expect(
             Self.errors(#"{"device":{"id":"iphone-se","orientation":"sideways","ios":18,"accessoryHeight":-1}}"#) == [
                 #"/device/orientation: must be one of "portrait", "landscape""#,
-                #"/device/ios: must be one of "18", "26", not a number"#,
+                #"/device/ios: must be a release written "27" or "26.2", not a number"#,
                 "/device/accessoryHeight: must not be negative",
             ])
         // Left out, a pinned view's `pin` is the engine initialiser's.
@@ -145,7 +145,9 @@ import Testing
             + #""ios":["18","26"],"figures":"measured""#
         let spec = try matrix(lists).get().spec
         #expect(spec.orientations == [.landscape] && spec.keyboards == [.hidden, .predictive])
-        #expect(spec.keyboardTypes == [.numberPad] && spec.ios == [.ios18, .ios26] && spec.figures == .measured)
+        #expect(
+            spec.keyboardTypes == [.numberPad] && spec.ios == [Release(major: 18), Release(major: 26)]
+                && spec.figures == .measured)
         let defaults = try matrix("").get().spec
         #expect(defaults.orientations == MatrixSpec().orientations && defaults.ios == MatrixSpec().ios)
         guard case .failure(let problem) = matrix(#","orientations":[],"keyboards":["hidden","hidden"],"ios":[17]"#)
@@ -157,7 +159,7 @@ import Testing
             problem.errors.map { "\($0.pointer): \($0.message)" } == [
                 "/orientations: must name at least one of orientations",
                 "/keyboards/1: is a repeat",
-                #"/ios/0: must be one of "18", "26", not a number"#,
+                #"/ios/0: must be a release written "27" or "26.2", not a number"#,
             ])
     }
 

@@ -82,7 +82,7 @@ enum CorpusScreen {
         let orientation = placed.setup.orientation
         let layout = try placement.layout(
             on: device.screen(orientation),
-            safeArea: device.safeArea(orientation, ios: placed.setup.ios) ?? .zero, focus: focus,
+            safeArea: device.safeArea(orientation, release: placed.setup.ios) ?? .zero, focus: focus,
             maxElements: 10_000)
         return (layout, placed)
     }

@@ -6,11 +6,12 @@ import Testing
 
 /// The catalog against the data file it is generated from, figure by figure.
 @Suite struct DeviceCatalogTests {
-    /// `data/ios-devices.json`, found from this file's path (Tests/DeviceCatalogTests/…).
-    static func data() throws -> [String: Any] {
+    /// `data/ios-devices.json` (or another data file), found from this file's path
+    /// (Tests/DeviceCatalogTests/…).
+    static func data(_ name: String = "ios-devices.json") throws -> [String: Any] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let bytes = try Data(contentsOf: root.appendingPathComponent("data/ios-devices.json"))
+        let bytes = try Data(contentsOf: root.appendingPathComponent("data/\(name)"))
         return try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
     }
 
@@ -25,30 +26,49 @@ import Testing
             bottom: optionalNumber(s["bottom"])!, right: optionalNumber(s["right"])!)
     }
 
-    @Test func everyDeviceMatchesTheDataFile() throws {
+    /// A data file's `runs` member (`{"first": "27.1", "last": null}`) as the catalog holds it.
+    static func runs(_ value: Any?) -> IOSRange? {
+        guard let runs = value as? [String: Any], let first = (runs["first"] as? String).flatMap(Release.init)
+        else { return nil }
+        return IOSRange(first: first, last: (runs["last"] as? String).flatMap(Release.init))
+    }
+
+    /// The figure sets of a raw device: `ios/{18,26,27}` for an iOS device, `android` for an
+    /// Android phone.
+    static func sets(_ raw: [String: Any]) throws -> [(FigureSet, [String: Any])] {
+        if let android = raw["android"] as? [String: Any] { return [(.android, android)] }
+        let versions = try #require(raw["ios"] as? [String: [String: Any]])
+        return try versions.keys.sorted().map { key in (try #require(FigureSet(rawValue: key)), versions[key]!) }
+    }
+
+    @Test func everyDeviceMatchesTheDataFiles() throws {
         let data = try Self.data()
-        let devices = try #require(data["devices"] as? [[String: Any]])
+        let android = try Self.data("android-devices.json")
+        let devices =
+            try #require(data["devices"] as? [[String: Any]]) + (try #require(android["devices"] as? [[String: Any]]))
         #expect(DeviceCatalog.devices.count == devices.count)
         #expect(DeviceCatalog.ids == devices.map { $0["id"] as? String ?? "" })
         for raw in devices {
             let id = try #require(raw["id"] as? String)
             let device = try #require(DeviceCatalog.device(id: id))
             #expect(device.name == raw["name"] as? String)
+            #expect(device.model == raw["model"] as? String)
             #expect(device.kind.rawValue == raw["kind"] as? String)
+            #expect(device.platform.rawValue == raw["platform"] as? String)
             let points = try #require(raw["points"] as? [String: Any])
             #expect(
                 device.points
                     == Size(
                         width: Self.optionalNumber(points["width"])!, height: Self.optionalNumber(points["height"])!))
             #expect(device.scale == Self.optionalNumber(raw["scale"]))
-            let versions = try #require(raw["ios"] as? [String: [String: Any]])
-            for ios in IOSVersion.allCases {
-                let version = try #require(versions[ios.rawValue])
+            let sets = try Self.sets(raw)
+            #expect(device.figureSets == sets.map(\.0), "\(id)")
+            for (set, version) in sets {
                 let safe = try #require(version["safeArea"] as? [String: Any])
-                let heights = try #require(version["keyboardHeight"] as? [String: [String: Any]])
+                let styles = try #require(version["keyboardHeight"] as? [String: [String: [String: Any]]])
+                #expect(Set(styles.keys) == Set(set.styles.map(\.rawValue)), "\(id) \(set)")
                 for o in Orientation.allCases {
-                    // A measured figure is the data file's; a derived one fills a null of it.
-                    let base = "/ios/\(ios.rawValue)"
+                    // A measured figure is the data file's; a derived or assumed one fills a null of it.
                     func agrees(_ catalog: Double?, _ data: Any?, _ pointer: String) {
                         if device.figure(covering: pointer)?.rule != nil {
                             #expect(data == nil || data is NSNull, "\(id)\(pointer): derived over a measured figure")
@@ -57,20 +77,26 @@ import Testing
                             #expect(catalog == Self.optionalNumber(data), "\(id)\(pointer)")
                         }
                     }
-                    let safeAreaPointer = "\(base)/safeArea/\(o.rawValue)"
+                    let safeAreaPointer = "\(set.pointer)/safeArea/\(o.rawValue)"
                     if device.figure(covering: safeAreaPointer)?.rule != nil {
                         #expect(safe[o.rawValue] is NSNull, "\(id)\(safeAreaPointer): derived over a measured figure")
-                        #expect(device.safeArea(o, ios: ios) != nil)
+                        #expect(device.safeArea(o, set: set) != nil)
                     } else {
-                        #expect(device.safeArea(o, ios: ios) == Self.insets(safe[o.rawValue]), "\(id) \(ios) \(o)")
+                        #expect(device.safeArea(o, set: set) == Self.insets(safe[o.rawValue]), "\(id) \(set) \(o)")
                     }
-                    let h = try #require(heights[o.rawValue])
-                    let kh = device[ios].keyboardHeight[o]
-                    let heightsPointer = "\(base)/keyboardHeight/\(o.rawValue)"
-                    agrees(kh.withPredictiveBar, h["withPredictiveBar"], heightsPointer + "/withPredictiveBar")
-                    agrees(kh.withoutPredictiveBar, h["withoutPredictiveBar"], heightsPointer + "/withoutPredictiveBar")
-                    agrees(kh.numberPad, h["numberPad"], heightsPointer + "/numberPad")
-                    #expect((h["numberPad"] != nil) == (device.kind == .iPhone), "\(id): numberPad on iPhones only")
+                    for style in set.styles {
+                        let h = try #require(styles[style.rawValue]?[o.rawValue])
+                        let kh = try #require(device[set]?.keyboards[style]?[o])
+                        let heightsPointer = "\(set.pointer)/keyboardHeight/\(style.rawValue)/\(o.rawValue)"
+                        agrees(kh.withPredictiveBar, h["withPredictiveBar"], heightsPointer + "/withPredictiveBar")
+                        agrees(
+                            kh.withoutPredictiveBar, h["withoutPredictiveBar"], heightsPointer + "/withoutPredictiveBar"
+                        )
+                        agrees(kh.numberPad, h["numberPad"], heightsPointer + "/numberPad")
+                        agrees(kh.emoji, h["emoji"], heightsPointer + "/emoji")
+                        #expect(
+                            (h["numberPad"] != nil) == (device.kind != .iPad), "\(id): numberPad on phones only")
+                    }
                 }
             }
             let aliases = try #require(raw["aliases"] as? [[String: Any]])
@@ -81,23 +107,25 @@ import Testing
             let derived = Set(device.figures.filter { $0.rule != nil }.map(\.at))
             let kept = figures.filter { !derived.contains($0["at"] as? String ?? "") }
             let measured = device.figures.filter { $0.rule == nil }
-            #expect(measured.map(\.at) == kept.map { $0["at"] as? String ?? "" })
-            #expect(measured.map(\.unknown) == kept.map { $0["unknown"] as? String })
+            #expect(measured.map(\.at) == kept.map { $0["at"] as? String ?? "" }, "\(id)")
+            #expect(measured.map(\.unknown) == kept.map { $0["unknown"] as? String }, "\(id)")
             for figure in device.figures where figure.rule != nil {
                 #expect(figure.unknown == nil && !figure.sources.isEmpty && !figure.derivedFrom.isEmpty)
-                #expect(DeviceCatalog.rules.contains { $0.name == figure.rule && $0.used }, "\(id)\(figure.at)")
+                let rule = DeviceCatalog.rules.first { $0.name == figure.rule }
+                #expect(rule?.used == true, "\(id)\(figure.at)")
+                // An assumption's figures are assumed, a checked rule's derived.
+                #expect(figure.provenance == (rule?.assumed == true ? .assumed : .derived), "\(id)\(figure.at)")
             }
-            let runs = try #require(raw["runs"] as? [String: Any])
-            #expect(device.runs.first == runs["first"] as? Int)
-            #expect(device.runs.last == runs["last"] as? Int)
-            #expect(
-                device.aliases.map(\.runs.first) == aliases.map { ($0["runs"] as? [String: Any])?["first"] as? Int })
+            #expect(device.runs == Self.runs(raw["runs"]), "\(id)")
+            #expect(device.aliases.map(\.runs) == aliases.map { Self.runs($0["runs"]) }, "\(id)")
             #expect(device.sourceDescriptions.map(\.key) == device.sources)
         }
         let bar = try #require(data["hardwareKeyboardBarHeight"] as? [String: Any])
         #expect(DeviceCatalog.hardwareKeyboardBar.height == Self.optionalNumber(bar["value"]))
         #expect(DeviceCatalog.hardwareKeyboardBar.sources == bar["sources"] as? [String])
-        let sources = try #require(data["sources"] as? [String: String])
+        // Both files' sources, each key once.
+        var sources = try #require(data["sources"] as? [String: String])
+        sources.merge(try #require(android["sources"] as? [String: String])) { ios, _ in ios }
         #expect(DeviceCatalog.sources.count == sources.count)
         for source in DeviceCatalog.sources {
             #expect(sources[source.key] == source.description)
@@ -106,27 +134,29 @@ import Testing
 
     @Test func everyNullFigureIsListedAsUncertainWithAReason() throws {
         for device in DeviceCatalog.devices {
-            for ios in IOSVersion.allCases {
+            for set in device.figureSets {
                 for o in Orientation.allCases {
-                    let base = "/ios/\(ios.rawValue)"
-                    if device.safeArea(o, ios: ios) == nil {
-                        let pointer = "\(base)/safeArea/\(o.rawValue)"
+                    if device.safeArea(o, set: set) == nil {
+                        let pointer = "\(set.pointer)/safeArea/\(o.rawValue)"
                         #expect(device.uncertain.contains(pointer), "\(device.id) \(pointer)")
                         #expect(device.figure(covering: pointer)?.unknown != nil, "\(device.id) \(pointer)")
                     }
-                    let kh = device[ios].keyboardHeight[o]
-                    var named = [
-                        ("withPredictiveBar", kh.withPredictiveBar), ("withoutPredictiveBar", kh.withoutPredictiveBar),
-                    ]
-                    if device.kind == .iPhone { named.append(("numberPad", kh.numberPad)) }
-                    for (key, value) in named {
-                        let pointer = "\(base)/keyboardHeight/\(o.rawValue)/\(key)"
-                        let figure = device.figure(covering: pointer)
-                        if value == nil {
-                            #expect(device.uncertain.contains(pointer), "\(device.id) \(pointer)")
-                            #expect(figure?.unknown != nil, "\(device.id) \(pointer)")
-                        } else {
-                            #expect(figure?.sources.isEmpty == false, "\(device.id) \(pointer) cites no source")
+                    for style in set.styles {
+                        let kh = try #require(device[set]?.keyboards[style]?[o], "\(device.id) \(set) \(style)")
+                        var named = [
+                            ("withPredictiveBar", kh.withPredictiveBar),
+                            ("withoutPredictiveBar", kh.withoutPredictiveBar), ("emoji", kh.emoji),
+                        ]
+                        if device.kind != .iPad { named.append(("numberPad", kh.numberPad)) }
+                        for (key, value) in named {
+                            let pointer = "\(set.pointer)/keyboardHeight/\(style.rawValue)/\(o.rawValue)/\(key)"
+                            let figure = device.figure(covering: pointer)
+                            if value == nil {
+                                #expect(device.uncertain.contains(pointer), "\(device.id) \(pointer)")
+                                #expect(figure?.unknown != nil, "\(device.id) \(pointer)")
+                            } else {
+                                #expect(figure?.sources.isEmpty == false, "\(device.id) \(pointer) cites no source")
+                            }
                         }
                     }
                 }
@@ -134,40 +164,98 @@ import Testing
         }
     }
 
+    /// Only RNKC measured the emoji keyboard (the data's `emojiKeyboard`): no other source gives
+    /// a figure for it, so no emoji entry records an alternative from another source.
+    @Test func noEmojiFigureRecordsAnotherSourcesAlternative() {
+        for device in DeviceCatalog.devices {
+            for figure in device.figures where figure.at.hasSuffix("/emoji") {
+                #expect(figure.alternatives.isEmpty, "\(device.id)\(figure.at): \(figure.alternatives.map(\.value))")
+            }
+        }
+    }
+
+    /// Every figure of iOS set `set` on an iPhone: both safe areas, then each style's heights.
+    static func everyIPhoneFigure(of set: FigureSet) -> [String] {
+        ["\(set.pointer)/safeArea/portrait", "\(set.pointer)/safeArea/landscape"]
+            + set.styles.flatMap { style in
+                Orientation.allCases.flatMap { o in
+                    ["withPredictiveBar", "withoutPredictiveBar", "numberPad", "emoji"].map {
+                        "\(set.pointer)/keyboardHeight/\(style.rawValue)/\(o.rawValue)/\($0)"
+                    }
+                }
+            }
+    }
+
     @Test(arguments: [
         // id, the exact list: nulls and the figures whose entry records alternatives, in order.
         (
             "iphone-8-plus",
+            // Before iOS 26 the pad is derived (padIsLettersWithoutBar) and no source measured the
+            // emoji keyboard on this screen or the landscape pad; the model's last release is iOS
+            // 16, so no source gives any iOS 26 or 27 figure and no rule derives one.
             [
-                "/ios/18/keyboardHeight/portrait/numberPad", "/ios/18/keyboardHeight/landscape/numberPad",
-                "/ios/26/safeArea/portrait", "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/portrait/withoutPredictiveBar", "/ios/26/keyboardHeight/portrait/numberPad",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withoutPredictiveBar", "/ios/26/keyboardHeight/landscape/numberPad",
-            ]
+                "/ios/18/keyboardHeight/classic/portrait/emoji", "/ios/18/keyboardHeight/classic/landscape/numberPad",
+                "/ios/18/keyboardHeight/classic/landscape/emoji",
+            ] + everyIPhoneFigure(of: .ios26) + everyIPhoneFigure(of: .ios27)
         ),
         (
             "iphone-x",
             [
-                // The conflicts: landscape bottom (21 chosen over 24) and both portrait keyboards.
-                "/ios/18/safeArea/landscape/bottom", "/ios/18/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar", "/ios/18/keyboardHeight/portrait/numberPad",
-                "/ios/18/keyboardHeight/landscape/numberPad",
-                // No source gives iOS 26 figures; rules derive all but the notch phones' landscape pad.
-                "/ios/26/keyboardHeight/landscape/numberPad",
+                // The conflicts: landscape bottom (21 chosen over 24) and the portrait keyboard
+                // (TG's 336 over AF's 335). Without the bar it is derived now (classicPredictiveBar:
+                // 336 − 45 = 291, TG's 292 being 1 pt high, research 2026-12 §8), so not listed.
+                "/ios/18/safeArea/landscape/bottom", "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/classic/portrait/emoji", "/ios/18/keyboardHeight/classic/landscape/numberPad",
+                "/ios/18/keyboardHeight/classic/landscape/emoji",
+                // On iOS 26 rules derive all but the emoji keyboard, Liquid Glass without its bar in
+                // landscape and the classic keyboard in landscape; iOS 27 assumes iOS 26's.
+                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji", "/ios/26/keyboardHeight/classic/portrait/emoji",
+                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/classic/landscape/numberPad", "/ios/26/keyboardHeight/classic/landscape/emoji",
+                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji", "/ios/27/keyboardHeight/classic/portrait/emoji",
+                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+                "/ios/27/keyboardHeight/classic/landscape/numberPad", "/ios/27/keyboardHeight/classic/landscape/emoji",
             ]
         ),
         (
             "ipad-pro-13-m4",
             [
-                "/ios/18/safeArea/landscape", "/ios/18/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/landscape/withoutPredictiveBar",
-                // 403 chosen over FW's 405.5, 498 over 501 (without the predictive bar: derived).
-                "/ios/26/keyboardHeight/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/landscape/withPredictiveBar",
+                "/ios/18/safeArea/landscape", "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/classic/portrait/emoji",
+                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+                "/ios/18/keyboardHeight/classic/landscape/emoji",
+                // 403 chosen over FW's 405.5, 498 over 501; without the predictive bar unknown.
+                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/classic/portrait/emoji",
+                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+                "/ios/26/keyboardHeight/classic/landscape/emoji",
+                // iOS 27 assumes iOS 26's Liquid Glass keyboard with the bar; the rest stays unknown.
+                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+                "/ios/27/keyboardHeight/classic/portrait/emoji",
+                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+                "/ios/27/keyboardHeight/classic/landscape/emoji",
             ]
         ),
     ])
@@ -178,7 +266,7 @@ import Testing
     /// The audit's conflicts, as the catalog resolves them.
     @Test func conflictsAreResolvedAndRecorded() throws {
         let x = try #require(DeviceCatalog.device(id: "iphone-x"))
-        #expect(x.safeArea(.landscape, ios: .ios18)?.bottom == 21)
+        #expect(x.safeArea(.landscape, set: .ios18)?.bottom == 21)
         let xBottom = try #require(x.figure(covering: "/ios/18/safeArea/landscape/bottom"))
         #expect(xBottom.sources == ["Q", "TG"])
         #expect(xBottom.alternatives.map(\.value) == ["24"])
@@ -190,18 +278,29 @@ import Testing
 
         for id in ["ipad-pro-11", "ipad-pro-12-9"] {
             let pro = try #require(DeviceCatalog.device(id: id))
-            #expect(pro.safeArea(.portrait, ios: .ios18) == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            #expect(pro.safeArea(.portrait, set: .ios18) == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
             #expect(pro.figure(covering: "/ios/18/safeArea/portrait/top")?.alternatives.isEmpty == false)
         }
 
         // The iOS 26.5 landscape figure 208 moved out of the column before iOS 26: 209 there (AY).
         let max = try #require(DeviceCatalog.device(id: "iphone-16-pro-max"))
-        #expect(max[.ios18].keyboardHeight.landscape.withPredictiveBar == 209)
-        #expect(max[.ios26].keyboardHeight.landscape.withPredictiveBar == 208)
-        // The gaps AY fills: 302 / 172 without the predictive bar; 292 on the 16 Pro.
-        #expect(max[.ios18].keyboardHeight.portrait.withoutPredictiveBar == 302)
-        #expect(max[.ios18].keyboardHeight.landscape.withoutPredictiveBar == 172)
-        #expect(DeviceCatalog.device(id: "iphone-16-pro")![.ios18].keyboardHeight.portrait.withoutPredictiveBar == 292)
+        #expect(max[.ios18]?.keyboards[.classic]?.landscape.withPredictiveBar == 209)
+        #expect(max[.ios26]?.keyboards[.liquidGlass]?.landscape.withPredictiveBar == 208)
+        // Without the predictive bar before iOS 26: TG's and AY's 302 measures 1 pt high wherever
+        // RNKC measured the keyboard frame (research 2026-12, section 8), so the 414+ wide phones'
+        // figure is derived, 346 − 45 = 301 (classicPredictiveBar); landscape 172 as AY gives it.
+        #expect(max[.ios18]?.keyboards[.classic]?.portrait.withoutPredictiveBar == 301)
+        let maxWithout = try #require(
+            max.figure(covering: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar"))
+        #expect(maxWithout.provenance == .derived && maxWithout.rule == "classicPredictiveBar")
+        #expect(max[.ios18]?.keyboards[.classic]?.landscape.withoutPredictiveBar == 172)
+        // The 16 Pro's is measured: 291 (RNKC, iOS 18.5), TG's 292 kept as the alternative.
+        let pro = try #require(DeviceCatalog.device(id: "iphone-16-pro"))
+        #expect(pro[.ios18]?.keyboards[.classic]?.portrait.withoutPredictiveBar == 291)
+        let proWithout = try #require(
+            pro.figure(covering: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar"))
+        #expect(proWithout.provenance == .measured && proWithout.sources == ["RNKC"])
+        #expect(proWithout.alternatives.map(\.value) == ["292"])
     }
 
     @Test func idsAndAliasesAreUniqueAndSourcesAreKnown() {
@@ -234,7 +333,7 @@ import Testing
         #expect(device.id == id)
         #expect(device.name == name)
         #expect(device.family == family)
-        #expect(device.ios26 == entry.ios26 && device.ios18 == entry.ios18 && device.points == entry.points)
+        #expect(device.sets == entry.sets && device.points == entry.points)
     }
 
     @Test func anUnknownIdNamesTheClosestWithTheirNames() {
@@ -266,13 +365,15 @@ import Testing
             }
             return best?.at
         }
-        var pointers = ["/points", "/scale", "/hardwareKeyboardBarHeight", "/ios", "/nothing"]
-        for ios in IOSVersion.allCases {
+        var pointers = ["/points", "/scale", "/hardwareKeyboardBarHeight", "/ios", "/android", "/nothing"]
+        for set in FigureSet.allCases {
             for o in Orientation.allCases {
-                pointers.append("/ios/\(ios.rawValue)/safeArea/\(o.rawValue)")
-                pointers.append("/ios/\(ios.rawValue)/safeArea/\(o.rawValue)/bottom")
-                for bar in ["withPredictiveBar", "withoutPredictiveBar", "emoji", "numberPad"] {
-                    pointers.append("/ios/\(ios.rawValue)/keyboardHeight/\(o.rawValue)/\(bar)")
+                pointers.append("\(set.pointer)/safeArea/\(o.rawValue)")
+                pointers.append("\(set.pointer)/safeArea/\(o.rawValue)/bottom")
+                for style in KeyboardStyle.allCases {
+                    for bar in ["withPredictiveBar", "withoutPredictiveBar", "emoji", "numberPad"] {
+                        pointers.append("\(set.pointer)/keyboardHeight/\(style.rawValue)/\(o.rawValue)/\(bar)")
+                    }
                 }
             }
         }

@@ -6,7 +6,7 @@ import Testing
 /// a device fills what a request leaves out; what the request gives wins, field by field.
 @Suite struct RequestTemplateTests {
     /// iphone-14 with the figures before iOS 26: keyboard 336, so its top is 844 - 336 = 508.
-    static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18))
+    static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: Release(major: 18)))
 
     @Test func deviceFillsEverything() throws {
         let r = try RequestTemplate().resolve(device: Self.iphone14)
@@ -141,7 +141,8 @@ import Testing
         // device.accessoryHeight 509 (in the geometry) with the keyboard left to the device:
         // reported at /device/accessoryHeight; a keyboard frame of the request's own needs no
         // device keyboard, so nothing is wrong then.
-        let tall = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: .ios18, accessoryHeight: 509))
+        let tall = try DeviceCatalog.geometry(
+            DeviceSetup(id: "iphone-14", ios: Release(major: 18), accessoryHeight: 509))
         #expect(throws: RequestIssues([.deviceKeyboardTallerThanScreen(keyboard: 845, screen: 844)])) {
             try RequestTemplate().resolve(device: tall)
         }

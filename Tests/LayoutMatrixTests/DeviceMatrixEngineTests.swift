@@ -11,16 +11,16 @@ import Testing
     /// - "title" at y 20…60: above every keyboard top in the catalog (the lowest is 166).
     /// - "field" at y 134…178. Docked keyboard tops (screen height − keyboard height):
     ///   portrait, every device: at least 667 − 260 = 407 → visible.
-    ///   landscape predictive, before iOS 26 (the matrix runs `ios: ["18"]`): iphone-se 375 − 200
-    ///   = 175, iphone-x and iphone-13-mini 375 − 209 = 166 → partly covered (3/44 and 12/44);
-    ///   iphone-14 390 − 209 = 181, iphone-15 393 − 209 = 184, iphone-16-pro 402 − 209 = 193,
-    ///   iphone-11, iphone-11-pro-max and iphone-8-plus 414 − 209/200 = 205/214, iphone-14-plus
-    ///   219, iphone-15-plus 221, iphone-16-pro-max 440 − 209 = 231, iPads ≥ 412 → all at or
-    ///   below 178: visible.
+    ///   landscape predictive, on iOS 18 (the matrix runs `ios: ["18"]`, the classic keyboard):
+    ///   iphone-se 375 − 200 = 175, iphone-13-mini 375 − 209 = 166 → partly covered (3/44 and
+    ///   12/44); iphone-14 390 − 209 = 181, iphone-15 393 − 209 = 184, iphone-16-pro 402 − 209 =
+    ///   193, iphone-11 and iphone-11-pro-max 414 − 209 = 205, iphone-14-plus 219, iphone-15-plus
+    ///   221, iphone-16-pro-max 440 − 209 = 231, iPads ≥ 412 → all at or below 178: visible.
+    ///   (iphone-x, 375 tall too, and iphone-8-plus stopped at iOS 16: they do not run iOS 18.)
     ///   landscape noPredictive: the highest top is 375 − 172 = 203 → visible; hardwareBar: 375 − 55
     ///   = 320 → visible.
-    /// So it ends partly covered, and (not scrolling) unreachable, exactly on the three iPhones
-    /// 375 points tall in landscape, with the predictive keyboard.
+    /// So it ends partly covered, and (not scrolling) unreachable, exactly on the two iPhones
+    /// 375 points tall in landscape that run iOS 18, with the predictive keyboard.
     static let form = RequestTemplate(
         container: Container(frame: .zero, scrollable: false, insetAdjustment: .never),
         elements: [
@@ -28,34 +28,38 @@ import Testing
             Element(id: "field", frame: Rect(x: 20, y: 134, width: 300, height: 44)),
         ])
 
-    @Test func fieldHidesOnlyInLandscapeOnTheShortestIPhones() {
-        let result = DeviceMatrix.run(Self.form, MatrixSpec(ios: [.ios18]))
-        // 21 devices × 2 × 3 = 126. Skipped: the iPhone Air runs no release before iOS 26: 6;
-        // for figures no source gives before iOS 26 and no rule derives: ipad-air-13 has no safe
-        // area: 6; ipad-10 and ipad-mini-6 have no on-screen keyboard heights: 4 each (the
-        // hardware bar still runs); ipad-pro-13-m4 has none either and no landscape safe area:
-        // 2 + 3 = 5. (ipad-pro-11-m4's are derived from ipad-pro-11's, sameKeyboardClass.)
-        // 6 + 6 + 4 + 4 + 5 = 25 skipped, 101 solved.
-        #expect(result.summary.combinations == 126)
-        #expect(result.summary.skipped == 25)
-        #expect(result.summary.skippedFor.map(\.count) == [6, 19, 0, 0])
-        #expect(result.summary.solved == 101)
-        let expected = [
-            "iphone-se/landscape/predictive/ios18", "iphone-x/landscape/predictive/ios18",
-            "iphone-13-mini/landscape/predictive/ios18",
-        ]
+    @Test func fieldHidesOnlyInLandscapeOnTheShortestIPhones() throws {
+        let result = DeviceMatrix.run(Self.form, MatrixSpec(ios: [Release(major: 18)]))
+        // 37 devices × 2 × 3 = 222. Not running iOS 18: iphone-8-plus and iphone-x (their last
+        // release is iOS 16), the iPhone Air, the 18 Pros and both iPhone Duo screens (their first
+        // is 26 or later), and the 12 Android phones (no iOS release): 19 × 6 = 114. For figures no
+        // source gives before iOS 26 and no rule derives: ipad-air-13 has no safe area: 6; ipad-10
+        // and ipad-mini-6 have no on-screen keyboard heights: 4 each (the hardware bar still
+        // runs); ipad-pro-13-m4 has none either and no landscape safe area: 2 + 3 = 5.
+        // (ipad-pro-11-m4's are derived from ipad-pro-11's, sameKeyboardClass.) 6 + 4 + 4 + 5 = 19.
+        // 114 + 19 = 133 skipped, 89 solved.
+        #expect(result.summary.combinations == 222)
+        #expect(result.summary.skipped == 133)
+        #expect(result.summary.skippedFor.map(\.count) == [114, 19, 0, 0, 0])
+        #expect(result.summary.solved == 89)
+        // A release is named, no style: the labels end in /ios18.
+        let expected = ["iphone-se/landscape/predictive/ios18", "iphone-13-mini/landscape/predictive/ios18"]
         let field = result.summary.elements[1]
         #expect(field.id == "field")
         #expect(field.partiallyCovered == expected)
         #expect(field.unreachable == expected)
         #expect(field.covered.isEmpty && field.clipped.isEmpty && field.offscreen.isEmpty)
-        // iphone-x and iphone-13-mini tie at 32/44 visible; iphone-x comes first.
-        #expect(field.worst?.combination == "iphone-x/landscape/predictive/ios18")
+        // iphone-13-mini leaves 32/44 visible, iphone-se 41/44.
+        #expect(field.worst?.combination == "iphone-13-mini/landscape/predictive/ios18")
         #expect(field.worst?.verdict.visibleFraction == 32.0 / 44.0)
         #expect(field.worst?.verdict.coveredFraction == 12.0 / 44.0)
         #expect(result.summary.elements[0].isClear)
 
-        let se = result.cells.first { $0.setup.label == "iphone-se/landscape/predictive/ios18" }!
+        let se = try #require(
+            result.cells.first {
+                $0.setup.id == "iphone-se" && $0.setup.orientation == .landscape && $0.setup.keyboard == .predictive
+            })
+        #expect(se.setup.label == "iphone-se/landscape/predictive/ios18")
         guard case .solved(let answer) = se.outcome else {
             Issue.record("iphone-se/landscape/predictive was not solved")
             return

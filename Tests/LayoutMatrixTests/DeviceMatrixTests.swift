@@ -33,28 +33,40 @@ import Testing
     }
 
     @Test func cellsComeDevicesFirstThenOrientationsThenKeyboards() {
+        // On iOS 26, named (labels end in /ios26): the default is each device's newest release,
+        // 27, whose figures are all assumed.
         let spec = MatrixSpec(
-            devices: [DeviceCatalog.device(id: "iphone-se")!, DeviceCatalog.device(id: "iphone-16-pro")!])
+            devices: [DeviceCatalog.device(id: "iphone-se")!, DeviceCatalog.device(id: "iphone-16-pro")!],
+            ios: [Release(major: 26)])
         let standIn = StandIn()
         let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
         #expect(
             result.cells.map(\.setup.label) == [
-                "iphone-se/portrait/predictive", "iphone-se/portrait/noPredictive", "iphone-se/portrait/hardwareBar",
-                "iphone-se/landscape/predictive", "iphone-se/landscape/noPredictive",
-                "iphone-se/landscape/hardwareBar",
-                "iphone-16-pro/portrait/predictive", "iphone-16-pro/portrait/noPredictive",
-                "iphone-16-pro/portrait/hardwareBar", "iphone-16-pro/landscape/predictive",
-                "iphone-16-pro/landscape/noPredictive", "iphone-16-pro/landscape/hardwareBar",
+                "iphone-se/portrait/predictive/ios26", "iphone-se/portrait/noPredictive/ios26",
+                "iphone-se/portrait/hardwareBar/ios26", "iphone-se/landscape/predictive/ios26",
+                "iphone-se/landscape/noPredictive/ios26", "iphone-se/landscape/hardwareBar/ios26",
+                "iphone-16-pro/portrait/predictive/ios26", "iphone-16-pro/portrait/noPredictive/ios26",
+                "iphone-16-pro/portrait/hardwareBar/ios26", "iphone-16-pro/landscape/predictive/ios26",
+                "iphone-16-pro/landscape/noPredictive/ios26", "iphone-16-pro/landscape/hardwareBar/ios26",
             ])
-        // On iOS 26 (the default) no source measured a height without the predictive bar: the
-        // four noPredictive cells (indices 1, 4, 7, 10) are solved on withoutPredictiveBarMinusBar's
-        // figures, and say so.
-        #expect(result.cells.map(\.provenance) == (0..<12).map { $0 % 3 == 1 ? .derived : .measured })
+        // With Liquid Glass on iOS 26, RNKC measured the keyboard without its predictive bar only
+        // on the iPhone 16e: the portrait noPredictive cells (indices 1 and 7) are solved on
+        // withoutBarIsPad's figures (the measured number pad), and say so; no source measured it
+        // in landscape and no rule derives it, so the landscape noPredictive cells (4 and 10) are
+        // skipped.
+        let m = Provenance.measured
+        let d = Provenance.derived
+        #expect(result.cells.map(\.provenance) == [m, d, m, m, nil, m, m, d, m, m, nil, m])
+        #expect(
+            result.cells.map(\.skipReason) == [nil, nil, nil, nil, .missingFigure, nil] + [
+                nil, nil, nil, nil, .missingFigure, nil,
+            ])
         #expect(result.summary.combinations == 12)
-        #expect(result.summary.solved == 12)
-        #expect(result.summary.measured == 8 && result.summary.derived == 4)
-        #expect(standIn.requests.count == 12)
-        // Asked for measured figures only, the matrix skips them, each with the reason.
+        #expect(result.summary.solved == 10)
+        #expect(result.summary.measured == 8 && result.summary.derived == 2 && result.summary.assumed == 0)
+        #expect(result.summary.skippedFor.map(\.count) == [0, 2, 0, 0, 0])
+        #expect(standIn.requests.count == 10)
+        // Asked for measured figures only, the matrix skips the derived ones too, each with the reason.
         var measuredOnly = spec
         measuredOnly.figures = .measured
         let strict = DeviceMatrix.run(RequestTemplate(), measuredOnly, solve: StandIn().solve)
@@ -65,25 +77,70 @@ import Testing
         #expect(strict.cells[7].skipReason == .derivedFigure)
         #expect(
             reason
-                == "No source measured /ios/26/keyboardHeight/portrait/withoutPredictiveBar "
-                + "(withoutPredictiveBarMinusBar); the matrix asked for measured figures only.")
+                == "No source measured /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar "
+                + "(withoutBarIsPad); the matrix asked for measured figures only.")
         #expect(strict.summary.skipped == 4 && strict.summary.solved == 8)
-        #expect(strict.summary.skippedFor.map(\.count) == [0, 0, 4, 0])
+        #expect(strict.summary.skippedFor.map(\.count) == [0, 2, 2, 0, 0])
+    }
+
+    @Test func byDefaultEachDeviceRunsItsNewestReleaseOnAssumedFigures() {
+        // No release named: iphone-se runs its newest, iOS 27, whose figures are iOS 26's,
+        // assumed (ios27KeyboardAsIOS26, ios27SafeAreaAsIOS26); the labels name no release or
+        // style, as none was named. iphone-x's last release is iOS 16: it runs that, on the
+        // figures before iOS 26 (measured).
+        let spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-se")!, DeviceCatalog.device(id: "iphone-x")!],
+            orientations: [.portrait], keyboards: [.predictive])
+        let standIn = StandIn()
+        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        #expect(result.cells.map(\.setup.label) == ["iphone-se/portrait/predictive", "iphone-x/portrait/predictive"])
+        #expect(result.cells.map(\.provenance) == [.assumed, .measured])
+        #expect(result.summary.assumed == 1 && result.summary.measured == 1 && result.summary.derived == 0)
+        // iphone-se 667 − 260, iphone-x 812 − 336.
+        #expect(standIn.requests.map { $0.keyboard.frame?.minY } == [407, 476])
+        // Measured figures only: the assumed cell is skipped.
+        var measuredOnly = spec
+        measuredOnly.figures = .measured
+        let strict = DeviceMatrix.run(RequestTemplate(), measuredOnly, solve: StandIn().solve)
+        #expect(strict.cells.map(\.skipReason) == [.derivedFigure, nil])
     }
 
     @Test func aModelThatCannotRunTheVersionIsSkippedWithThatReason() {
         let spec = MatrixSpec(
             devices: [DeviceCatalog.device(id: "iphone-x")!, DeviceCatalog.device(id: "iphone-11-pro")!],
-            orientations: [.portrait], keyboards: [.predictive])
+            ios: [Release(major: 26)], orientations: [.portrait], keyboards: [.predictive])
         let result = DeviceMatrix.run(RequestTemplate(), spec, solve: StandIn().solve)
         #expect(result.cells.map(\.skipReason) == [.notRunning, nil])
         guard case .skipped(let reason) = result.cells[0].outcome else {
             Issue.record("expected a skip")
             return
         }
-        #expect(reason.hasPrefix("iOS 26 does not run on the iPhone X; its last release is iOS 16."))
-        #expect(result.summary.skippedFor.map(\.count) == [1, 0, 0, 0])
+        #expect(reason.hasPrefix("iOS 26 does not run on the iPhone X: it runs iOS 11 to 16"))
+        #expect(result.summary.skippedFor.map(\.count) == [1, 0, 0, 0, 0])
+        // iphone-11-pro (the iphone-x family) on iOS 26: its safe area and keyboard are derived
+        // from the figures before iOS 26.
         #expect(result.cells[1].provenance == .derived)
+    }
+
+    @Test func aStyleTheReleaseLacksIsSkippedWithThatReason() {
+        // Both styles on iOS 18 and 26: Liquid Glass arrived with iOS 26.
+        var spec = MatrixSpec(
+            devices: [DeviceCatalog.device(id: "iphone-16-pro")!], ios: [Release(major: 18), Release(major: 26)],
+            orientations: [.portrait], keyboards: [.predictive])
+        spec.keyboardStyles = [.liquidGlass, .classic]
+        let standIn = StandIn()
+        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        #expect(
+            result.cells.map(\.setup.label) == [
+                "iphone-16-pro/portrait/predictive/ios18/liquidGlass",
+                "iphone-16-pro/portrait/predictive/ios18/classic",
+                "iphone-16-pro/portrait/predictive/ios26/liquidGlass",
+                "iphone-16-pro/portrait/predictive/ios26/classic",
+            ])
+        #expect(result.cells.map(\.skipReason) == [.styleUnavailable, nil, nil, nil])
+        #expect(result.summary.skippedFor.map(\.count) == [0, 0, 0, 1, 0])
+        // 874 − 336 (classic, RNKC), 874 − 335 (Liquid Glass, iOS 26.1), 874 − 336 (classic on 26.2).
+        #expect(standIn.requests.map { $0.keyboard.frame?.minY } == [538, 539, 538])
     }
 
     @Test func summaryListsTheCombinationsWhereAnElementEndsBadly() {
@@ -96,7 +153,7 @@ import Testing
             Element(id: "field", frame: Rect(x: 20, y: 430, width: 300, height: 44)),
             Element(id: "title", frame: Rect(x: 20, y: 20, width: 300, height: 44)),
         ])
-        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!], ios: [.ios18])
+        let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!], ios: [Release(major: 18)])
         let standIn = StandIn()
         let summary = DeviceMatrix.run(template, spec, solve: standIn.solve).summary
         #expect(summary.elements.map(\.id) == ["field", "title"])
@@ -213,23 +270,21 @@ import Testing
 
     @Test func theIOSAndKeyboardTypeDimensionsNestInsideTheDevice() {
         let spec = MatrixSpec(
-            devices: [DeviceCatalog.device(id: "iphone-16")!], ios: [.ios26, .ios18], orientations: [.portrait],
+            devices: [DeviceCatalog.device(id: "iphone-16")!], ios: [Release(major: 26), Release(major: 18)],
+            orientations: [.portrait],
             keyboards: [.predictive], keyboardTypes: [.default, .numberPad])
         let standIn = StandIn()
         let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
         #expect(
             result.cells.map(\.setup.label) == [
-                "iphone-16/portrait/predictive", "iphone-16/portrait/predictive/numberPad",
+                "iphone-16/portrait/predictive/ios26", "iphone-16/portrait/predictive/numberPad/ios26",
                 "iphone-16/portrait/predictive/ios18", "iphone-16/portrait/predictive/numberPad/ios18",
             ])
-        // iphone-16 is the iphone-15 family: iOS 26 keyboard 335 (852 - 335 = 517), number pad 291
-        // (852 - 291 = 561); before iOS 26 336 (516); no source measured the pad before iOS 26.
-        #expect(standIn.requests.map { $0.keyboard.frame?.minY } == [517, 561, 516])
-        guard case .skipped(let reason) = result.cells[3].outcome else {
-            Issue.record("expected a skip")
-            return
-        }
-        #expect(reason.contains("/ios/18/keyboardHeight/portrait/numberPad for iphone-16: No source measured"))
+        // iphone-16 is the iphone-15 family: iOS 26 Liquid Glass keyboard 335 (852 - 335 = 517),
+        // number pad 308 (852 - 308 = 544, FW); before iOS 26 336 (516) and the pad 291 (561,
+        // RNKC on iOS 18.5).
+        #expect(standIn.requests.map { $0.keyboard.frame?.minY } == [517, 544, 516, 561])
+        #expect(result.cells.map(\.provenance) == [.measured, .measured, .measured, .measured])
     }
 
     @Test func aCombinationTheRequestCannotBeResolvedOnIsSkippedWithTheIssue() {
@@ -242,7 +297,7 @@ import Testing
         let template = RequestTemplate(
             accessoryHeight: 400, elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
         let spec = MatrixSpec(
-            devices: [DeviceCatalog.device(id: "iphone-se")!], ios: [.ios18], keyboards: [.predictive])
+            devices: [DeviceCatalog.device(id: "iphone-se")!], ios: [Release(major: 18)], keyboards: [.predictive])
         let standIn = StandIn()
         let result = DeviceMatrix.run(template, spec, solve: standIn.solve)
         #expect(standIn.requests.map(\.keyboard.frame) == [Rect(x: 0, y: 7, width: 375, height: 660)])

@@ -31,7 +31,7 @@ function drawingName(frame, field, device) {
 globalThis.ClearancePlugin = { DEFAULT_SERVICE, SERVICE_KEY, serviceAddress, placeBeside, drawingName };
 
 if (typeof figma !== "undefined") {
-  figma.showUI(__html__, { width: 640, height: 760 });
+  figma.showUI(__html__, { width: 780, height: 760 });
   let checked = null; // the frame last exported: {id, name}
   let drawing = null; // the id of the drawing last placed, replaced by the next one
 
