@@ -19,7 +19,9 @@ extension AnswerEncoder {
     /// it used such figures, and no other: an answer says it once, however many times it is
     /// assembled.
     public static func addingDerivedFigureWarning(_ device: DeviceGeometry, to warnings: [Warning]) -> [Warning] {
-        warnings.filter { $0.code != WarningCode.derivedFigure.rawValue && $0.code != WarningCode.assumedFigure.rawValue }
+        warnings.filter {
+            $0.code != WarningCode.derivedFigure.rawValue && $0.code != WarningCode.assumedFigure.rawValue
+        }
             + derivedFigureWarnings(device) + assumedFigureWarnings(device)
     }
 
@@ -88,7 +90,9 @@ extension AnswerEncoder {
         if pointer == "/points" { return "screen size" }
         if pointer == "/hardwareKeyboardBarHeight" { return "hardware keyboard bar's height" }
         var parts = pointer.split(separator: "/").map(String.init)
-        if parts.first == "ios", parts.count > 1 { parts.removeFirst(2) } else if parts.first == "android" {
+        if parts.first == "ios", parts.count > 1 {
+            parts.removeFirst(2)
+        } else if parts.first == "android" {
             parts.removeFirst()
         } else {
             return pointer

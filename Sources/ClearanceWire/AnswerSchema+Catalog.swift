@@ -55,7 +55,8 @@ extension AnswerSchema {
             name: "CatalogReleases", doc: "The iOS releases the catalog knows.",
             shape: .object([
                 Member("ios", .list(.integer()), doc: "The iOS majors, 11 to 18, then 26 and 27."),
-                Member("newest", .ref("IOSRelease"), doc: "The newest release: a device's default while it gets updates."),
+                Member(
+                    "newest", .ref("IOSRelease"), doc: "The newest release: a device's default while it gets updates."),
             ])),
         Object(
             name: "FigureSetNote", doc: "A figure set: the releases it holds for and how it was measured.",

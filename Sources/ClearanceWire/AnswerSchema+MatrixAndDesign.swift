@@ -119,7 +119,8 @@ extension AnswerSchema {
                 Member("provenance", .ref("Provenance")),
                 Member("single", .boolean, always: false, doc: "`true` when only one source gives the figure."),
                 Member(
-                    "rule", .string, always: false, doc: "The rule (or assumption) that gave it (only when not measured)."),
+                    "rule", .string, always: false,
+                    doc: "The rule (or assumption) that gave it (only when not measured)."),
                 Member(
                     "derivedFrom", .list(.string), always: false,
                     doc: """
@@ -151,7 +152,9 @@ extension AnswerSchema {
                     doc: "The iOS release the answer is for: the one asked, else the newest the model runs (iOS only)."),
                 Member(
                     "figureSet", .ref("FigureSet"),
-                    doc: "The figure set that holds for that release: `18` (every release before 26), `26`, `27`, `android`."),
+                    doc:
+                        "The figure set that holds for that release: `18` (every release before 26), `26`, `27`, `android`."
+                ),
                 Member("keyboardStyle", .ref("KeyboardStyle"), doc: "The keyboard style whose heights apply."),
                 Member("figures", .list(.ref("UsedFigure"))),
             ])),
@@ -307,7 +310,8 @@ extension AnswerSchema {
             name: "DesignCheckSetup", doc: "The device, its orientation, iOS release, keyboard style and keyboard.",
             shape: .object([
                 Member("id", .string), Member("orientation", .ref("Orientation")),
-                Member("ios", .nullable(.ref("IOSRelease")), doc: "`null` on Android, or for a device skipped unnamed."),
+                Member(
+                    "ios", .nullable(.ref("IOSRelease")), doc: "`null` on Android, or for a device skipped unnamed."),
                 Member("keyboardStyle", .nullable(.ref("KeyboardStyle"))),
                 Member("keyboard", .ref("DeviceKeyboard")),
             ])),
@@ -471,7 +475,8 @@ extension AnswerSchema {
         Member("combination", .ref("CombinationLabel")), Member("device", .string),
         Member("orientation", .ref("Orientation")), Member("keyboard", .ref("DeviceKeyboard")),
         Member("keyboardType", .ref("DeviceKeyboardType")),
-        Member("ios", .nullable(.ref("IOSRelease")), doc: "The iOS release; `null` on Android, or when skipped unnamed."),
+        Member(
+            "ios", .nullable(.ref("IOSRelease")), doc: "The iOS release; `null` on Android, or when skipped unnamed."),
         Member("keyboardStyle", .nullable(.ref("KeyboardStyle")), doc: "`null` when skipped before it was settled."),
     ]
 

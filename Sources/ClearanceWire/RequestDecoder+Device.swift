@@ -70,7 +70,9 @@ extension RequestDecoder {
                 if let type = KeyboardType(rawValue: name) {
                     setup.keyboardType = type
                 } else if name == "emoji" {
-                    d.fail("must be one of \(KeyboardType.wire.list): the emoji keyboard is a keyboard, \"keyboard\": \"emoji\"")
+                    d.fail(
+                        "must be one of \(KeyboardType.wire.list): the emoji keyboard is a keyboard, \"keyboard\": \"emoji\""
+                    )
                 } else {
                     d.fail("must be one of \(KeyboardType.wire.list)")
                 }
@@ -122,8 +124,9 @@ extension RequestDecoder {
                 let others = device.releases.filter { $0.iOSFigureSet != setup.ios?.iOSFigureSet }.filter {
                     var other = setup
                     other.ios = $0
-                    return (try? device.geometry(
-                        other, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
+                    return
+                        (try? device.geometry(
+                            other, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
                         != nil
                 }
                 if let other = others.last {
@@ -176,7 +179,9 @@ extension RequestDecoder {
             } else if release.major > 18 {
                 fail("names iOS \(release.major), which never existed: iOS went from 18 to 26 in 2025")
             } else {
-                fail("names iOS \(release.major): the catalog's oldest device runs iOS \(Release.iOSMajors[0]) and later")
+                fail(
+                    "names iOS \(release.major): the catalog's oldest device runs iOS \(Release.iOSMajors[0]) and later"
+                )
             }
             return nil
         }

@@ -98,7 +98,8 @@ public enum DeviceError: Error, Sendable, Equatable {
         let first = device.runs.first.description
         let range =
             device.runs.last.map { "iOS \(first) to \($0)" } ?? "iOS \(first) and later"
-        var message = "iOS \(ios) does not run on the \(device.model): it runs \(range) (\(releases.joined(separator: ", ")))."
+        var message =
+            "iOS \(ios) does not run on the \(device.model): it runs \(range) (\(releases.joined(separator: ", ")))."
         let others = device.models.filter { $0.id != device.id && $0.runs.runs(ios) }
         if !others.isEmpty {
             let named = others.map { "`\($0.id)` (\($0.name))" }.joined(separator: ", ")
@@ -171,7 +172,8 @@ public struct DeviceGeometry: Sendable, Hashable {
     /// The figures a request is resolved with.
     public var dimensions: Dimensions {
         Dimensions(
-            screen: screen, safeArea: safeArea, keyboardHeight: keyboardHeight, keyboardShown: setup.keyboard != .hidden,
+            screen: screen, safeArea: safeArea, keyboardHeight: keyboardHeight,
+            keyboardShown: setup.keyboard != .hidden,
             platform: device.platform)
     }
 

@@ -729,7 +729,7 @@ extension DeviceCatalog {
         galaxyS24,
         galaxyS25,
         galaxyA55,
-        pixel2
+        pixel2,
     ]
 
     /// `iphone-se`.
@@ -769,8 +769,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -781,12 +783,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 206, withoutPredictiveBar: nil, numberPad: 162, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 206, withoutPredictiveBar: nil, numberPad: 162, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -797,12 +803,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 206, withoutPredictiveBar: nil, numberPad: 162, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 206, withoutPredictiveBar: nil, numberPad: 162, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 260, withoutPredictiveBar: 216, numberPad: 216, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -958,9 +968,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -994,9 +1004,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -1061,10 +1071,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -1076,11 +1086,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class). No source measured it: No source measured the \
-                        Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
-                        iPhone 16e).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class). No source measured it: No source measured the \
+                    Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
+                    iPhone 16e).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -1092,9 +1102,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -1106,10 +1116,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -1121,9 +1131,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -1135,9 +1145,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -1149,9 +1159,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -1163,10 +1173,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1178,10 +1188,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "FW", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1193,10 +1203,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1208,10 +1218,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1223,10 +1233,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1238,10 +1248,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1253,10 +1263,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1268,10 +1278,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -1282,31 +1292,31 @@ extension DeviceCatalog {
         ],
         sources: ["SST", "PB", "DS", "DF", "TG", "IR", "AF", "FW", "RNKC", "APOLLO"],
         uncertain: [
-                "/ios/18/safeArea/landscape/top",
-                "/ios/18/safeArea/landscape/left",
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/safeArea/landscape/right",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/landscape/top",
+            "/ios/18/safeArea/landscape/left",
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/safeArea/landscape/right",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-8-plus`.
@@ -1327,8 +1337,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 271, withoutPredictiveBar: 226, numberPad: 226, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 271, withoutPredictiveBar: 226, numberPad: 226, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 200, withoutPredictiveBar: 163, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -1339,12 +1351,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -1355,12 +1371,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -1502,10 +1522,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -1516,46 +1536,46 @@ extension DeviceCatalog {
         ],
         sources: ["SST", "PB", "TG", "IR", "AF", "RNKC", "FW"],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/numberPad",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/portrait",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/numberPad",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/portrait",
+            "/ios/26/safeArea/landscape",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/numberPad",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/portrait",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/numberPad",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-x`.
@@ -1589,8 +1609,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -1601,12 +1623,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -1617,12 +1643,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -1665,10 +1695,10 @@ extension DeviceCatalog {
                 at: "/ios/18/safeArea/landscape/bottom",
                 sources: ["Q", "TG"],
                 choice: """
-                        21: Q measured the landscape safe frame (724x354 on 375 high, so 21) and TG uses 21 for the \
-                        home indicator in landscape, as every later notched iPhone has; 24 is the snapshot libraries' \
-                        figure
-                        """,
+                    21: Q measured the landscape safe frame (724x354 on 375 high, so 21) and TG uses 21 for the \
+                    home indicator in landscape, as every later notched iPhone has; 24 is the snapshot libraries' \
+                    figure
+                    """,
                 alternatives: [
                     Alternative(
                         value: "24",
@@ -1697,9 +1727,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG"],
                 choice: """
-                        TG's 292 + 44 predictive bar, the figure of every 375/390-point notched iPhone in TG; AF's \
-                        335 is a 2019 table of rounded figures
-                        """,
+                    TG's 292 + 44 predictive bar, the figure of every 375/390-point notched iPhone in TG; AF's \
+                    335 is a 2019 table of rounded figures
+                    """,
                 alternatives: [
                     Alternative(
                         value: "335",
@@ -1783,12 +1813,12 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 292, but \
-                        TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
-                        2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
-                        (45 pt).
-                        """,
+                    Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 292, but \
+                    TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
+                    2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
+                    (45 pt).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -1800,10 +1830,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -1815,9 +1845,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -1829,10 +1859,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -1844,9 +1874,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -1858,9 +1888,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW"],
                 choice: """
-                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -1 (the median over 6 measured pairs of its class).
-                        """,
+                    Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -1 (the median over 6 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26PortraitMinusOne",
@@ -1872,9 +1902,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "AF", "DS"],
                 choice: """
-                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
-                        -1 (the median over 5 measured pairs of its class).
-                        """,
+                    Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
+                    -1 (the median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26LandscapeMinusOne",
@@ -1886,9 +1916,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/portrait",
                 sources: ["SST", "PB", "Q", "DS", "SSTPR"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -1900,9 +1930,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["SST", "PB", "Q", "DS", "SSTPR", "TG"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
-                        measured pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -1914,10 +1944,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -1929,10 +1959,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "AF", "DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -1944,9 +1974,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -1958,9 +1988,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["SST", "PB", "Q", "DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -1972,9 +2002,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["SST", "PB", "Q", "DS", "SSTPR", "APOLLO", "TG"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -1986,10 +2016,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2001,10 +2031,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2016,10 +2046,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "AF", "DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2031,10 +2061,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2046,10 +2076,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2061,10 +2091,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2076,10 +2106,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2091,10 +2121,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "AF", "DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2104,43 +2134,43 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "SST",
-                "PB",
-                "TG",
-                "IR",
-                "Q",
-                "AF",
-                "RNKC",
-                "FW",
-                "RG",
-                "DS",
-                "SSTPR",
-                "FW07",
-                "APOLLO",
-            ],
+            "SST",
+            "PB",
+            "TG",
+            "IR",
+            "Q",
+            "AF",
+            "RNKC",
+            "FW",
+            "RG",
+            "DS",
+            "SSTPR",
+            "FW07",
+            "APOLLO",
+        ],
         uncertain: [
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-11`.
@@ -2168,8 +2198,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -2180,12 +2212,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -2196,12 +2232,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -2360,12 +2400,12 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RNKC"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
-                        TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
-                        2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
-                        (45 pt).
-                        """,
+                    Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
+                    TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
+                    2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
+                    (45 pt).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -2377,10 +2417,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -2392,9 +2432,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -2406,10 +2446,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -2421,9 +2461,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -2435,9 +2475,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW"],
                 choice: """
-                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -1 (the median over 6 measured pairs of its class).
-                        """,
+                    Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -1 (the median over 6 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26PortraitMinusOne",
@@ -2449,9 +2489,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "AF", "DS"],
                 choice: """
-                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
-                        -1 (the median over 5 measured pairs of its class).
-                        """,
+                    Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
+                    -1 (the median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26LandscapeMinusOne",
@@ -2463,9 +2503,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/portrait",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -2477,9 +2517,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "TG"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
-                        measured pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -2491,10 +2531,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -2506,10 +2546,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "AF", "DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -2521,9 +2561,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -2535,9 +2575,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -2549,9 +2589,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "APOLLO", "TG"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -2563,10 +2603,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2578,10 +2618,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2593,10 +2633,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "AF", "DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2608,10 +2648,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2623,10 +2663,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2638,10 +2678,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "AF", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2653,10 +2693,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2668,10 +2708,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "AF", "DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -2681,43 +2721,43 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "SST",
-                "PB",
-                "DF",
-                "TG",
-                "IR",
-                "Q",
-                "AF",
-                "RNKC",
-                "FW",
-                "RG",
-                "DS",
-                "SSTPR",
-                "FW07",
-                "APOLLO",
-            ],
+            "SST",
+            "PB",
+            "DF",
+            "TG",
+            "IR",
+            "Q",
+            "AF",
+            "RNKC",
+            "FW",
+            "RG",
+            "DS",
+            "SSTPR",
+            "FW07",
+            "APOLLO",
+        ],
         uncertain: [
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-11-pro-max`.
@@ -2745,8 +2785,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -2757,12 +2799,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -2773,12 +2819,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -2937,12 +2987,12 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RNKC"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
-                        TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
-                        2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
-                        (45 pt).
-                        """,
+                    Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
+                    TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
+                    2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
+                    (45 pt).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -2954,10 +3004,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -2969,9 +3019,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -2983,10 +3033,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -2998,9 +3048,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "AF", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -3012,9 +3062,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW"],
                 choice: """
-                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -1 (the median over 6 measured pairs of its class).
-                        """,
+                    Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -1 (the median over 6 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26PortraitMinusOne",
@@ -3026,9 +3076,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "AF", "DS"],
                 choice: """
-                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
-                        -1 (the median over 5 measured pairs of its class).
-                        """,
+                    Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
+                    -1 (the median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26LandscapeMinusOne",
@@ -3040,9 +3090,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/portrait",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -3054,9 +3104,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "TG"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
-                        measured pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -3068,10 +3118,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -3083,10 +3133,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "AF", "DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -3098,9 +3148,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -3112,9 +3162,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -3126,9 +3176,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["SST", "PB", "DF", "Q", "DS", "SSTPR", "APOLLO", "TG"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -3140,10 +3190,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3155,10 +3205,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3170,10 +3220,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "AF", "DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3185,10 +3235,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3200,10 +3250,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3215,10 +3265,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "AF", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3230,10 +3280,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "AF", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3245,10 +3295,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "AF", "DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3258,43 +3308,43 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "SST",
-                "PB",
-                "DF",
-                "TG",
-                "IR",
-                "Q",
-                "AF",
-                "RNKC",
-                "FW",
-                "RG",
-                "DS",
-                "SSTPR",
-                "FW07",
-                "APOLLO",
-            ],
+            "SST",
+            "PB",
+            "DF",
+            "TG",
+            "IR",
+            "Q",
+            "AF",
+            "RNKC",
+            "FW",
+            "RG",
+            "DS",
+            "SSTPR",
+            "FW07",
+            "APOLLO",
+        ],
         uncertain: [
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-13-mini`.
@@ -3322,8 +3372,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -3334,12 +3386,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -3350,12 +3406,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -3365,9 +3425,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["SST", "PB", "IR", "DF", "RG"],
                 choice: """
-                        375x812, the points UIKit reports (nativeScale 2.88 per IR); 360x780 is the 1080x2340 panel \
-                        divided by 3, given by PB's and old TG's 12 mini entries
-                        """,
+                    375x812, the points UIKit reports (nativeScale 2.88 per IR); 360x780 is the 1080x2340 panel \
+                    divided by 3, given by PB's and old TG's 12 mini entries
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"width\": 360, \"height\": 780}",
@@ -3405,9 +3465,9 @@ extension DeviceCatalog {
                 alternatives: [
                     Alternative(
                         value: """
-                                {\"portrait\": {\"top\": 44, \"left\": 0, \"bottom\": 34, \"right\": 0}, \
-                                \"landscape\": {\"top\": 0, \"left\": 44, \"bottom\": 21, \"right\": 44}}
-                                """,
+                            {\"portrait\": {\"top\": 44, \"left\": 0, \"bottom\": 34, \"right\": 0}, \
+                            \"landscape\": {\"top\": 0, \"left\": 44, \"bottom\": 21, \"right\": 44}}
+                            """,
                         sources: ["DF"],
                         note: "12 mini; DF's 13 mini has 47"
                     )
@@ -3446,9 +3506,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives iOS 26 figures for this device. FW's iOS 26.2 table copies its iPhone 13 \
-                        figures here without measuring them.
-                        """,
+                    No source gives iOS 26 figures for this device. FW's iOS 26.2 table copies its iPhone 13 \
+                    figures here without measuring them.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -3491,12 +3551,12 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 292, but \
-                        TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
-                        2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
-                        (45 pt).
-                        """,
+                    Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 292, but \
+                    TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
+                    2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
+                    (45 pt).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -3508,10 +3568,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -3523,9 +3583,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -3537,10 +3597,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -3552,9 +3612,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -3566,9 +3626,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW"],
                 choice: """
-                        Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -1 (the median over 6 measured pairs of its class).
-                        """,
+                    Derived by ios26PortraitMinusOne: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -1 (the median over 6 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26PortraitMinusOne",
@@ -3580,9 +3640,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "DS", "AF"],
                 choice: """
-                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
-                        -1 (the median over 5 measured pairs of its class).
-                        """,
+                    Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
+                    -1 (the median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26LandscapeMinusOne",
@@ -3594,9 +3654,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/portrait",
                 sources: ["SST", "PB", "DS", "SSTPR"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -3608,9 +3668,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["SST", "PB", "DS", "SSTPR"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
-                        measured pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -3622,10 +3682,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -3637,10 +3697,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "DS", "AF", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class).
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -3652,9 +3712,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -3666,9 +3726,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["SST", "PB", "DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -3680,9 +3740,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["SST", "PB", "DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -3694,10 +3754,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3709,10 +3769,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3724,10 +3784,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "DS", "AF", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3739,10 +3799,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3754,10 +3814,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3769,10 +3829,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3784,10 +3844,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["TG", "RG", "DS", "FW", "RNKC", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3799,10 +3859,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "DS", "AF", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -3812,51 +3872,51 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "SST",
-                "PB",
-                "IR",
-                "DF",
-                "RG",
-                "TG",
-                "RNKC",
-                "FW",
-                "DS",
-                "AF",
-                "SSTPR",
-                "FW07",
-                "APOLLO",
-            ],
+            "SST",
+            "PB",
+            "IR",
+            "DF",
+            "RG",
+            "TG",
+            "RNKC",
+            "FW",
+            "DS",
+            "AF",
+            "SSTPR",
+            "FW07",
+            "APOLLO",
+        ],
         uncertain: [
-                "/points",
-                "/scale",
-                "/ios/18/safeArea/portrait/top",
-                "/ios/18/safeArea/portrait/left",
-                "/ios/18/safeArea/portrait/bottom",
-                "/ios/18/safeArea/portrait/right",
-                "/ios/18/safeArea/landscape/top",
-                "/ios/18/safeArea/landscape/left",
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/safeArea/landscape/right",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/points",
+            "/scale",
+            "/ios/18/safeArea/portrait/top",
+            "/ios/18/safeArea/portrait/left",
+            "/ios/18/safeArea/portrait/bottom",
+            "/ios/18/safeArea/portrait/right",
+            "/ios/18/safeArea/landscape/top",
+            "/ios/18/safeArea/landscape/left",
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/safeArea/landscape/right",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-14`.
@@ -3895,9 +3955,9 @@ extension DeviceCatalog {
                 id: "iphone-16e",
                 name: "iPhone 16e",
                 note: """
-                        figures of its 390x844 family (IR; DS commit 061d936 gives its screen and insets); its \
-                        keyboard was not measured on the 16e itself
-                        """,
+                    figures of its 390x844 family (IR; DS commit 061d936 gives its screen and insets); its \
+                    keyboard was not measured on the 16e itself
+                    """,
                 runs: IOSRange(first: Release(major: 18), last: nil)
             ),
             Alias(
@@ -3917,8 +3977,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -3929,12 +3991,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -3945,12 +4011,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -4004,9 +4074,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC's decimal pad (iPhone 13 Pro on iOS 15.5 and iPhone 14 on iOS 18.0), the letters \
-                        keyboard without its bar
-                        """,
+                    RNKC's decimal pad (iPhone 13 Pro on iOS 15.5 and iPhone 14 on iOS 18.0), the letters \
+                    keyboard without its bar
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -4040,9 +4110,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "FW", "RNKC"],
                 choice: """
-                        DS (17e, iOS 26.5), FW (iPhone 13, iOS 26.2) and RNKC (16e with the AutoFill bar, iOS 26.1) \
-                        agree
-                        """,
+                    DS (17e, iOS 26.5), FW (iPhone 13, iOS 26.2) and RNKC (16e with the AutoFill bar, iOS 26.1) \
+                    agree
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -4071,9 +4141,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC's iPhone 16e on iOS 26.1, built with Xcode 26.1 (Liquid Glass): the keyboard frame moved \
-                        308
-                        """,
+                    RNKC's iPhone 16e on iOS 26.1, built with Xcode 26.1 (Liquid Glass): the keyboard frame moved \
+                    308
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -4087,9 +4157,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -4099,9 +4169,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW", "RNKC"],
                 choice: """
-                        FW measured 308 on the iPhone 13 (iOS 26.2) and RNKC 308 on the iPhone 16e's decimal pad (iOS \
-                        26.1, Liquid Glass)
-                        """,
+                    FW measured 308 on the iPhone 13 (iOS 26.2) and RNKC 308 on the iPhone 16e's decimal pad (iOS \
+                    26.1, Liquid Glass)
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -4115,9 +4185,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -4182,9 +4252,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC measured the keyboard frame without the predictive bar at 291 (iPhone 13 Pro on iOS 15.5 \
-                        and iPhone 14 on iOS 18.0); TG's 292 is 1 pt high (research 2026-12, section 8)
-                        """,
+                    RNKC measured the keyboard frame without the predictive bar at 291 (iPhone 13 Pro on iOS 15.5 \
+                    and iPhone 14 on iOS 18.0); TG's 292 is 1 pt high (research 2026-12, section 8)
+                    """,
                 alternatives: [
                     Alternative(
                         value: "292",
@@ -4213,11 +4283,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class). No source measured it: FW gives no verified landscape pad \
-                        height for this screen.
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class). No source measured it: FW gives no verified landscape pad \
+                    height for this screen.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -4229,9 +4299,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -4243,10 +4313,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["RNKC", "FW", "TG"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -4258,9 +4328,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["RNKC", "FW", "TG"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -4272,9 +4342,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/emoji",
                 sources: ["RNKC", "FW", "TG"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/emoji +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/emoji +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -4286,9 +4356,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "DSH", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -4300,9 +4370,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "DSH", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -4314,10 +4384,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4329,10 +4399,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "FW", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4344,10 +4414,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4359,10 +4429,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["RNKC", "FW", "TG", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4374,10 +4444,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4389,10 +4459,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["RNKC", "FW", "TG", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4404,10 +4474,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4419,10 +4489,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4434,9 +4504,9 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/emoji",
                 sources: ["RNKC", "FW", "TG", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be /ios/26/keyboardHeight/classic/portrait/emoji, \
-                        which no source contradicts and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be /ios/26/keyboardHeight/classic/portrait/emoji, \
+                    which no source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4448,10 +4518,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
                 sources: ["RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/emoji, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/emoji, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4461,37 +4531,37 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "SST",
-                "PB",
-                "TL",
-                "DF",
-                "TG",
-                "IR",
-                "DS",
-                "RNKC",
-                "DSH",
-                "FW",
-                "FW07",
-                "APOLLO",
-            ],
+            "SST",
+            "PB",
+            "TL",
+            "DF",
+            "TG",
+            "IR",
+            "DS",
+            "RNKC",
+            "DSH",
+            "FW",
+            "FW07",
+            "APOLLO",
+        ],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-14-plus`.
@@ -4525,8 +4595,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -4537,12 +4609,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -4553,12 +4629,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -4631,8 +4711,8 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        FW measured only the portrait top inset (47) on iOS 26.2; no source gives the other edges.
-                        """,
+                    FW measured only the portrait top inset (47) on iOS 26.2; no source gives the other edges.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -4655,9 +4735,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -4667,8 +4747,8 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW"],
                 choice: """
-                        FW measured 318 on the 12 Pro Max (iOS 26.2); a single reading FW marks as not cross-checked
-                        """,
+                    FW measured 318 on the 12 Pro Max (iOS 26.2); a single reading FW marks as not cross-checked
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -4682,9 +4762,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -4749,12 +4829,12 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
-                        TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
-                        2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
-                        (45 pt).
-                        """,
+                    Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
+                    TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
+                    2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
+                    (45 pt).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -4766,10 +4846,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -4781,11 +4861,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class). No source measured it: No source measured the \
-                        Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
-                        iPhone 16e).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class). No source measured it: No source measured the \
+                    Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
+                    iPhone 16e).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -4797,9 +4877,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -4811,10 +4891,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -4826,9 +4906,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -4840,10 +4920,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "DS", "AF"],
                 choice: """
-                        Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
-                        -1 (the median over 5 measured pairs of its class). No source measured it: The only reading, \
-                        FW's 248 on iOS 26.2, is contradicted by FW's own control runs (209).
-                        """,
+                    Derived by ios26LandscapeMinusOne: /ios/18/keyboardHeight/classic/landscape/withPredictiveBar \
+                    -1 (the median over 5 measured pairs of its class). No source measured it: The only reading, \
+                    FW's 248 on iOS 26.2, is contradicted by FW's own control runs (209).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26LandscapeMinusOne",
@@ -4855,9 +4935,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/portrait",
                 sources: ["SST", "PB", "TL", "DF", "DS", "SSTPR"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/portrait +0 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -4869,9 +4949,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["SST", "PB", "TL", "DF", "DS", "SSTPR"],
                 choice: """
-                        Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
-                        measured pairs of its class).
-                        """,
+                    Derived by ios26SafeAreaFromIOS18: /ios/18/safeArea/landscape -1, +0 (the median over 5 \
+                    measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios26SafeAreaFromIOS18",
@@ -4883,11 +4963,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "DS", "AF", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class). No source measured it: FW gives no verified landscape pad \
-                        height for this screen.
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class). No source measured it: FW gives no verified landscape pad \
+                    height for this screen.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -4899,9 +4979,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["SST", "PB", "TL", "DF", "DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -4913,9 +4993,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["SST", "PB", "TL", "DF", "DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -4927,10 +5007,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4942,10 +5022,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4957,10 +5037,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["TG", "DS", "AF", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4972,10 +5052,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -4987,10 +5067,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5002,10 +5082,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5017,10 +5097,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5032,10 +5112,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["TG", "DS", "AF", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5045,49 +5125,49 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "SST",
-                "PB",
-                "TL",
-                "DF",
-                "TG",
-                "IR",
-                "FW",
-                "RNKC",
-                "DS",
-                "AF",
-                "SSTPR",
-                "FW07",
-                "APOLLO",
-            ],
+            "SST",
+            "PB",
+            "TL",
+            "DF",
+            "TG",
+            "IR",
+            "FW",
+            "RNKC",
+            "DS",
+            "AF",
+            "SSTPR",
+            "FW07",
+            "APOLLO",
+        ],
         uncertain: [
-                "/ios/18/safeArea/portrait/top",
-                "/ios/18/safeArea/portrait/left",
-                "/ios/18/safeArea/portrait/bottom",
-                "/ios/18/safeArea/portrait/right",
-                "/ios/18/safeArea/landscape/top",
-                "/ios/18/safeArea/landscape/left",
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/safeArea/landscape/right",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait/top",
+            "/ios/18/safeArea/portrait/left",
+            "/ios/18/safeArea/portrait/bottom",
+            "/ios/18/safeArea/portrait/right",
+            "/ios/18/safeArea/landscape/top",
+            "/ios/18/safeArea/landscape/left",
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/safeArea/landscape/right",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-15`.
@@ -5127,8 +5207,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -5139,12 +5221,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
                     ),
                 ]
             ),
@@ -5155,12 +5241,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
                     ),
                 ]
             ),
@@ -5214,9 +5304,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC's decimal pad (iPhone 14 Pro on iOS 16.4 and iPhone 15 Pro on iOS 17.5), the letters \
-                        keyboard without its bar
-                        """,
+                    RNKC's decimal pad (iPhone 14 Pro on iOS 16.4 and iPhone 15 Pro on iOS 17.5), the letters \
+                    keyboard without its bar
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -5267,9 +5357,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "FW07"],
                 choice: """
-                        DS (iOS 26.5) and FW's published 0.7.0 table agree on 335; FW's latest table's 336 is the \
-                        classic keyboard (research 2026-12, section 3)
-                        """,
+                    DS (iOS 26.5) and FW's published 0.7.0 table agree on 335; FW's latest table's 336 is the \
+                    classic keyboard (research 2026-12, section 3)
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -5305,9 +5395,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -5317,9 +5407,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW07"],
                 choice: """
-                        FW's published table (iPhone 16, keypadKeyboard 308): the Liquid Glass pad, as RNKC's 16e \
-                        measures it; FW's latest 291 is the classic pad
-                        """,
+                    FW's published table (iPhone 16, keypadKeyboard 308): the Liquid Glass pad, as RNKC's 16e \
+                    measures it; FW's latest 291 is the classic pad
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -5344,9 +5434,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -5367,9 +5457,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/emoji",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC measured the emoji keyboard's frame (iPhone 14 Pro on iOS 16.4 and iPhone 15 Pro on iOS \
-                        17.5)
-                        """,
+                    RNKC measured the emoji keyboard's frame (iPhone 14 Pro on iOS 16.4 and iPhone 15 Pro on iOS \
+                    17.5)
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -5403,9 +5493,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC measured the keyboard frame without the predictive bar at 291 (iPhone 14 Pro on iOS 16.4 \
-                        and iPhone 15 Pro on iOS 17.5); TG's 292 is 1 pt high (research 2026-12, section 8)
-                        """,
+                    RNKC measured the keyboard frame without the predictive bar at 291 (iPhone 14 Pro on iOS 16.4 \
+                    and iPhone 15 Pro on iOS 17.5); TG's 292 is 1 pt high (research 2026-12, section 8)
+                    """,
                 alternatives: [
                     Alternative(
                         value: "292",
@@ -5434,9 +5524,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["FW"],
                 choice: """
-                        FW's latest table (iPhone 16, iOS 26.2): 336, the classic keyboard as RNKC measures it on the \
-                        17 Pro (research 2026-12, section 3)
-                        """,
+                    FW's latest table (iPhone 16, iOS 26.2): 336, the classic keyboard as RNKC measures it on the \
+                    17 Pro (research 2026-12, section 3)
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -5448,9 +5538,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["FW"],
                 choice: """
-                        FW's latest table (iPhone 16, iOS 26.2): 291, the classic pad (RNKC's 17 Pro on 26.2 measures \
-                        the same)
-                        """,
+                    FW's latest table (iPhone 16, iOS 26.2): 291, the classic pad (RNKC's 17 Pro on 26.2 measures \
+                    the same)
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -5473,9 +5563,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "TG"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/26/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class).
-                        """,
+                    Derived by classicPredictiveBar: /ios/26/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -5487,11 +5577,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class). No source measured it: No source measured the \
-                        Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
-                        iPhone 16e).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class). No source measured it: No source measured the \
+                    Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
+                    iPhone 16e).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -5503,9 +5593,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/emoji",
                 sources: ["RNKC", "FW", "TG"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/emoji +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/emoji +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -5517,10 +5607,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
                 sources: ["RNKC", "RNKCH"],
                 choice: """
-                        Derived by emojiSameFrom390To402: the figure measured on \
-                        iphone-14/ios/26/keyboardHeight/liquidGlass/portrait/emoji. No source measured it: No source \
-                        measured the emoji keyboard on this screen.
-                        """,
+                    Derived by emojiSameFrom390To402: the figure measured on \
+                    iphone-14/ios/26/keyboardHeight/liquidGlass/portrait/emoji. No source measured it: No source \
+                    measured the emoji keyboard on this screen.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "emojiSameFrom390To402",
@@ -5532,9 +5622,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -5546,9 +5636,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -5560,10 +5650,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5575,10 +5665,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "FW07", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5590,10 +5680,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5605,10 +5695,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "TG", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5620,10 +5710,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5635,10 +5725,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5650,10 +5740,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW07", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5665,10 +5755,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/landscape/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/landscape/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/landscape/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5680,10 +5770,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["FW07", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5695,9 +5785,9 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/emoji",
                 sources: ["RNKC", "FW", "TG", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be /ios/26/keyboardHeight/classic/portrait/emoji, \
-                        which no source contradicts and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be /ios/26/keyboardHeight/classic/portrait/emoji, \
+                    which no source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5709,10 +5799,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
                 sources: ["RNKC", "RNKCH", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/emoji, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/emoji, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -5722,36 +5812,36 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "PB",
-                "TL",
-                "DF",
-                "DS",
-                "TG",
-                "IR",
-                "SSTPR",
-                "RNKC",
-                "FW07",
-                "FW",
-                "RNKCH",
-                "APOLLO",
-            ],
+            "PB",
+            "TL",
+            "DF",
+            "DS",
+            "TG",
+            "IR",
+            "SSTPR",
+            "RNKC",
+            "FW07",
+            "FW",
+            "RNKCH",
+            "APOLLO",
+        ],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/landscape/bottom",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/landscape/bottom",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-15-plus`.
@@ -5791,8 +5881,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -5803,12 +5895,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -5819,12 +5915,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -5947,9 +6047,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -5961,9 +6061,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -6028,12 +6128,12 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
-                        TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
-                        2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
-                        (45 pt).
-                        """,
+                    Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
+                    TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
+                    2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
+                    (45 pt).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -6045,10 +6145,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -6060,11 +6160,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["DS", "FW07", "RNKC", "FW"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad on this screen \
-                        size on iOS 26.
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad on this screen \
+                    size on iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -6076,11 +6176,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class). No source measured it: No source measured the number pad on \
-                        this screen size on iOS 26.
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class). No source measured it: No source measured the number pad on \
+                    this screen size on iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -6092,9 +6192,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        +0 (the median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    +0 (the median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -6106,10 +6206,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 7 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -6121,9 +6221,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW"],
                 choice: """
-                        Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
-                        median over 7 measured pairs of its class).
-                        """,
+                    Derived by classicOnIOS26AsBefore: /ios/18/keyboardHeight/classic/portrait/numberPad +0 (the \
+                    median over 7 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicOnIOS26AsBefore",
@@ -6135,11 +6235,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["DS", "FW07", "RNKC", "FW"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class). No source measured it: No source measured the \
-                        Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
-                        iPhone 16e).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class). No source measured it: No source measured the \
+                    Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
+                    iPhone 16e).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -6151,9 +6251,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -6165,9 +6265,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -6179,10 +6279,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6194,10 +6294,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "FW07", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6209,10 +6309,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6224,10 +6324,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6239,10 +6339,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["DS", "FW07", "RNKC", "FW"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6254,10 +6354,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["TG", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6269,10 +6369,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["DS", "FW07", "RNKC", "FW"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6284,10 +6384,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6298,28 +6398,28 @@ extension DeviceCatalog {
         ],
         sources: ["PB", "TL", "DF", "DS", "TG", "IR", "SSTPR", "FW07", "RNKC", "FW", "APOLLO"],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/landscape/bottom",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/landscape/bottom",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-16-pro`.
@@ -6353,8 +6453,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -6365,12 +6467,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -6381,12 +6487,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 335, withoutPredictiveBar: 308, numberPad: 308, emoji: 388),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: 291, numberPad: 291, emoji: 384),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -6440,9 +6550,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic",
                 sources: ["AY", "RG"],
                 choice: """
-                        AY's and RG's tables before iOS 26: 292 + 44 and 172 + 37; the 292 fills the catalog's former \
-                        gap
-                        """,
+                    AY's and RG's tables before iOS 26: 292 + 44 and 172 + 37; the 292 fills the catalog's former \
+                    gap
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -6487,9 +6597,9 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["DS"],
                 choice: """
-                        DS probed iOS 26.5 on the 16 Pro, 17 and 17 Pro; SST PR #1046 (17 family) puts a top inset of \
-                        20 in landscape
-                        """,
+                    DS probed iOS 26.5 on the 16 Pro, 17 and 17 Pro; SST PR #1046 (17 family) puts a top inset of \
+                    20 in landscape
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"top\": 20, \"left\": 62, \"bottom\": 20, \"right\": 62}",
@@ -6507,9 +6617,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RG"],
                 choice: """
-                        335: DS's iOS 26.5 probe and RG, NG, VG and BG (292 - 1 + 44) agree; AY's +9 (345) matches \
-                        only an early iOS 26 release (KeyboardKit reports a later height cut)
-                        """,
+                    335: DS's iOS 26.5 probe and RG, NG, VG and BG (292 - 1 + 44) agree; AY's +9 (345) matches \
+                    only an early iOS 26 release (KeyboardKit reports a later height cut)
+                    """,
                 alternatives: [
                     Alternative(
                         value: "345",
@@ -6546,9 +6656,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -6582,9 +6692,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -6638,9 +6748,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC measured the keyboard frame without the predictive bar at 291 (iPhone 16 Pro on iOS \
-                        18.5); TG's 292 is 1 pt high (research 2026-12, section 8)
-                        """,
+                    RNKC measured the keyboard frame without the predictive bar at 291 (iPhone 16 Pro on iOS \
+                    18.5); TG's 292 is 1 pt high (research 2026-12, section 8)
+                    """,
                 alternatives: [
                     Alternative(
                         value: "292",
@@ -6669,8 +6779,8 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["RNKC"],
                 choice: """
-                        RNKC's iPhone 17 Pro on iOS 26.2, built with Xcode 16.4 (classic): 336 with the AutoFill bar
-                        """,
+                    RNKC's iPhone 17 Pro on iOS 26.2, built with Xcode 16.4 (classic): 336 with the AutoFill bar
+                    """,
                 alternatives: [
                     Alternative(
                         value: "346",
@@ -6733,11 +6843,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class). No source measured it: No source measured the \
-                        Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
-                        iPhone 16e).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class). No source measured it: No source measured the \
+                    Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
+                    iPhone 16e).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -6749,10 +6859,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
                 sources: ["RNKC", "RNKCH"],
                 choice: """
-                        Derived by emojiSameFrom390To402: the figure measured on \
-                        iphone-14/ios/26/keyboardHeight/liquidGlass/portrait/emoji. No source measured it: No source \
-                        measured the emoji keyboard on this screen.
-                        """,
+                    Derived by emojiSameFrom390To402: the figure measured on \
+                    iphone-14/ios/26/keyboardHeight/liquidGlass/portrait/emoji. No source measured it: No source \
+                    measured the emoji keyboard on this screen.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "emojiSameFrom390To402",
@@ -6764,9 +6874,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "SSTPR", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -6778,9 +6888,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -6792,10 +6902,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6807,10 +6917,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RG", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6822,10 +6932,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6837,10 +6947,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6852,10 +6962,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6867,10 +6977,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6882,10 +6992,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW07", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6897,10 +7007,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["FW07", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6912,9 +7022,9 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/emoji",
                 sources: ["RNKC", "RNKCH", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be /ios/26/keyboardHeight/classic/portrait/emoji, \
-                        which no source contradicts and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be /ios/26/keyboardHeight/classic/portrait/emoji, \
+                    which no source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6926,10 +7036,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
                 sources: ["RNKC", "RNKCH", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/emoji, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/emoji, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -6939,45 +7049,45 @@ extension DeviceCatalog {
             ),
         ],
         sources: [
-                "DF",
-                "DS",
-                "IR",
-                "AY",
-                "RG",
-                "RNKC",
-                "SSTPR",
-                "FW07",
-                "TG",
-                "RNKCH",
-                "FW",
-                "APOLLO",
-            ],
+            "DF",
+            "DS",
+            "IR",
+            "AY",
+            "RG",
+            "RNKC",
+            "SSTPR",
+            "FW07",
+            "TG",
+            "RNKCH",
+            "FW",
+            "APOLLO",
+        ],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/landscape/top",
-                "/ios/26/safeArea/landscape/left",
-                "/ios/26/safeArea/landscape/bottom",
-                "/ios/26/safeArea/landscape/right",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/landscape/top",
+            "/ios/26/safeArea/landscape/left",
+            "/ios/26/safeArea/landscape/bottom",
+            "/ios/26/safeArea/landscape/right",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-16-pro-max`.
@@ -7005,8 +7115,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 209, withoutPredictiveBar: 172, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -7017,12 +7129,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
                     ),
                 ]
             ),
@@ -7033,12 +7149,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
                     ),
                 ]
             ),
@@ -7092,9 +7212,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
                 sources: ["AY"],
                 choice: """
-                        209 before iOS 26 (AY: 172 + 37); the 208 the catalog held here is DS's iOS 26.5 figure, now \
-                        in the iOS 26 column
-                        """,
+                    209 before iOS 26 (AY: 172 + 37); the 208 the catalog held here is DS's iOS 26.5 figure, now \
+                    in the iOS 26 column
+                    """,
                 alternatives: [
                     Alternative(
                         value: "208",
@@ -7181,9 +7301,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -7193,9 +7313,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW07"],
                 choice: """
-                        FW's published table (iPhone 16 Pro Max: keypadKeyboard 318), the Liquid Glass pad; FW's \
-                        latest 301 is the classic pad
-                        """,
+                    FW's published table (iPhone 16 Pro Max: keypadKeyboard 318), the Liquid Glass pad; FW's \
+                    latest 301 is the classic pad
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -7220,9 +7340,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -7287,8 +7407,8 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["FW"],
                 choice: """
-                        FW's latest table (16 Pro Max, iOS 26.2): 301, the classic pad (research 2026-12, section 3)
-                        """,
+                    FW's latest table (16 Pro Max, iOS 26.2): 301, the classic pad (research 2026-12, section 3)
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -7311,9 +7431,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["FW"],
                 choice: """
-                        FW's latest table (16 Pro Max, iOS 26.2): 346, the classic keyboard (research 2026-12, \
-                        section 3)
-                        """,
+                    FW's latest table (16 Pro Max, iOS 26.2): 346, the classic keyboard (research 2026-12, \
+                    section 3)
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -7325,12 +7445,12 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["AY", "RNKC", "TG"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
-                        TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
-                        2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
-                        (45 pt).
-                        """,
+                    Derived by classicPredictiveBar: /ios/18/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class). No source measured it: TG gives 302, but \
+                    TG's without-bar figure measures 1 pt high wherever RNKC measured it (section 8 of the \
+                    2026-12 research): the catalog derives it from the keyboard with the bar less the classic bar \
+                    (45 pt).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -7342,9 +7462,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "TG"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/26/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class).
-                        """,
+                    Derived by classicPredictiveBar: /ios/26/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -7356,10 +7476,10 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/numberPad",
                 sources: ["AY", "RNKC", "TG", "FW"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad before iOS 26.
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -7371,11 +7491,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class). No source measured it: No source measured the \
-                        Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
-                        iPhone 16e).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class). No source measured it: No source measured the \
+                    Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
+                    iPhone 16e).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -7387,9 +7507,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -7401,9 +7521,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -7415,10 +7535,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7430,10 +7550,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RG", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7445,10 +7565,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7460,10 +7580,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "TG", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7475,10 +7595,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7490,10 +7610,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7505,10 +7625,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW07", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7520,10 +7640,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/landscape/numberPad",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/landscape/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/landscape/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7535,10 +7655,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["FW07", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7549,30 +7669,30 @@ extension DeviceCatalog {
         ],
         sources: ["DF", "DS", "IR", "AY", "SSTPR", "RG", "FW07", "FW", "RNKC", "TG", "APOLLO"],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/landscape/top",
-                "/ios/26/safeArea/landscape/left",
-                "/ios/26/safeArea/landscape/bottom",
-                "/ios/26/safeArea/landscape/right",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/landscape/top",
+            "/ios/26/safeArea/landscape/left",
+            "/ios/26/safeArea/landscape/bottom",
+            "/ios/26/safeArea/landscape/right",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-air`.
@@ -7593,8 +7713,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -7605,12 +7727,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -7621,12 +7747,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -7697,9 +7827,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "AY"],
                 choice: """
-                        345, the large-phone class: DS measured it on iOS 26.5; RG, NG and VG put the Air in the 292 \
-                        class (335) by rule, not by measurement
-                        """,
+                    345, the large-phone class: DS measured it on iOS 26.5; RG, NG and VG put the Air in the 292 \
+                    class (335) by rule, not by measurement
+                    """,
                 alternatives: [
                     Alternative(
                         value: "335",
@@ -7730,9 +7860,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -7744,9 +7874,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -7789,11 +7919,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["DS", "AY", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
-                        pairs of its class). No source measured it: No source measured the number pad on this screen \
-                        size on iOS 26.
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar -27 (the median over 5 measured \
+                    pairs of its class). No source measured it: No source measured the number pad on this screen \
+                    size on iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -7805,11 +7935,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by liquidGlassPadIsLettersLessBar: \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
-                        measured pairs of its class). No source measured it: No source measured the number pad on \
-                        this screen size on iOS 26.
-                        """,
+                    Derived by liquidGlassPadIsLettersLessBar: \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar -43 (the median over 3 \
+                    measured pairs of its class). No source measured it: No source measured the number pad on \
+                    this screen size on iOS 26.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "liquidGlassPadIsLettersLessBar",
@@ -7821,10 +7951,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["DS", "AY", "RNKC", "FW"],
                 choice: """
-                        Derived by classicFromLiquidGlass: \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar +1 (the median over 3 measured \
-                        pairs of its class).
-                        """,
+                    Derived by classicFromLiquidGlass: \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar +1 (the median over 3 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicFromLiquidGlass",
@@ -7836,9 +7966,9 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["DS", "AY", "RNKC", "FW", "TG"],
                 choice: """
-                        Derived by classicPredictiveBar: /ios/26/keyboardHeight/classic/portrait/withPredictiveBar \
-                        -45 (the median over 4 measured pairs of its class).
-                        """,
+                    Derived by classicPredictiveBar: /ios/26/keyboardHeight/classic/portrait/withPredictiveBar \
+                    -45 (the median over 4 measured pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "classicPredictiveBar",
@@ -7850,10 +7980,10 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/classic/portrait/numberPad",
                 sources: ["DS", "AY", "RNKC", "FW", "TG"],
                 choice: """
-                        Derived by padIsLettersWithoutBar: \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                        pairs of its class).
-                        """,
+                    Derived by padIsLettersWithoutBar: \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
+                    pairs of its class).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "padIsLettersWithoutBar",
@@ -7865,11 +7995,11 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["DS", "AY", "RNKC", "FW", "FW07"],
                 choice: """
-                        Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
-                        median over 5 measured pairs of its class). No source measured it: No source measured the \
-                        Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
-                        iPhone 16e).
-                        """,
+                    Derived by withoutBarIsPad: /ios/26/keyboardHeight/liquidGlass/portrait/numberPad +0 (the \
+                    median over 5 measured pairs of its class). No source measured it: No source measured the \
+                    Liquid Glass keyboard without its predictive bar on this device (RNKC measured it only on the \
+                    iPhone 16e).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "withoutBarIsPad",
@@ -7881,9 +8011,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "SSTPR", "AY", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -7895,9 +8025,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -7909,10 +8039,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["DS", "AY", "RNKC", "FW"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7924,10 +8054,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "AY", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7939,10 +8069,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7954,10 +8084,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["DS", "AY", "RNKC", "FW", "TG"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
-                        none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar, which no source contradicts and \
+                    none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7969,10 +8099,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["DS", "AY", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7984,10 +8114,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["DS", "AY", "RNKC", "FW", "TG"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
-                        measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/classic/portrait/numberPad, which no source contradicts and none has \
+                    measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -7999,10 +8129,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["DS", "AY", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -8014,10 +8144,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["DS", "RNKC", "FW", "FW07"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
-                        has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/numberPad, which no source contradicts and none \
+                    has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -8028,38 +8158,38 @@ extension DeviceCatalog {
         ],
         sources: ["DS", "IR", "AY", "RG", "SSTPR", "RNKC", "FW", "FW07", "TG", "APOLLO"],
         uncertain: [
-                "/ios/18/safeArea/portrait",
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/numberPad",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/landscape/top",
-                "/ios/26/safeArea/landscape/left",
-                "/ios/26/safeArea/landscape/bottom",
-                "/ios/26/safeArea/landscape/right",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait",
+            "/ios/18/safeArea/landscape",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/numberPad",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/landscape/top",
+            "/ios/26/safeArea/landscape/left",
+            "/ios/26/safeArea/landscape/bottom",
+            "/ios/26/safeArea/landscape/right",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-18-pro`.
@@ -8080,8 +8210,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -8092,12 +8224,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -8108,12 +8244,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -8123,9 +8263,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["RG"],
                 choice: """
-                        402x874, the 6.3-inch Pro's points: RG listed it before launch and reports put the size \
-                        unchanged; no measurement after launch
-                        """,
+                    402x874, the 6.3-inch Pro's points: RG listed it before launch and reports put the size \
+                    unchanged; no measurement after launch
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -8172,9 +8312,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives the iPhone 18 Pro's safe area: APOLLO says the Dynamic Island's top inset \
-                        grows again on iOS 27, with no figure.
-                        """,
+                    No source gives the iPhone 18 Pro's safe area: APOLLO says the Dynamic Island's top inset \
+                    grows again on iOS 27, with no figure.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -8194,53 +8334,53 @@ extension DeviceCatalog {
         ],
         sources: ["RG"],
         uncertain: [
-                "/ios/18/safeArea/portrait",
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/numberPad",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/numberPad",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/portrait",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/numberPad",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait",
+            "/ios/18/safeArea/landscape",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/numberPad",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/portrait",
+            "/ios/26/safeArea/landscape",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/numberPad",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/portrait",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/numberPad",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-18-pro-max`.
@@ -8261,8 +8401,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -8273,12 +8415,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -8289,12 +8435,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -8350,9 +8500,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives the iPhone 18 Pro Max's safe area: APOLLO says the Dynamic Island's top inset \
-                        grows again on iOS 27, with no figure.
-                        """,
+                    No source gives the iPhone 18 Pro Max's safe area: APOLLO says the Dynamic Island's top inset \
+                    grows again on iOS 27, with no figure.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -8372,53 +8522,53 @@ extension DeviceCatalog {
         ],
         sources: ["RG", "ETV"],
         uncertain: [
-                "/ios/18/safeArea/portrait",
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/numberPad",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/numberPad",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/portrait",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/numberPad",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/numberPad",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait",
+            "/ios/18/safeArea/landscape",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/numberPad",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/portrait",
+            "/ios/26/safeArea/landscape",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/numberPad",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/portrait",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/numberPad",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/numberPad",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-duo-outer`.
@@ -8439,8 +8589,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -8451,12 +8603,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -8467,12 +8623,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
                     ),
                 ]
             ),
@@ -8482,9 +8642,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["APPD", "DK"],
                 choice: """
-                        466x678 @3 (1398x2034 px): measured on Xcode 27.2's iPhone Duo simulator (APPD) and DeviceKit \
-                        5.10.0's pixels
-                        """,
+                    466x678 @3 (1398x2034 px): measured on Xcode 27.2's iPhone Duo simulator (APPD) and DeviceKit \
+                    5.10.0's pixels
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -8529,9 +8689,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["APPD"],
                 choice: """
-                        Measured on the iPhone Duo simulator (iOS 27.2), folded: the status bar runs down the right \
-                        edge (84 pt) and the home indicator takes 34 pt
-                        """,
+                    Measured on the iPhone Duo simulator (iOS 27.2), folded: the status bar runs down the right \
+                    edge (84 pt) and the home indicator takes 34 pt
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -8556,9 +8716,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured a keyboard on the iPhone Duo (KeyboardKit 11.1.0 says only that it adjusts \
-                        its layout there).
-                        """,
+                    No source measured a keyboard on the iPhone Duo (KeyboardKit 11.1.0 says only that it adjusts \
+                    its layout there).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -8568,16 +8728,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["FW", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8585,16 +8745,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RG", "RNKC", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8602,16 +8762,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8619,16 +8779,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "TG", "DS", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8636,16 +8796,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8653,10 +8813,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["FW", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
@@ -8668,16 +8828,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW07", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8685,16 +8845,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/landscape/numberPad",
                 sources: ["FW", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8702,59 +8862,59 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["FW07", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad"
+                ],
                 provenance: .assumed,
                 single: false
             ),
         ],
         sources: ["APPD", "DK", "FW", "RNKC", "DS", "TG", "RG", "FW07"],
         uncertain: [
-                "/ios/18/safeArea/portrait",
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/numberPad",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/numberPad",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait",
+            "/ios/18/safeArea/landscape",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/numberPad",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/portrait",
+            "/ios/26/safeArea/landscape",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/numberPad",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `iphone-duo-inner`.
@@ -8775,8 +8935,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -8787,12 +8949,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -8803,12 +8969,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 345, withoutPredictiveBar: 318, numberPad: 318, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 208, withoutPredictiveBar: nil, numberPad: 165, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 346, withoutPredictiveBar: 301, numberPad: 301, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: 181, emoji: nil)
                     ),
                 ]
             ),
@@ -8818,8 +8988,8 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["APPD"],
                 choice: """
-                        669x951 @3 (2007x2853 px), open and portrait, measured on Xcode 27.2's iPhone Duo simulator
-                        """,
+                    669x951 @3 (2007x2853 px), open and portrait, measured on Xcode 27.2's iPhone Duo simulator
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -8864,9 +9034,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["APPD"],
                 choice: """
-                        Measured on the iPhone Duo simulator (iOS 27.2), open and portrait: an 82 pt status bar on \
-                        top and 34 pt for the home indicator
-                        """,
+                    Measured on the iPhone Duo simulator (iOS 27.2), open and portrait: an 82 pt status bar on \
+                    top and 34 pt for the home indicator
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -8891,9 +9061,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured a keyboard on the iPhone Duo (KeyboardKit 11.1.0 says only that it adjusts \
-                        its layout there).
-                        """,
+                    No source measured a keyboard on the iPhone Duo (KeyboardKit 11.1.0 says only that it adjusts \
+                    its layout there).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -8903,16 +9073,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["FW", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8920,16 +9090,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RG", "RNKC", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8937,16 +9107,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8954,16 +9124,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["FW", "RNKC", "TG", "DS", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8971,16 +9141,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
                 sources: ["FW07", "RNKC", "FW", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no \
-                        source contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar, which no \
+                    source contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -8988,10 +9158,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/portrait/numberPad",
                 sources: ["FW", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/portrait/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
@@ -9003,16 +9173,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
                 sources: ["FW07", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/numberPad"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -9020,16 +9190,16 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/classic/landscape/numberPad",
                 sources: ["FW", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/classic/landscape/numberPad"
+                ],
                 provenance: .assumed,
                 single: false
             ),
@@ -9037,59 +9207,59 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
                 sources: ["FW07", "RNKC", "DS", "TG", "DK"],
                 choice: """
-                        Assumed by duoKeyboardAsWidestIPhone: assumed to be \
-                        iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by duoKeyboardAsWidestIPhone: assumed to be \
+                    iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "duoKeyboardAsWidestIPhone",
                 derivedFrom: [
-                        "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad",
-                    ],
+                    "iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/landscape/numberPad"
+                ],
                 provenance: .assumed,
                 single: false
             ),
         ],
         sources: ["APPD", "FW", "RNKC", "DS", "TG", "DK", "RG", "FW07"],
         uncertain: [
-                "/ios/18/safeArea/portrait",
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/numberPad",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/numberPad",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/numberPad",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/numberPad",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait",
+            "/ios/18/safeArea/landscape",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/numberPad",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/numberPad",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/portrait",
+            "/ios/26/safeArea/landscape",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/numberPad",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/numberPad",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/numberPad",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-9`.
@@ -9110,8 +9280,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 313, withoutPredictiveBar: 263, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 313, withoutPredictiveBar: 263, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -9122,12 +9294,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 320, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 408, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 320, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 408, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -9138,12 +9314,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 320, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 408, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 320, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 408, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -9232,9 +9412,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9246,9 +9426,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9260,9 +9440,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9327,10 +9507,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -9342,10 +9522,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["FW", "RNKC", "DS"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -9356,33 +9536,33 @@ extension DeviceCatalog {
         ],
         sources: ["SST", "DF", "TG", "IR", "FW", "RNKC", "DS"],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/safeArea/portrait",
-                "/ios/26/safeArea/landscape",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/portrait",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/safeArea/portrait",
+            "/ios/26/safeArea/landscape",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/portrait",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-10`.
@@ -9428,8 +9608,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -9440,12 +9622,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 337, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 422, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 337, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 422, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -9456,12 +9642,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 337, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 422, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 337, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 422, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -9471,9 +9661,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["DS", "IR", "DF"],
                 choice: """
-                        820x1180: DS and IR's Air rows; IR's iPad 10th gen row says 810x1080 beside 1640x2360 pixels, \
-                        which is 820x1180 at 2x
-                        """,
+                    820x1180: DS and IR's Air rows; IR's iPad 10th gen row says 810x1080 beside 1640x2360 pixels, \
+                    which is 820x1180 at 2x
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"width\": 810, \"height\": 1080}",
@@ -9571,9 +9761,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9585,9 +9775,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9599,9 +9789,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9644,9 +9834,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -9658,9 +9848,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -9672,10 +9862,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -9687,10 +9877,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -9701,43 +9891,43 @@ extension DeviceCatalog {
         ],
         sources: ["DS", "IR", "DF", "DSH", "APOLLO", "RNKC"],
         uncertain: [
-                "/points",
-                "/scale",
-                "/ios/18/safeArea/portrait/top",
-                "/ios/18/safeArea/portrait/left",
-                "/ios/18/safeArea/portrait/bottom",
-                "/ios/18/safeArea/portrait/right",
-                "/ios/18/safeArea/landscape/top",
-                "/ios/18/safeArea/landscape/left",
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/safeArea/landscape/right",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/points",
+            "/scale",
+            "/ios/18/safeArea/portrait/top",
+            "/ios/18/safeArea/portrait/left",
+            "/ios/18/safeArea/portrait/bottom",
+            "/ios/18/safeArea/portrait/right",
+            "/ios/18/safeArea/landscape/top",
+            "/ios/18/safeArea/landscape/left",
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/safeArea/landscape/right",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-mini-6`.
@@ -9765,8 +9955,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -9777,12 +9969,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -9793,12 +9989,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -9830,9 +10030,9 @@ extension DeviceCatalog {
                 at: "/ios/18/safeArea",
                 sources: ["SSTPR"],
                 choice: """
-                        SST PR #653 (6th gen); PB's left and right 20 are implausible on a portrait iPad, DS's first \
-                        probe gave bottom 25
-                        """,
+                    SST PR #653 (6th gen); PB's left and right 20 are implausible on a portrait iPad, DS's first \
+                    probe gave bottom 25
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"top\": 24, \"left\": 20, \"bottom\": 24, \"right\": 20}",
@@ -9858,17 +10058,17 @@ extension DeviceCatalog {
                 alternatives: [
                     Alternative(
                         value: """
-                                {\"portrait\": {\"withPredictiveBar\": 378, \"withoutPredictiveBar\": 328}, \
-                                \"landscape\": {\"withPredictiveBar\": 418, \"withoutPredictiveBar\": 368}}
-                                """,
+                            {\"portrait\": {\"withPredictiveBar\": 378, \"withoutPredictiveBar\": 328}, \
+                            \"landscape\": {\"withPredictiveBar\": 418, \"withoutPredictiveBar\": 368}}
+                            """,
                         sources: ["TG"],
                         note: nil
                     )
                 ],
                 unknown: """
-                        TG's 378 / 418 (328 / 368 without the bar) reuse another iPad class's portrait figure; no \
-                        other source gives figures before iOS 26.
-                        """,
+                    TG's 378 / 418 (328 / 368 without the bar) reuse another iPad class's portrait figure; no \
+                    other source gives figures before iOS 26.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9913,9 +10113,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9927,9 +10127,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9941,9 +10141,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -9986,9 +10186,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -10000,9 +10200,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -10014,10 +10214,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -10029,10 +10229,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -10043,41 +10243,41 @@ extension DeviceCatalog {
         ],
         sources: ["DS", "TG", "IR", "PB", "SSTPR", "DSH", "APOLLO", "RNKC"],
         uncertain: [
-                "/ios/18/safeArea/portrait/top",
-                "/ios/18/safeArea/portrait/left",
-                "/ios/18/safeArea/portrait/bottom",
-                "/ios/18/safeArea/portrait/right",
-                "/ios/18/safeArea/landscape/top",
-                "/ios/18/safeArea/landscape/left",
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/safeArea/landscape/right",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait/top",
+            "/ios/18/safeArea/portrait/left",
+            "/ios/18/safeArea/portrait/bottom",
+            "/ios/18/safeArea/portrait/right",
+            "/ios/18/safeArea/landscape/top",
+            "/ios/18/safeArea/landscape/left",
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/safeArea/landscape/right",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-pro-11`.
@@ -10098,8 +10298,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 333, withoutPredictiveBar: 283, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 418, withoutPredictiveBar: 368, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 333, withoutPredictiveBar: 283, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 418, withoutPredictiveBar: 368, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -10110,12 +10312,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -10126,12 +10332,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -10169,10 +10379,10 @@ extension DeviceCatalog {
                 at: "/ios/18/safeArea",
                 sources: ["SST"],
                 choice: """
-                        24/0/20/0: an iPad without a home button has a home indicator (bottom 20) and a 24-point \
-                        status bar; 20/0/0/0 is the home-button iPad's figure. SST gives it here, and DF gives it for \
-                        the next 11-inch (M4).
-                        """,
+                    24/0/20/0: an iPad without a home button has a home indicator (bottom 20) and a 24-point \
+                    status bar; 20/0/0/0 is the home-button iPad's figure. SST gives it here, and DF gives it for \
+                    the next 11-inch (M4).
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
@@ -10245,15 +10455,15 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "TG"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                    ],
+                    "ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10261,15 +10471,15 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "TG"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                    ],
+                    "ipad-pro-11-m4/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10277,20 +10487,20 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/portrait",
                 sources: ["DS"],
                 choice: """
-                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/portrait, \
-                        ipad-mini-6/ios/26/safeArea/portrait, ipad-air-13/ios/26/safeArea/portrait, \
-                        ipad-pro-11-m4/ios/26/safeArea/portrait, ipad-pro-13-m4/ios/26/safeArea/portrait.
-                        """,
+                    Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/portrait, \
+                    ipad-mini-6/ios/26/safeArea/portrait, ipad-air-13/ios/26/safeArea/portrait, \
+                    ipad-pro-11-m4/ios/26/safeArea/portrait, ipad-pro-13-m4/ios/26/safeArea/portrait.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "iPadOS26SafeArea",
                 derivedFrom: [
-                        "ipad-10/ios/26/safeArea/portrait",
-                        "ipad-mini-6/ios/26/safeArea/portrait",
-                        "ipad-air-13/ios/26/safeArea/portrait",
-                        "ipad-pro-11-m4/ios/26/safeArea/portrait",
-                        "ipad-pro-13-m4/ios/26/safeArea/portrait",
-                    ],
+                    "ipad-10/ios/26/safeArea/portrait",
+                    "ipad-mini-6/ios/26/safeArea/portrait",
+                    "ipad-air-13/ios/26/safeArea/portrait",
+                    "ipad-pro-11-m4/ios/26/safeArea/portrait",
+                    "ipad-pro-13-m4/ios/26/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10298,62 +10508,62 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["DS"],
                 choice: """
-                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/landscape, \
-                        ipad-mini-6/ios/26/safeArea/landscape, ipad-air-13/ios/26/safeArea/landscape, \
-                        ipad-pro-11-m4/ios/26/safeArea/landscape, ipad-pro-13-m4/ios/26/safeArea/landscape.
-                        """,
+                    Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/landscape, \
+                    ipad-mini-6/ios/26/safeArea/landscape, ipad-air-13/ios/26/safeArea/landscape, \
+                    ipad-pro-11-m4/ios/26/safeArea/landscape, ipad-pro-13-m4/ios/26/safeArea/landscape.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "iPadOS26SafeArea",
                 derivedFrom: [
-                        "ipad-10/ios/26/safeArea/landscape",
-                        "ipad-mini-6/ios/26/safeArea/landscape",
-                        "ipad-air-13/ios/26/safeArea/landscape",
-                        "ipad-pro-11-m4/ios/26/safeArea/landscape",
-                        "ipad-pro-13-m4/ios/26/safeArea/landscape",
-                    ],
+                    "ipad-10/ios/26/safeArea/landscape",
+                    "ipad-mini-6/ios/26/safeArea/landscape",
+                    "ipad-air-13/ios/26/safeArea/landscape",
+                    "ipad-pro-11-m4/ios/26/safeArea/landscape",
+                    "ipad-pro-13-m4/ios/26/safeArea/landscape",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["SST", "PB", "DF", "TG", "IR", "DS"],
         uncertain: [
-                "/scale",
-                "/ios/18/safeArea/portrait/top",
-                "/ios/18/safeArea/portrait/left",
-                "/ios/18/safeArea/portrait/bottom",
-                "/ios/18/safeArea/portrait/right",
-                "/ios/18/safeArea/landscape/top",
-                "/ios/18/safeArea/landscape/left",
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/safeArea/landscape/right",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/portrait",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/scale",
+            "/ios/18/safeArea/portrait/top",
+            "/ios/18/safeArea/portrait/left",
+            "/ios/18/safeArea/portrait/bottom",
+            "/ios/18/safeArea/portrait/right",
+            "/ios/18/safeArea/landscape/top",
+            "/ios/18/safeArea/landscape/left",
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/safeArea/landscape/right",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/portrait",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-pro-12-9`.
@@ -10374,8 +10584,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 491, withoutPredictiveBar: 441, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 491, withoutPredictiveBar: 441, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -10386,12 +10598,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -10402,12 +10618,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -10439,9 +10659,9 @@ extension DeviceCatalog {
                 at: "/ios/18/safeArea",
                 sources: ["PB", "DF"],
                 choice: """
-                        24/0/20/0: an iPad without a home button has a home indicator (bottom 20) and a 24-point \
-                        status bar; 20/0/0/0 is the home-button iPad's figure
-                        """,
+                    24/0/20/0: an iPad without a home button has a home indicator (bottom 20) and a 24-point \
+                    status bar; 20/0/0/0 is the home-button iPad's figure
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"top\": 20, \"left\": 0, \"bottom\": 0, \"right\": 0}",
@@ -10459,9 +10679,9 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic",
                 sources: ["TG"],
                 choice: """
-                        TG's iPadPro3rdGen class; AF's 378 / 471 match TG's home-button 12.9-inch class (1st, 2nd \
-                        gen)
-                        """,
+                    TG's iPadPro3rdGen class; AF's 378 / 471 match TG's home-button 12.9-inch class (1st, 2nd \
+                    gen)
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"portrait\": 378, \"landscape\": 471}",
@@ -10523,15 +10743,15 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "TG"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-air-13/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-air-13/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-air-13/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                    ],
+                    "ipad-air-13/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10539,15 +10759,15 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "TG"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-air-13/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-air-13/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-air-13/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                    ],
+                    "ipad-air-13/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10555,20 +10775,20 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/portrait",
                 sources: ["DS"],
                 choice: """
-                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/portrait, \
-                        ipad-mini-6/ios/26/safeArea/portrait, ipad-air-13/ios/26/safeArea/portrait, \
-                        ipad-pro-11-m4/ios/26/safeArea/portrait, ipad-pro-13-m4/ios/26/safeArea/portrait.
-                        """,
+                    Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/portrait, \
+                    ipad-mini-6/ios/26/safeArea/portrait, ipad-air-13/ios/26/safeArea/portrait, \
+                    ipad-pro-11-m4/ios/26/safeArea/portrait, ipad-pro-13-m4/ios/26/safeArea/portrait.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "iPadOS26SafeArea",
                 derivedFrom: [
-                        "ipad-10/ios/26/safeArea/portrait",
-                        "ipad-mini-6/ios/26/safeArea/portrait",
-                        "ipad-air-13/ios/26/safeArea/portrait",
-                        "ipad-pro-11-m4/ios/26/safeArea/portrait",
-                        "ipad-pro-13-m4/ios/26/safeArea/portrait",
-                    ],
+                    "ipad-10/ios/26/safeArea/portrait",
+                    "ipad-mini-6/ios/26/safeArea/portrait",
+                    "ipad-air-13/ios/26/safeArea/portrait",
+                    "ipad-pro-11-m4/ios/26/safeArea/portrait",
+                    "ipad-pro-13-m4/ios/26/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10576,65 +10796,65 @@ extension DeviceCatalog {
                 at: "/ios/26/safeArea/landscape",
                 sources: ["DS"],
                 choice: """
-                        Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/landscape, \
-                        ipad-mini-6/ios/26/safeArea/landscape, ipad-air-13/ios/26/safeArea/landscape, \
-                        ipad-pro-11-m4/ios/26/safeArea/landscape, ipad-pro-13-m4/ios/26/safeArea/landscape.
-                        """,
+                    Derived by iPadOS26SafeArea: the figure measured on ipad-10/ios/26/safeArea/landscape, \
+                    ipad-mini-6/ios/26/safeArea/landscape, ipad-air-13/ios/26/safeArea/landscape, \
+                    ipad-pro-11-m4/ios/26/safeArea/landscape, ipad-pro-13-m4/ios/26/safeArea/landscape.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "iPadOS26SafeArea",
                 derivedFrom: [
-                        "ipad-10/ios/26/safeArea/landscape",
-                        "ipad-mini-6/ios/26/safeArea/landscape",
-                        "ipad-air-13/ios/26/safeArea/landscape",
-                        "ipad-pro-11-m4/ios/26/safeArea/landscape",
-                        "ipad-pro-13-m4/ios/26/safeArea/landscape",
-                    ],
+                    "ipad-10/ios/26/safeArea/landscape",
+                    "ipad-mini-6/ios/26/safeArea/landscape",
+                    "ipad-air-13/ios/26/safeArea/landscape",
+                    "ipad-pro-11-m4/ios/26/safeArea/landscape",
+                    "ipad-pro-13-m4/ios/26/safeArea/landscape",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["SST", "PB", "DF", "TG", "IR", "AF", "DS"],
         uncertain: [
-                "/ios/18/safeArea/portrait/top",
-                "/ios/18/safeArea/portrait/left",
-                "/ios/18/safeArea/portrait/bottom",
-                "/ios/18/safeArea/portrait/right",
-                "/ios/18/safeArea/landscape/top",
-                "/ios/18/safeArea/landscape/left",
-                "/ios/18/safeArea/landscape/bottom",
-                "/ios/18/safeArea/landscape/right",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/safeArea/portrait",
-                "/ios/27/safeArea/landscape",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait/top",
+            "/ios/18/safeArea/portrait/left",
+            "/ios/18/safeArea/portrait/bottom",
+            "/ios/18/safeArea/portrait/right",
+            "/ios/18/safeArea/landscape/top",
+            "/ios/18/safeArea/landscape/left",
+            "/ios/18/safeArea/landscape/bottom",
+            "/ios/18/safeArea/landscape/right",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/safeArea/portrait",
+            "/ios/27/safeArea/landscape",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-air-13`.
@@ -10674,8 +10894,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 491, withoutPredictiveBar: 441, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 398, withoutPredictiveBar: 348, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 491, withoutPredictiveBar: 441, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -10686,12 +10908,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -10702,12 +10928,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -10785,9 +11015,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -10799,9 +11029,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -10813,9 +11043,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -10858,15 +11088,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                    ],
+                    "ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10874,15 +11104,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                    ],
+                    "ipad-pro-12-9/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10890,15 +11120,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                    ],
+                    "ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10906,15 +11136,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                    ],
+                    "ipad-pro-12-9/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -10922,9 +11152,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -10936,9 +11166,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -10950,10 +11180,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -10965,10 +11195,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -10979,31 +11209,31 @@ extension DeviceCatalog {
         ],
         sources: ["DS", "IR", "TG", "APOLLO", "RNKC"],
         uncertain: [
-                "/ios/18/safeArea/portrait",
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/portrait",
+            "/ios/18/safeArea/landscape",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-pro-11-m4`.
@@ -11031,8 +11261,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 333, withoutPredictiveBar: 283, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 418, withoutPredictiveBar: 368, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 333, withoutPredictiveBar: 283, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 418, withoutPredictiveBar: 368, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -11043,12 +11275,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -11059,12 +11295,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 340, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 428, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -11153,9 +11393,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11167,9 +11407,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11181,9 +11421,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11226,15 +11466,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                    ],
+                    "ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -11242,15 +11482,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                    ],
+                    "ipad-pro-11/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -11258,15 +11498,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                    ],
+                    "ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -11274,15 +11514,15 @@ extension DeviceCatalog {
                 at: "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
                 sources: ["TG", "DS"],
                 choice: """
-                        Derived by sameKeyboardClass: the figure measured on \
-                        ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar.
-                        """,
+                    Derived by sameKeyboardClass: the figure measured on \
+                    ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "sameKeyboardClass",
                 derivedFrom: [
-                        "ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                    ],
+                    "ipad-pro-11/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar"
+                ],
                 provenance: .derived,
                 single: false
             ),
@@ -11290,9 +11530,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -11304,9 +11544,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -11318,10 +11558,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -11333,10 +11573,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -11347,29 +11587,29 @@ extension DeviceCatalog {
         ],
         sources: ["DS", "IR", "DF", "TG", "APOLLO", "RNKC"],
         uncertain: [
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `ipad-pro-13-m4`.
@@ -11397,8 +11637,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             ),
@@ -11409,12 +11651,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -11425,12 +11671,16 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .liquidGlass: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 403, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 498, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                     .classic: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     ),
                 ]
             ),
@@ -11506,8 +11756,8 @@ extension DeviceCatalog {
                 at: "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS"],
                 choice: """
-                        DS (iOS 26.5 simulator, keyboard frame); FW read 405.5 on iOS 26.2 through Flutter's insets
-                        """,
+                    DS (iOS 26.5 simulator, keyboard frame); FW read 405.5 on iOS 26.2 through Flutter's insets
+                    """,
                 alternatives: [
                     Alternative(
                         value: "405.5",
@@ -11544,9 +11794,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11558,9 +11808,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
-                        measured it only on the iPhone 16e).
-                        """,
+                    No source measured the Liquid Glass keyboard without its predictive bar on this device (RNKC \
+                    measured it only on the iPhone 16e).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11572,9 +11822,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
-                        this device.
-                        """,
+                    No source measured the classic keyboard (an app built with an SDK before iOS 26) on iOS 26 on \
+                    this device.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11617,9 +11867,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/portrait",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/portrait, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -11631,9 +11881,9 @@ extension DeviceCatalog {
                 at: "/ios/27/safeArea/landscape",
                 sources: ["DS", "APOLLO"],
                 choice: """
-                        Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
-                        contradicts and none has measured here.
-                        """,
+                    Assumed by ios27SafeAreaAsIOS26: assumed to be /ios/26/safeArea/landscape, which no source \
+                    contradicts and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27SafeAreaAsIOS26",
@@ -11645,10 +11895,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -11660,10 +11910,10 @@ extension DeviceCatalog {
                 at: "/ios/27/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
                 sources: ["DS", "RNKC"],
                 choice: """
-                        Assumed by ios27KeyboardAsIOS26: assumed to be \
-                        /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
-                        and none has measured here.
-                        """,
+                    Assumed by ios27KeyboardAsIOS26: assumed to be \
+                    /ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar, which no source contradicts \
+                    and none has measured here.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "ios27KeyboardAsIOS26",
@@ -11674,36 +11924,36 @@ extension DeviceCatalog {
         ],
         sources: ["DS", "IR", "DF", "FW", "APOLLO", "RNKC"],
         uncertain: [
-                "/ios/18/safeArea/landscape",
-                "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/portrait/emoji",
-                "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/18/keyboardHeight/classic/landscape/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/portrait/emoji",
-                "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/26/keyboardHeight/classic/landscape/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
-                "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/portrait/emoji",
-                "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
-                "/ios/27/keyboardHeight/classic/landscape/emoji",
-            ]
+            "/ios/18/safeArea/landscape",
+            "/ios/18/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/portrait/emoji",
+            "/ios/18/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/18/keyboardHeight/classic/landscape/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/portrait/emoji",
+            "/ios/26/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/26/keyboardHeight/classic/landscape/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/portrait/emoji",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/liquidGlass/landscape/emoji",
+            "/ios/27/keyboardHeight/classic/portrait/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/portrait/emoji",
+            "/ios/27/keyboardHeight/classic/landscape/withPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/withoutPredictiveBar",
+            "/ios/27/keyboardHeight/classic/landscape/emoji",
+        ]
     )
 
     /// `pixel-8`.
@@ -11725,8 +11975,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336.4, withoutPredictiveBar: nil, numberPad: 336.4, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 261.3, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336.4, withoutPredictiveBar: nil, numberPad: 336.4, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 261.3, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -11737,9 +11989,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["AVD", "PW"],
                 choice: """
-                        AVD's 1080x2400 px at 420dpi is 411.43x914.29 dp; PW's 412x915 at 2.625 is the same panel \
-                        rounded up to whole dp.
-                        """,
+                    AVD's 1080x2400 px at 420dpi is 411.43x914.29 dp; PW's 412x915 at 2.625 is the same panel \
+                    rounded up to whole dp.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -11775,9 +12027,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
-                        only for the Pixel 9 and 10).
-                        """,
+                    No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
+                    only for the Pixel 9 and 10).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11787,10 +12039,10 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
                 sources: ["FWD"],
                 choice: """
-                        FWD's Gboard reading on its generic Android 15 emulator, a Pixel-shaped 412x915 at 420dpi, \
-                        which is exactly the Pixel 8's geometry (AVD); not a probe of a Pixel 8 system image. DSA's \
-                        336 on the Pixel 9 and 10 agrees within 0.4 dp.
-                        """,
+                    FWD's Gboard reading on its generic Android 15 emulator, a Pixel-shaped 412x915 at 420dpi, \
+                    which is exactly the Pixel 8's geometry (AVD); not a probe of a Pixel 8 system image. DSA's \
+                    336 on the Pixel 9 and 10 agrees within 0.4 dp.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -11802,9 +12054,9 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
                 sources: ["FWD"],
                 choice: """
-                        FWD's landscape reading on the same Pixel-8-shaped Android 15 emulator. DSA's 252 is for the \
-                        Pixel 9 and 10 on Android 16, a different geometry and release, and 9.3 dp lower.
-                        """,
+                    FWD's landscape reading on the same Pixel-8-shaped Android 15 emulator. DSA's 252 is for the \
+                    Pixel 9 and 10 on Android 16, a different geometry and release, and 9.3 dp lower.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -11816,18 +12068,18 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/portrait/numberPad",
                 sources: ["FWD"],
                 choice: """
-                        FWD's keyboard-type probe on the Pixel-8-shaped Android 15 emulator: Gboard swaps in a digit \
-                        layout and keeps its 336.4 dp for every input type but visiblePassword (370.3).
-                        """,
+                    FWD's keyboard-type probe on the Pixel-8-shaped Android 15 emulator: Gboard swaps in a digit \
+                    layout and keeps its 336.4 dp for every input type but visiblePassword (370.3).
+                    """,
                 alternatives: [
                     Alternative(
                         value: "286.1",
                         sources: ["RNKC-A"],
                         note: """
-                                Gboard on an API 31 emulator, Pixel 2 profile (411x731 at 2.625, 48 dp 3-button bar): \
-                                the pad is 44 dp below that phone's letters (330.29). Another phone and an older \
-                                Gboard, but it contradicts 'keeps its height'.
-                                """
+                            Gboard on an API 31 emulator, Pixel 2 profile (411x731 at 2.625, 48 dp 3-button bar): \
+                            the pad is 44 dp below that phone's letters (330.29). Another phone and an older \
+                            Gboard, but it contradicts 'keeps its height'.
+                            """
                     )
                 ],
                 unknown: nil,
@@ -11842,8 +12094,8 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
-                        """,
+                    Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11855,8 +12107,8 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
-                        """,
+                    Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11879,9 +12131,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard's emoji panel on this phone; the only reading is RNKC-A's API 31 \
-                        Pixel 2 profile (354.29 dp with a 48 dp 3-button bar).
-                        """,
+                    No source measured Gboard's emoji panel on this phone; the only reading is RNKC-A's API 31 \
+                    Pixel 2 profile (354.29 dp with a 48 dp 3-button bar).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -11902,35 +12154,35 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA", "AOSP", "FWD"],
                 choice: """
-                        Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
-                        pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
-                        insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
-                        them. FWD's 24 dp top is a typed default of a generic emulator, and DSA's old hand-authored \
-                        Pixel 8 entry (24/24, removed in 0bca281) is the placeholder its Android 16 probe replaced on \
-                        the Pixel 9, so neither is used.
-                        """,
+                    Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
+                    pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
+                    insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
+                    them. FWD's 24 dp top is a typed default of a generic emulator, and DSA's old hand-authored \
+                    Pixel 8 entry (24/24, removed in 0bca281) is the placeholder its Android 16 probe replaced on \
+                    the Pixel 9, so neither is used.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "pixelSafeAreaAndroid16",
                 derivedFrom: [
-                        "pixel-9/android/safeArea/portrait",
-                        "pixel-10/android/safeArea/portrait",
-                    ],
+                    "pixel-9/android/safeArea/portrait",
+                    "pixel-10/android/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["AVD", "PW", "FWD", "RNKC-A", "DSA", "AOSP"],
         uncertain: [
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-8-pro`.
@@ -11952,8 +12204,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -11964,9 +12218,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -11978,9 +12232,9 @@ extension DeviceCatalog {
                 at: "/scale",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12005,9 +12259,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
-                        only for the Pixel 9 and 10).
-                        """,
+                    No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
+                    only for the Pixel 9 and 10).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12019,10 +12273,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
-                        with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
-                        carried over.
-                        """,
+                    No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
+                    with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
+                    carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12032,35 +12286,35 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA", "AOSP", "FWD"],
                 choice: """
-                        Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
-                        pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
-                        insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
-                        them.
-                        """,
+                    Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
+                    pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
+                    insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
+                    them.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "pixelSafeAreaAndroid16",
                 derivedFrom: [
-                        "pixel-9/android/safeArea/portrait",
-                        "pixel-10/android/safeArea/portrait",
-                    ],
+                    "pixel-9/android/safeArea/portrait",
+                    "pixel-10/android/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["PW", "DSA", "AOSP", "FWD"],
         uncertain: [
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-9`.
@@ -12082,8 +12336,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 252, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 252, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -12094,9 +12350,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["DSA"],
                 choice: """
-                        DSA's Android 16 emulator probe (wm size and wm density: 1080x2424 px at 420dpi). PW types \
-                        the same 1080x2424 px panel at 3.0, which no probe shows.
-                        """,
+                    DSA's Android 16 emulator probe (wm size and wm density: 1080x2424 px at 420dpi). PW types \
+                    the same 1080x2424 px panel at 3.0, which no probe shows.
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"width\": 360, \"height\": 808}",
@@ -12131,10 +12387,10 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA"],
                 choice: """
-                        DSA's Android 16 emulator probe (dumpsys window, read once the bars settle): status bar 54 \
-                        dp, gesture bar 24 dp, no side insets. The emulator's cutout emulation is generic, so the top \
-                        is Android 16's status bar on that emulator rather than a reading of this phone's own cutout.
-                        """,
+                    DSA's Android 16 emulator probe (dumpsys window, read once the bars settle): status bar 54 \
+                    dp, gesture bar 24 dp, no side insets. The emulator's cutout emulation is generic, so the top \
+                    is Android 16's status bar on that emulator rather than a reading of this phone's own cutout.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12146,9 +12402,9 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait/bottom",
                 sources: ["DSA", "AOSP"],
                 choice: """
-                        The probe's 24 dp gesture bar; AOSP's gesture-navigation overlay sets navigation_bar_height \
-                        24dp at 7afbc855 (16dp in the older 0273a3c1, an earlier release).
-                        """,
+                    The probe's 24 dp gesture bar; AOSP's gesture-navigation overlay sets navigation_bar_height \
+                    24dp at 7afbc855 (16dp in the older 0273a3c1, an earlier release).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12160,10 +12416,10 @@ extension DeviceCatalog {
                 at: "/android/safeArea/landscape",
                 sources: ["DSA"],
                 choice: """
-                        The same probe in landscape: status bar 52, gesture bar 24, no side insets. It models no side \
-                        cutout: a real phone's punch hole sits on a side edge in landscape, which the emulator's \
-                        generic cutout emulation does not reproduce.
-                        """,
+                    The same probe in landscape: status bar 52, gesture bar 24, no side insets. It models no side \
+                    cutout: a real phone's punch hole sits on a side edge in landscape, which the emulator's \
+                    generic cutout emulation does not reproduce.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12175,9 +12431,9 @@ extension DeviceCatalog {
                 at: "/android/cutout",
                 sources: ["DSA"],
                 choice: """
-                        The counter-wound circle in the screenPath of DSA's spec, taken from the Pixel 9's official \
-                        emulator skin: radius 15.24 from y 17.52 to 48, so centre y 32.76.
-                        """,
+                    The counter-wound circle in the screenPath of DSA's spec, taken from the Pixel 9's official \
+                    emulator skin: radius 15.24 from y 17.52 to 48, so centre y 32.76.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12189,10 +12445,10 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
                 sources: ["DSA"],
                 choice: """
-                        DSA's one Android keyboard default: what Gboard covered on its Pixel 9 emulator (Android 16) \
-                        once its layout settled, rounded; DSA calls it representative, not exact (four boots gave \
-                        194, 300, 312 and 336 dp). FWD's 336.4 on the Pixel 8's slightly shorter geometry agrees.
-                        """,
+                    DSA's one Android keyboard default: what Gboard covered on its Pixel 9 emulator (Android 16) \
+                    once its layout settled, rounded; DSA calls it representative, not exact (four boots gave \
+                    194, 300, 312 and 336 dp). FWD's 336.4 on the Pixel 8's slightly shorter geometry agrees.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12204,9 +12460,9 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
                 sources: ["DSA"],
                 choice: """
-                        DSA's rounded landscape default from the same Pixel 9 emulator, with the same caveat. FWD \
-                        read 261.3 on the Pixel 8's geometry on Android 15, 9.3 dp higher.
-                        """,
+                    DSA's rounded landscape default from the same Pixel 9 emulator, with the same caveat. FWD \
+                    read 261.3 on the Pixel 8's geometry on Android 15, 9.3 dp higher.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12220,8 +12476,8 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
-                        """,
+                    Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12233,8 +12489,8 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
-                        """,
+                    Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12246,10 +12502,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Sources conflict on what Gboard does for a number field: FWD says it keeps its letters height \
-                        (336.4 dp on an Android 15 emulator), RNKC-A measured a pad 44 dp shorter than the letters \
-                        (286.10 dp on an API 31 Pixel 2 profile); neither measured this phone.
-                        """,
+                    Sources conflict on what Gboard does for a number field: FWD says it keeps its letters height \
+                    (336.4 dp on an Android 15 emulator), RNKC-A measured a pad 44 dp shorter than the letters \
+                    (286.10 dp on an API 31 Pixel 2 profile); neither measured this phone.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12272,9 +12528,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard's emoji panel on this phone; the only reading is RNKC-A's API 31 \
-                        Pixel 2 profile (354.29 dp with a 48 dp 3-button bar).
-                        """,
+                    No source measured Gboard's emoji panel on this phone; the only reading is RNKC-A's API 31 \
+                    Pixel 2 profile (354.29 dp with a 48 dp 3-button bar).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12294,15 +12550,15 @@ extension DeviceCatalog {
         ],
         sources: ["DSA", "PW", "AOSP"],
         uncertain: [
-                "/points",
-                "/scale",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/points",
+            "/scale",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-9-pro`.
@@ -12324,8 +12580,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -12336,9 +12594,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12350,9 +12608,9 @@ extension DeviceCatalog {
                 at: "/scale",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12366,10 +12624,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
-                        DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
-                        not carried over.
-                        """,
+                    No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
+                    DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
+                    not carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12381,9 +12639,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
-                        only for the Pixel 9 and 10).
-                        """,
+                    No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
+                    only for the Pixel 9 and 10).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12395,10 +12653,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
-                        with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
-                        carried over.
-                        """,
+                    No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
+                    with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
+                    carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12408,35 +12666,35 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA", "AOSP", "FWD"],
                 choice: """
-                        Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
-                        pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
-                        insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
-                        them.
-                        """,
+                    Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
+                    pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
+                    insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
+                    them.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "pixelSafeAreaAndroid16",
                 derivedFrom: [
-                        "pixel-9/android/safeArea/portrait",
-                        "pixel-10/android/safeArea/portrait",
-                    ],
+                    "pixel-9/android/safeArea/portrait",
+                    "pixel-10/android/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["PW", "DSA", "AOSP", "FWD"],
         uncertain: [
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-9-pro-xl`.
@@ -12458,8 +12716,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -12470,9 +12730,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12484,9 +12744,9 @@ extension DeviceCatalog {
                 at: "/scale",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12500,10 +12760,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
-                        DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
-                        not carried over.
-                        """,
+                    No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
+                    DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
+                    not carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12515,9 +12775,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
-                        only for the Pixel 9 and 10).
-                        """,
+                    No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
+                    only for the Pixel 9 and 10).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12529,10 +12789,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
-                        with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
-                        carried over.
-                        """,
+                    No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
+                    with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
+                    carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12542,35 +12802,35 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA", "AOSP", "FWD"],
                 choice: """
-                        Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
-                        pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
-                        insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
-                        them.
-                        """,
+                    Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
+                    pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
+                    insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
+                    them.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "pixelSafeAreaAndroid16",
                 derivedFrom: [
-                        "pixel-9/android/safeArea/portrait",
-                        "pixel-10/android/safeArea/portrait",
-                    ],
+                    "pixel-9/android/safeArea/portrait",
+                    "pixel-10/android/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["PW", "DSA", "AOSP", "FWD"],
         uncertain: [
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-10`.
@@ -12592,8 +12852,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: 252, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 336, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: 252, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -12604,11 +12866,11 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["DSA"],
                 choice: """
-                        DSA's Android 16 emulator probe (wm size and wm density: 1080x2424 px at 420dpi). DSA probes \
-                        the Pixel 10 with the Pixel 9's AVD profile (extract_pixel_specs.py: the Pixel 10 has no AVD \
-                        definition and shares the Pixel 9's 1080x2424 panel at 2.625), so these are the Pixel 9's \
-                        readings. PW types the same 1080x2424 px panel at 3.0, which no probe shows.
-                        """,
+                    DSA's Android 16 emulator probe (wm size and wm density: 1080x2424 px at 420dpi). DSA probes \
+                    the Pixel 10 with the Pixel 9's AVD profile (extract_pixel_specs.py: the Pixel 10 has no AVD \
+                    definition and shares the Pixel 9's 1080x2424 panel at 2.625), so these are the Pixel 9's \
+                    readings. PW types the same 1080x2424 px panel at 3.0, which no probe shows.
+                    """,
                 alternatives: [
                     Alternative(
                         value: "{\"width\": 360, \"height\": 808}",
@@ -12643,13 +12905,13 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA"],
                 choice: """
-                        DSA's Android 16 emulator probe (dumpsys window, read once the bars settle): status bar 54 \
-                        dp, gesture bar 24 dp, no side insets. The emulator's cutout emulation is generic, so the top \
-                        is Android 16's status bar on that emulator rather than a reading of this phone's own cutout. \
-                        DSA probes the Pixel 10 with the Pixel 9's AVD profile (extract_pixel_specs.py: the Pixel 10 \
-                        has no AVD definition and shares the Pixel 9's 1080x2424 panel at 2.625), so these are the \
-                        Pixel 9's readings.
-                        """,
+                    DSA's Android 16 emulator probe (dumpsys window, read once the bars settle): status bar 54 \
+                    dp, gesture bar 24 dp, no side insets. The emulator's cutout emulation is generic, so the top \
+                    is Android 16's status bar on that emulator rather than a reading of this phone's own cutout. \
+                    DSA probes the Pixel 10 with the Pixel 9's AVD profile (extract_pixel_specs.py: the Pixel 10 \
+                    has no AVD definition and shares the Pixel 9's 1080x2424 panel at 2.625), so these are the \
+                    Pixel 9's readings.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12661,9 +12923,9 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait/bottom",
                 sources: ["DSA", "AOSP"],
                 choice: """
-                        The probe's 24 dp gesture bar; AOSP's gesture-navigation overlay sets navigation_bar_height \
-                        24dp at 7afbc855 (16dp in the older 0273a3c1, an earlier release).
-                        """,
+                    The probe's 24 dp gesture bar; AOSP's gesture-navigation overlay sets navigation_bar_height \
+                    24dp at 7afbc855 (16dp in the older 0273a3c1, an earlier release).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12675,12 +12937,12 @@ extension DeviceCatalog {
                 at: "/android/safeArea/landscape",
                 sources: ["DSA"],
                 choice: """
-                        The same probe in landscape: status bar 52, gesture bar 24, no side insets. It models no side \
-                        cutout: a real phone's punch hole sits on a side edge in landscape, which the emulator's \
-                        generic cutout emulation does not reproduce. DSA probes the Pixel 10 with the Pixel 9's AVD \
-                        profile (extract_pixel_specs.py: the Pixel 10 has no AVD definition and shares the Pixel 9's \
-                        1080x2424 panel at 2.625), so these are the Pixel 9's readings.
-                        """,
+                    The same probe in landscape: status bar 52, gesture bar 24, no side insets. It models no side \
+                    cutout: a real phone's punch hole sits on a side edge in landscape, which the emulator's \
+                    generic cutout emulation does not reproduce. DSA probes the Pixel 10 with the Pixel 9's AVD \
+                    profile (extract_pixel_specs.py: the Pixel 10 has no AVD definition and shares the Pixel 9's \
+                    1080x2424 panel at 2.625), so these are the Pixel 9's readings.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12692,9 +12954,9 @@ extension DeviceCatalog {
                 at: "/android/cutout",
                 sources: ["DSA"],
                 choice: """
-                        The counter-wound circle in the screenPath of DSA's spec, taken from the Pixel 10's own \
-                        official emulator skin: radius 14.86 from y 19.05 to 48.76, so centre y 33.905.
-                        """,
+                    The counter-wound circle in the screenPath of DSA's spec, taken from the Pixel 10's own \
+                    official emulator skin: radius 14.86 from y 19.05 to 48.76, so centre y 33.905.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12706,11 +12968,11 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
                 sources: ["DSA"],
                 choice: """
-                        DSA's one Android keyboard default: what Gboard covered on its Pixel 9 emulator (Android 16) \
-                        once its layout settled, rounded; DSA calls it representative, not exact (four boots gave \
-                        194, 300, 312 and 336 dp). FWD's 336.4 on the Pixel 8's slightly shorter geometry agrees. The \
-                        Pixel 10 shares the Pixel 9's panel and probe profile.
-                        """,
+                    DSA's one Android keyboard default: what Gboard covered on its Pixel 9 emulator (Android 16) \
+                    once its layout settled, rounded; DSA calls it representative, not exact (four boots gave \
+                    194, 300, 312 and 336 dp). FWD's 336.4 on the Pixel 8's slightly shorter geometry agrees. The \
+                    Pixel 10 shares the Pixel 9's panel and probe profile.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12722,10 +12984,10 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
                 sources: ["DSA"],
                 choice: """
-                        DSA's rounded landscape default from the same Pixel 9 emulator, with the same caveat. FWD \
-                        read 261.3 on the Pixel 8's geometry on Android 15, 9.3 dp higher. The Pixel 10 shares the \
-                        Pixel 9's panel and probe profile.
-                        """,
+                    DSA's rounded landscape default from the same Pixel 9 emulator, with the same caveat. FWD \
+                    read 261.3 on the Pixel 8's geometry on Android 15, 9.3 dp higher. The Pixel 10 shares the \
+                    Pixel 9's panel and probe profile.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12739,8 +13001,8 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
-                        """,
+                    Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12752,8 +13014,8 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
-                        """,
+                    Gboard shows its suggestion strip in every source's reading; no source measured it hidden.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12765,10 +13027,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        Sources conflict on what Gboard does for a number field: FWD says it keeps its letters height \
-                        (336.4 dp on an Android 15 emulator), RNKC-A measured a pad 44 dp shorter than the letters \
-                        (286.10 dp on an API 31 Pixel 2 profile); neither measured this phone.
-                        """,
+                    Sources conflict on what Gboard does for a number field: FWD says it keeps its letters height \
+                    (336.4 dp on an Android 15 emulator), RNKC-A measured a pad 44 dp shorter than the letters \
+                    (286.10 dp on an API 31 Pixel 2 profile); neither measured this phone.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12791,9 +13053,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard's emoji panel on this phone; the only reading is RNKC-A's API 31 \
-                        Pixel 2 profile (354.29 dp with a 48 dp 3-button bar).
-                        """,
+                    No source measured Gboard's emoji panel on this phone; the only reading is RNKC-A's API 31 \
+                    Pixel 2 profile (354.29 dp with a 48 dp 3-button bar).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12813,15 +13075,15 @@ extension DeviceCatalog {
         ],
         sources: ["DSA", "PW", "AOSP"],
         uncertain: [
-                "/points",
-                "/scale",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/points",
+            "/scale",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-10-pro`.
@@ -12843,8 +13105,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -12855,9 +13119,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12869,9 +13133,9 @@ extension DeviceCatalog {
                 at: "/scale",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -12885,10 +13149,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
-                        DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
-                        not carried over.
-                        """,
+                    No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
+                    DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
+                    not carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12900,9 +13164,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
-                        only for the Pixel 9 and 10).
-                        """,
+                    No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
+                    only for the Pixel 9 and 10).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12914,10 +13178,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
-                        with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
-                        carried over.
-                        """,
+                    No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
+                    with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
+                    carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -12927,35 +13191,35 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA", "AOSP", "FWD"],
                 choice: """
-                        Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
-                        pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
-                        insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
-                        them.
-                        """,
+                    Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
+                    pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
+                    insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
+                    them.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "pixelSafeAreaAndroid16",
                 derivedFrom: [
-                        "pixel-9/android/safeArea/portrait",
-                        "pixel-10/android/safeArea/portrait",
-                    ],
+                    "pixel-9/android/safeArea/portrait",
+                    "pixel-10/android/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["PW", "DSA", "AOSP", "FWD"],
         uncertain: [
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-10-pro-xl`.
@@ -12977,8 +13241,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -12989,9 +13255,9 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13003,9 +13269,9 @@ extension DeviceCatalog {
                 at: "/scale",
                 sources: ["PW"],
                 choice: """
-                        PW's typed table only; no source gives this phone's default density, which is what sets its \
-                        dp size.
-                        """,
+                    PW's typed table only; no source gives this phone's default density, which is what sets its \
+                    dp size.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13019,10 +13285,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
-                        DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
-                        not carried over.
-                        """,
+                    No probe of this phone in landscape; in landscape the punch hole moves to a side edge, which \
+                    DSA's generic cutout emulation does not model, so the Pixel 9 probe's landscape insets are \
+                    not carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13034,9 +13300,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
-                        only for the Pixel 9 and 10).
-                        """,
+                    No source gives this phone's punch-hole geometry (DSA takes it from official emulator skins \
+                    only for the Pixel 9 and 10).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13048,10 +13314,10 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
-                        with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
-                        carried over.
-                        """,
+                    No source measured Gboard on this phone or at its density; FWD shows Gboard's height moves \
+                    with density (332 dp at 2, 336.4 at 2.625), so the 411-dp-wide readings at 2.625 are not \
+                    carried over.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13061,35 +13327,35 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["DSA", "AOSP", "FWD"],
                 choice: """
-                        Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
-                        pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
-                        insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
-                        them.
-                        """,
+                    Derived by pixelSafeAreaAndroid16: the figure measured on pixel-9/android/safeArea/portrait, \
+                    pixel-10/android/safeArea/portrait. No source measured it: No source probed this phone's \
+                    insets; the Pixel rules (pixelStatusBarAndroid16, pixelGestureBar, pixelPortraitSides) derive \
+                    them.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: "pixelSafeAreaAndroid16",
                 derivedFrom: [
-                        "pixel-9/android/safeArea/portrait",
-                        "pixel-10/android/safeArea/portrait",
-                    ],
+                    "pixel-9/android/safeArea/portrait",
+                    "pixel-10/android/safeArea/portrait",
+                ],
                 provenance: .derived,
                 single: false
             ),
         ],
         sources: ["PW", "DSA", "AOSP", "FWD"],
         uncertain: [
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `galaxy-s24`.
@@ -13111,8 +13377,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -13147,11 +13415,11 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        DSA's Samsung insets (24 top, 24 bottom, both orientations) are hand-authored, not probed: \
-                        the same placeholder DSA's Pixel entries carried until its Android 16 probe replaced the \
-                        Pixel 9's top with 54. The nearest reading, S22's dumpsys of a Galaxy S22, shows an 81 px \
-                        status bar and a 126 px 3-button bar, with no density to turn them into dp.
-                        """,
+                    DSA's Samsung insets (24 top, 24 bottom, both orientations) are hand-authored, not probed: \
+                    the same placeholder DSA's Pixel entries carried until its Android 16 probe replaced the \
+                    Pixel 9's top with 54. The nearest reading, S22's dumpsys of a Galaxy S22, shows an 81 px \
+                    status bar and a 126 px 3-button bar, with no density to turn them into dp.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13174,12 +13442,12 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        DSA's 336/252 on this phone is its Pixel 9 emulator reading copied to every Android device, \
-                        not a reading of this phone; FWD shows Gboard's height moves with density (this phone is at \
-                        3.0, the Pixel 9 at 2.625). A Galaxy also ships Samsung Keyboard, not Gboard: S22's dump has \
-                        an ime frame of 1081 px with the 3-button bar (listed as not visible, IME unnamed, no \
-                        density).
-                        """,
+                    DSA's 336/252 on this phone is its Pixel 9 emulator reading copied to every Android device, \
+                    not a reading of this phone; FWD shows Gboard's height moves with density (this phone is at \
+                    3.0, the Pixel 9 at 2.625). A Galaxy also ships Samsung Keyboard, not Gboard: S22's dump has \
+                    an ime frame of 1081 px with the 3-button bar (listed as not visible, IME unnamed, no \
+                    density).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13188,18 +13456,18 @@ extension DeviceCatalog {
         ],
         sources: ["PW", "DSA"],
         uncertain: [
-                "/android/safeArea/portrait",
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/portrait",
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `galaxy-s25`.
@@ -13221,8 +13489,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -13257,11 +13527,11 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        DSA's Samsung insets (24 top, 24 bottom, both orientations) are hand-authored, not probed: \
-                        the same placeholder DSA's Pixel entries carried until its Android 16 probe replaced the \
-                        Pixel 9's top with 54. The nearest reading, S22's dumpsys of a Galaxy S22, shows an 81 px \
-                        status bar and a 126 px 3-button bar, with no density to turn them into dp.
-                        """,
+                    DSA's Samsung insets (24 top, 24 bottom, both orientations) are hand-authored, not probed: \
+                    the same placeholder DSA's Pixel entries carried until its Android 16 probe replaced the \
+                    Pixel 9's top with 54. The nearest reading, S22's dumpsys of a Galaxy S22, shows an 81 px \
+                    status bar and a 126 px 3-button bar, with no density to turn them into dp.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13284,12 +13554,12 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        DSA's 336/252 on this phone is its Pixel 9 emulator reading copied to every Android device, \
-                        not a reading of this phone; FWD shows Gboard's height moves with density (this phone is at \
-                        3.0, the Pixel 9 at 2.625). A Galaxy also ships Samsung Keyboard, not Gboard: S22's dump has \
-                        an ime frame of 1081 px with the 3-button bar (listed as not visible, IME unnamed, no \
-                        density).
-                        """,
+                    DSA's 336/252 on this phone is its Pixel 9 emulator reading copied to every Android device, \
+                    not a reading of this phone; FWD shows Gboard's height moves with density (this phone is at \
+                    3.0, the Pixel 9 at 2.625). A Galaxy also ships Samsung Keyboard, not Gboard: S22's dump has \
+                    an ime frame of 1081 px with the 3-button bar (listed as not visible, IME unnamed, no \
+                    density).
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13298,18 +13568,18 @@ extension DeviceCatalog {
         ],
         sources: ["DSA"],
         uncertain: [
-                "/android/safeArea/portrait",
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/portrait",
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `galaxy-a55`.
@@ -13331,8 +13601,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -13397,18 +13669,18 @@ extension DeviceCatalog {
         ],
         sources: ["PW"],
         uncertain: [
-                "/android/safeArea/portrait",
-                "/android/safeArea/landscape",
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/numberPad",
-                "/android/keyboardHeight/gboard/portrait/emoji",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/safeArea/portrait",
+            "/android/safeArea/landscape",
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/numberPad",
+            "/android/keyboardHeight/gboard/portrait/emoji",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 
     /// `pixel-2`.
@@ -13430,8 +13702,10 @@ extension DeviceCatalog {
                 ),
                 keyboards: [
                     .gboard: Oriented(
-                        portrait: KeyboardHeights(withPredictiveBar: 330.29, withoutPredictiveBar: nil, numberPad: 286.1, emoji: 354.29),
-                        landscape: KeyboardHeights(withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
+                        portrait: KeyboardHeights(
+                            withPredictiveBar: 330.29, withoutPredictiveBar: nil, numberPad: 286.1, emoji: 354.29),
+                        landscape: KeyboardHeights(
+                            withPredictiveBar: nil, withoutPredictiveBar: nil, numberPad: nil, emoji: nil)
                     )
                 ]
             )
@@ -13442,10 +13716,10 @@ extension DeviceCatalog {
                 at: "/points",
                 sources: ["RNKC-A"],
                 choice: """
-                        Every portrait screenshot of RNKC-A @ af130ca4 (e2e_emulator_31 and e2e_emulator_28, profile \
-                        pixel_2 per .github/workflows/android-e2e-test.yml) is 1080x1920 px, i.e. 411.43x731.43 dp at \
-                        2.625. These are the emulator profile's figures, not a reading of a real phone.
-                        """,
+                    Every portrait screenshot of RNKC-A @ af130ca4 (e2e_emulator_31 and e2e_emulator_28, profile \
+                    pixel_2 per .github/workflows/android-e2e-test.yml) is 1080x1920 px, i.e. 411.43x731.43 dp at \
+                    2.625. These are the emulator profile's figures, not a reading of a real phone.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13457,11 +13731,11 @@ extension DeviceCatalog {
                 at: "/scale",
                 sources: ["RNKC-A"],
                 choice: """
-                        2.625 (420dpi) from the example's own layout in \
-                        e2e_emulator_31/KeyboardExtenderIsAttached.png: a TextInput styled height 40 dp is 105 px \
-                        tall (rows 63-167) and its container's paddingHorizontal 20 dp puts its border at x 53 (52.5 \
-                        px).
-                        """,
+                    2.625 (420dpi) from the example's own layout in \
+                    e2e_emulator_31/KeyboardExtenderIsAttached.png: a TextInput styled height 40 dp is 105 px \
+                    tall (rows 63-167) and its container's paddingHorizontal 20 dp puts its border at x 53 (52.5 \
+                    px).
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13473,15 +13747,15 @@ extension DeviceCatalog {
                 at: "/android/safeArea/portrait",
                 sources: ["RNKC-A"],
                 choice: """
-                        Measured with PIL on RNKC-A @ af130ca4. Top 24: in \
-                        e2e_emulator_31/KeyboardExtenderIsAttached.png (and e2e_emulator_28's) the first TextInput's \
-                        2 dp border starts at row 63 = 24.0 dp; the screen puts it in a SafeAreaView edges={['top']} \
-                        under a translucent status bar, so 63 px is the top inset. Bottom 48: the black 3-button \
-                        navigation bar is rows 1794-1919 (126 px = 48.0 dp) in \
-                        e2e_emulator_31/KeyboardAnimationKeyboardIsHidden.png and every API 28 and 31 portrait image. \
-                        No cutout, no side insets. API 31 is Android 12, which the real Pixel 2 never ran; API 28 \
-                        (Android 9) gives the same 63 and 126 px.
-                        """,
+                    Measured with PIL on RNKC-A @ af130ca4. Top 24: in \
+                    e2e_emulator_31/KeyboardExtenderIsAttached.png (and e2e_emulator_28's) the first TextInput's \
+                    2 dp border starts at row 63 = 24.0 dp; the screen puts it in a SafeAreaView edges={['top']} \
+                    under a translucent status bar, so 63 px is the top inset. Bottom 48: the black 3-button \
+                    navigation bar is rows 1794-1919 (126 px = 48.0 dp) in \
+                    e2e_emulator_31/KeyboardAnimationKeyboardIsHidden.png and every API 28 and 31 portrait image. \
+                    No cutout, no side insets. API 31 is Android 12, which the real Pixel 2 never ran; API 28 \
+                    (Android 9) gives the same 63 and 126 px.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13493,14 +13767,14 @@ extension DeviceCatalog {
                 at: "/android/safeArea/landscape",
                 sources: ["RNKC-A"],
                 choice: """
-                        e2e_emulator_31/BottomTabBarLandscape.png (1920x1080; the same in e2e_emulator_28): the \
-                        3-button bar moves to the right edge, columns 1794-1919 = 126 px = 48 dp; the app's dark tab \
-                        bar reaches the bottom row, so bottom 0; left 0. Top 24 is inferred, not seen: the status bar \
-                        is white over a white header, but the header ends at row 209 (210 px) in both \
-                        BottomTabBarLandscape.png and BottomTabBarPortrait.png, and @react-navigation/elements (2.9.3 \
-                        in example/yarn.lock) sizes an Android header as a constant plus the top inset with no \
-                        orientation term, so the landscape top inset equals the portrait 24.
-                        """,
+                    e2e_emulator_31/BottomTabBarLandscape.png (1920x1080; the same in e2e_emulator_28): the \
+                    3-button bar moves to the right edge, columns 1794-1919 = 126 px = 48 dp; the app's dark tab \
+                    bar reaches the bottom row, so bottom 0; left 0. Top 24 is inferred, not seen: the status bar \
+                    is white over a white header, but the header ends at row 209 (210 px) in both \
+                    BottomTabBarLandscape.png and BottomTabBarPortrait.png, and @react-navigation/elements (2.9.3 \
+                    in example/yarn.lock) sizes an Android header as a constant plus the top inset with no \
+                    orientation term, so the landscape top inset equals the portrait 24.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13514,9 +13788,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        The Pixel 2 has no display cutout: the emulator screenshots show a plain rectangular status \
-                        bar and the portrait top inset is the 24 dp status bar alone.
-                        """,
+                    The Pixel 2 has no display cutout: the emulator screenshots show a plain rectangular status \
+                    bar and the portrait top inset is the 24 dp status bar alone.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13526,25 +13800,25 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
                 sources: ["RNKC-A"],
                 choice: """
-                        e2e_emulator_31/KeyboardAnimationKeyboardIsShown.png (RNKC-A @ af130ca4; image from \
-                        9ddaeef7), Gboard letters with its strip (showing the toolbar row), API 31: the keyboard's \
-                        background (232,234,237) runs from row 1053 to the bottom, 867 px = 330.29 dp including the \
-                        48 dp bar; rows 1041-1052 are Gboard's drop shadow over the app and are excluded. The red \
-                        circle moves 741 px (282.29 dp, the library's height without the bar) between ...IsHidden.png \
-                        and ...IsShown.png and ends exactly at row 1052, so the IME inset's top is row 1053. The same \
-                        867 px in 20 other API 31 screenshots. Android 12, the emulator's Gboard, and a 3-button bar: \
-                        not Android 11 on a real Pixel 2. The research file's 332.6 included half the shadow.
-                        """,
+                    e2e_emulator_31/KeyboardAnimationKeyboardIsShown.png (RNKC-A @ af130ca4; image from \
+                    9ddaeef7), Gboard letters with its strip (showing the toolbar row), API 31: the keyboard's \
+                    background (232,234,237) runs from row 1053 to the bottom, 867 px = 330.29 dp including the \
+                    48 dp bar; rows 1041-1052 are Gboard's drop shadow over the app and are excluded. The red \
+                    circle moves 741 px (282.29 dp, the library's height without the bar) between ...IsHidden.png \
+                    and ...IsShown.png and ends exactly at row 1052, so the IME inset's top is row 1053. The same \
+                    867 px in 20 other API 31 screenshots. Android 12, the emulator's Gboard, and a 3-button bar: \
+                    not Android 11 on a real Pixel 2. The research file's 332.6 included half the shadow.
+                    """,
                 alternatives: [
                     Alternative(
                         value: "343.24",
                         sources: ["RNKC-A"],
                         note: """
-                                Not Gboard: the AOSP keyboard on the API 28 (Android 9) image, \
-                                e2e_emulator_28/KeyboardAnimationKeyboardIsShown.png, rows 1019-1919 = 901 px \
-                                including the black bar it does not draw under (its red circle moves 775 px = 295.24 \
-                                dp).
-                                """
+                            Not Gboard: the AOSP keyboard on the API 28 (Android 9) image, \
+                            e2e_emulator_28/KeyboardAnimationKeyboardIsShown.png, rows 1019-1919 = 901 px \
+                            including the black bar it does not draw under (its red circle moves 775 px = 295.24 \
+                            dp).
+                            """
                     )
                 ],
                 unknown: nil,
@@ -13557,12 +13831,12 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/portrait/numberPad",
                 sources: ["RNKC-A"],
                 choice: """
-                        e2e_emulator_31/AwareScrollViewInputChanged.png (a keyboardType numeric field; the same in \
-                        ...TextChanged.png, ...TextSelectionChanged.png and KeyboardExtenderIsAttached/Detached.png): \
-                        Gboard's 4x4 digit pad, background from row 1169 to the bottom, 751 px = 286.10 dp including \
-                        the 48 dp bar, shadow rows above excluded; 44.19 dp below the letters. The research file's \
-                        288.4 included part of the shadow.
-                        """,
+                    e2e_emulator_31/AwareScrollViewInputChanged.png (a keyboardType numeric field; the same in \
+                    ...TextChanged.png, ...TextSelectionChanged.png and KeyboardExtenderIsAttached/Detached.png): \
+                    Gboard's 4x4 digit pad, background from row 1169 to the bottom, 751 px = 286.10 dp including \
+                    the 48 dp bar, shadow rows above excluded; 44.19 dp below the letters. The research file's \
+                    288.4 included part of the shadow.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13574,11 +13848,11 @@ extension DeviceCatalog {
                 at: "/android/keyboardHeight/gboard/portrait/emoji",
                 sources: ["RNKC-A"],
                 choice: """
-                        e2e_emulator_31/KeyboardAnimationEmojiKeyboard.png (and NativeStackEmojiKeyboard.png): \
-                        Gboard's emoji panel, background from row 990 to the bottom, 930 px = 354.29 dp including the \
-                        48 dp bar; the red circle moves 804 px (306.29 dp) and ends at row 989. The research file's \
-                        356.9 included part of the shadow.
-                        """,
+                    e2e_emulator_31/KeyboardAnimationEmojiKeyboard.png (and NativeStackEmojiKeyboard.png): \
+                    Gboard's emoji panel, background from row 990 to the bottom, 930 px = 354.29 dp including the \
+                    48 dp bar; the red circle moves 804 px (306.29 dp) and ends at row 989. The research file's \
+                    356.9 included part of the shadow.
+                    """,
                 alternatives: [],
                 unknown: nil,
                 rule: nil,
@@ -13603,9 +13877,9 @@ extension DeviceCatalog {
                 choice: nil,
                 alternatives: [],
                 unknown: """
-                        RNKC-A's only landscape screenshot (BottomTabBarLandscape.png) has no keyboard; no source \
-                        measured Gboard in landscape on this profile.
-                        """,
+                    RNKC-A's only landscape screenshot (BottomTabBarLandscape.png) has no keyboard; no source \
+                    measured Gboard in landscape on this profile.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -13614,13 +13888,13 @@ extension DeviceCatalog {
         ],
         sources: ["RNKC-A"],
         uncertain: [
-                "/android/cutout",
-                "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
-                "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
-                "/android/keyboardHeight/gboard/landscape/numberPad",
-                "/android/keyboardHeight/gboard/landscape/emoji",
-            ]
+            "/android/cutout",
+            "/android/keyboardHeight/gboard/portrait/withPredictiveBar",
+            "/android/keyboardHeight/gboard/portrait/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/withoutPredictiveBar",
+            "/android/keyboardHeight/gboard/landscape/numberPad",
+            "/android/keyboardHeight/gboard/landscape/emoji",
+        ]
     )
 }

@@ -84,7 +84,8 @@ public struct MatrixSummary: Sendable, Equatable {
 
     public static func == (a: MatrixSummary, b: MatrixSummary) -> Bool {
         a.combinations == b.combinations && a.solved == b.solved && a.skipped == b.skipped
-            && a.measured == b.measured && a.derived == b.derived && a.assumed == b.assumed && a.elements == b.elements && a.focus == b.focus
+            && a.measured == b.measured && a.derived == b.derived && a.assumed == b.assumed && a.elements == b.elements
+            && a.focus == b.focus
             && a.skippedFor.map(\.count) == b.skippedFor.map(\.count)
     }
 }

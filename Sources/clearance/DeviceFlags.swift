@@ -71,7 +71,8 @@ enum DeviceFlags {
     static func release(_ text: String, flag: String) -> Result<Release, Message> {
         guard let release = Release(text), Release.iOSMajors.contains(release.major) else {
             let majors = Release.iOSMajors.map(String.init).joined(separator: ", ")
-            return .failure(Message("\(flag) must be an iOS release written 27 or 26.2 (majors \(majors)), not '\(text)'"))
+            return .failure(
+                Message("\(flag) must be an iOS release written 27 or 26.2 (majors \(majors)), not '\(text)'"))
         }
         return .success(release)
     }
