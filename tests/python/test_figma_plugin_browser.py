@@ -129,12 +129,13 @@ def gap_text(gap: float | None) -> str:
 def screenshot(browser, name: str) -> Path:
     """The whole UI, at the plugin window's width (code.js's showUI) and the page's full height."""
     OUT.mkdir(exist_ok=True)
-    browser.set_window_size(640, 800)
+    width = int(re.search(r"showUI\(__html__, \{ width: (\d+)", (PLUGIN / "code.js").read_text())[1])
+    browser.set_window_size(width, 800)
     height = browser.execute_script("return document.documentElement.scrollHeight")
-    browser.set_window_size(640, min(max(height, 400), 6000))
+    browser.set_window_size(width, min(max(height, 400), 6000))
     # The window's frame takes some of its height: grow it until the page fits.
     inner = browser.execute_script("return window.innerHeight")
-    browser.set_window_size(640, min(height + (height - inner if inner < height else 0), 6000))
+    browser.set_window_size(width, min(height + (height - inner if inner < height else 0), 6000))
     path = OUT / f"figma-plugin-{name}.png"
     assert browser.save_screenshot(str(path))
     browser.set_window_size(1600, 1200)
