@@ -207,7 +207,8 @@ extension RequestDecoder {
             try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
         }
         reader.depth -= 1
-        if index == 0 { fail("must name at least one release") }
+        if index > 16 { fail("names \(index) releases: at most 16") }
+        // An empty list is the default: each device's newest release.
         return errors.count == before ? list : nil
     }
 

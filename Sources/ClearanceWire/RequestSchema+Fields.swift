@@ -635,9 +635,12 @@ extension MatrixMember: DocumentedMembers {
                 doc: "The keyboard types, default `default` alone.", stores: \MatrixSpec.keyboardTypes)
         case .ios:
             return SchemaField(
-                .list(of: "IOSRelease", maxItems: 16),
+                .yaml([
+                    "type: array", "maxItems: 16", "uniqueItems: true",
+                    "items:", "  $ref: '#/components/schemas/IOSRelease'",
+                ]),
                 doc: """
-                    The iOS releases, such as `["18", "26", "27"]`; left out, each device's newest. A
+                    The iOS releases, such as `["18", "26", "27"]`; left out (or empty), each device's newest. A
                     combination whose model does not run the release is skipped (`notRunning`).
                     """)
         case .keyboardStyles:

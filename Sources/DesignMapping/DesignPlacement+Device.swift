@@ -58,6 +58,19 @@ extension DesignPlacement {
             }
         }
         guard let (found, device) = chosen else {
+            // No model of the frame's size runs the release asked: say so, not that figures lack.
+            let models = match.candidates.compactMap(DeviceCatalog.device(id:)).flatMap { d in
+                [d] + d.aliases.map(d.named)
+            }
+            if let ios = setup.ios, !models.contains(where: { $0.runs.runs(ios) }) {
+                let first = models.map(\.runs.first).min().map { "iOS \($0)" } ?? "later releases"
+                return .failure(
+                    DesignIssue(
+                        [format],
+                        "is a \(points(size.width))×\(points(size.height)) frame, the screen of "
+                            + "\(match.candidates.joined(separator: ", ")), whose models do not run iOS \(ios) (they run "
+                            + "\(first) and later); name another device.ios, or the device"))
+            }
             let what =
                 own == nil
                 ? "the screen of no device; the nearest by width (\(match.candidates.joined(separator: ", "))) lack"

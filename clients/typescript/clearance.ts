@@ -1157,10 +1157,10 @@ export interface MatrixRequest {
    */
   keyboardTypes?: DeviceKeyboardType[] | null;
   /**
-   * The iOS releases, such as `["18", "26", "27"]`; left out, each device's newest. A
+   * The iOS releases, such as `["18", "26", "27"]`; left out (or empty), each device's newest. A
    * combination whose model does not run the release is skipped (`notRunning`).
    */
-  ios?: IOSRelease[] | null;
+  ios?: IOSRelease[];
   /**
    * The keyboard styles, such as `["liquidGlass", "classic"]`; left out, each
    * release's default. A style a release does not have (Liquid Glass before iOS 26)

@@ -13,10 +13,11 @@ that names no element is pointed at an existing one (or dropped when there are n
 and a keyboard taller than the screen is cut to the screen's height.
 
 The device catalog is data, not schema: a `device.id` (and a matrix's `devices`) must name a
-device of the catalog whose safe area a source gives on `device.ios` (unless the body gives
-`window.safeArea`), `device.keyboard` and `device.keyboardType` ones whose height the catalog has
-there (a `hardwareBar` is known everywhere), and an accessory view may not push the keyboard
-past the screen. A matrix may not hold more than 200,000 elements ×
+device of the catalog that runs `device.ios` (an Android phone takes none, and only the Android
+policies) and whose safe area a source gives in that release's figure set (unless the body gives
+`window.safeArea`), a `device.keyboardStyle` that set has, `device.keyboard` and
+`device.keyboardType` ones whose height the catalog has there (a `hardwareBar` is known
+everywhere), and an accessory view may not push the keyboard past the screen. A matrix may not hold more than 200,000 elements ×
 combinations, and a batch, matrix or compare may not build an answer over the service's answer
 limit (its estimate: 1,024 bytes per combination or policy and 320 per element and combination,
 plus twice the id). Positive bodies are brought within those rules too: a generated id becomes a
@@ -72,13 +73,39 @@ def _catalog_id(value: object) -> str:
     return IDS[len(str(value)) % len(IDS)]
 
 
-def _runs(device_id: str, ios: str) -> bool:
-    """Whether the device runs `ios`: "18" is every release up to 18, "26" is iOS 26 itself."""
-    runs = CATALOG[device_id].get("runs") or {}
-    first, last = runs.get("first", 0), runs.get("last")
-    if ios == "18":
-        return first <= 18
-    return first <= 26 and (last is None or last >= 26)
+ANDROID_POLICIES = {"flutter", "androidAdjustPan", "androidAdjustResize", "compose"}
+
+
+def _key(release: str) -> tuple[int, int]:
+    parts = [int(p) for p in release.split(".")] + [0]
+    return parts[0], parts[1]
+
+
+def _release(device_id: str, ios: object) -> str | None:
+    """The release a request with `ios` resolves to on the device: `ios`, else its default."""
+    return ios if isinstance(ios, str) else CATALOG[device_id].get("defaultRelease")
+
+
+def _runs(device_id: str, ios: object) -> bool:
+    """Whether the device runs the release `ios` (an Android phone: when none is named)."""
+    device = CATALOG[device_id]
+    if device["platform"] == "android":
+        return ios is None
+    release = _release(device_id, ios)
+    runs = device["runs"]
+    if _key(release) < _key(runs["first"]):
+        return False
+    last = runs.get("last")
+    return _key(release)[0] <= (_key(last)[0] if last else 27)
+
+
+def _figure_set(device_id: str, ios: object) -> dict:
+    """The device's figures for the release `ios` resolves to (Android's one set)."""
+    device = CATALOG[device_id]
+    if device["platform"] == "android":
+        return device["android"]
+    major = _key(_release(device_id, ios))[0]
+    return device["ios"]["26" if major == 26 else "27" if major == 27 else "18"]
 
 
 def _is_positive(case) -> bool:
@@ -187,6 +214,14 @@ def keep_cross_field_rules(body: dict) -> None:
     limit = screen.get("height") if isinstance(screen, dict) else None
     if body.get("design") is not None and not (isinstance(device, dict) and "id" in device):
         limit = SMALL_DESIGN["absoluteBoundingBox"]["height"]  # the design's frame is the screen
+        if isinstance(device, dict):
+            # The frame (390×844) names the iPhone 14's family: its release and style must be theirs.
+            if not any(_runs(i, device.get("ios")) for i in ("iphone-14", "iphone-12", "iphone-16e", "iphone-17e")):
+                device.pop("ios", None)
+            if device.get("keyboardStyle") not in _figure_set("iphone-14", device.get("ios"))["supports"]:
+                device.pop("keyboardStyle", None)
+            if isinstance(device.get("accessoryHeight"), (int, float)):
+                device["accessoryHeight"] = min(device["accessoryHeight"], limit * 0.4)
     if isinstance(device, dict) and "id" in device:
         window = body.get("window")
         own_safe_area = isinstance(window, dict) and isinstance(window.get("safeArea"), dict)
@@ -194,19 +229,29 @@ def keep_cross_field_rules(body: dict) -> None:
             keyboard.pop("accessoryHeight", None)  # given once: device.accessoryHeight wins here
         device["id"] = _catalog_id(device["id"])
         orientation = device.get("orientation") or "portrait"
-        ios = device.get("ios") or "26"
-        # A device that runs the version, and whose safe area a source gives there unless the
-        # body gives its own.
+        ios = device.get("ios")
+        options = body.get("options")
+        policy = options.get("policy") if isinstance(options, dict) else None
+        policy = policy.get("name") if isinstance(policy, dict) else policy
+        ios_policy = isinstance(policy, str) and policy not in ANDROID_POLICIES
+        # A device that runs the release, of a platform the policy emulates, and whose safe area a
+        # source gives there unless the body gives its own.
         def usable(i: str) -> bool:
-            return _runs(i, ios) and (own_safe_area or bool(CATALOG[i]["ios"][ios]["safeArea"][orientation]))
+            if ios_policy and CATALOG[i]["platform"] == "android":
+                return False
+            return _runs(i, ios) and (own_safe_area or bool(_figure_set(i, ios)["safeArea"][orientation]))
 
         candidates = [i for i in [device["id"], *IDS] if usable(i)]
         if not candidates:
-            ios = "18" if ios == "26" else "26"
-            device["ios"] = ios
+            ios = None
+            device.pop("ios", None)
             candidates = [i for i in [device["id"], *IDS] if usable(i)]
         device["id"] = candidates[0]
-        supports = CATALOG[device["id"]]["ios"][ios]["supports"][orientation]
+        figures = _figure_set(device["id"], ios)
+        if device.get("keyboardStyle") not in figures["supports"]:
+            device.pop("keyboardStyle", None)
+        style = device.get("keyboardStyle") or next(iter(figures["supports"]))
+        supports = figures["supports"][style][orientation]
         if (device.get("keyboardType") or "default") not in supports["keyboardTypes"]:
             device["keyboardType"] = "default"
         if (device.get("keyboard") or "predictive") not in supports["keyboards"]:
@@ -258,7 +303,8 @@ def keep_matrix_rules(body: dict) -> None:
         count = len(IDS)
     orientations, keyboards = body.get("orientations") or [0, 0], body.get("keyboards") or [0, 0, 0]
     types, versions = body.get("keyboardTypes") or [0], body.get("ios") or [0]
-    combinations = count * len(orientations) * len(keyboards) * len(types) * len(versions)
+    styles = body.get("keyboardStyles") or [0]
+    combinations = count * len(orientations) * len(keyboards) * len(types) * len(versions) * len(styles)
     request = body.get("request")
     if isinstance(request, dict):
         if isinstance(request.get("elements"), list):
