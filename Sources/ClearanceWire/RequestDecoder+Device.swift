@@ -121,15 +121,18 @@ extension RequestDecoder {
             case .missingFigure(_, let figure):
                 var message = error.message
                 // A figure missing on the release asked for that another release holds: say which.
-                let others = device.releases.filter { $0.iOSFigureSet != setup.ios?.iOSFigureSet }.filter {
+                // The newest release whose figures are not assumed, else the newest at all.
+                let others = device.releases.filter { $0.iOSFigureSet != setup.ios?.iOSFigureSet }.compactMap {
+                    release -> (release: Release, assumed: Bool)? in
                     var other = setup
-                    other.ios = $0
-                    return
-                        (try? device.geometry(
-                            other, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
-                        != nil
+                    other.ios = release
+                    guard
+                        let geometry = try? device.geometry(
+                            other, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource)
+                    else { return nil }
+                    return (release, geometry.usesAssumedFigure)
                 }
-                if let other = others.last {
+                if let other = (others.last { !$0.assumed } ?? others.last)?.release {
                     message += " Its figures for iOS \(other) are known: ask for \"ios\": \"\(other)\" to use them."
                 }
                 push(.name("device"))

@@ -150,7 +150,16 @@ public struct Device: Sendable, Hashable {
     ) -> Result<(value: Double, pointer: String?), MissingFigure> {
         switch keyboard {
         case .hidden: return .success((0, nil))
-        case .hardwareBar: return .success((DeviceCatalog.hardwareKeyboardBar.height, "/hardwareKeyboardBarHeight"))
+        case .hardwareBar:
+            guard platform == .iOS else {
+                return .failure(
+                    MissingFigure(
+                        pointer: "/hardwareKeyboardBarHeight",
+                        reason:
+                            "The 55-point shortcut bar is iPadOS's and iOS's; no source gives what an Android phone "
+                            + "shows with a hardware keyboard."))
+            }
+            return .success((DeviceCatalog.hardwareKeyboardBar.height, "/hardwareKeyboardBarHeight"))
         case .predictive, .noPredictive, .emoji: break
         }
         let base = "\(set.pointer)/keyboardHeight/\(style.rawValue)/\(orientation.rawValue)/"

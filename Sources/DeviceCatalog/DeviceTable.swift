@@ -917,7 +917,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -1073,7 +1076,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -1468,7 +1473,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -1524,7 +1532,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -1759,7 +1769,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -1832,7 +1845,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -2346,7 +2361,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -2419,7 +2437,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -2933,7 +2953,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -3006,7 +3029,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -3494,7 +3519,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -3570,7 +3598,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -4089,7 +4119,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -4699,7 +4732,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -4848,7 +4884,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -5319,7 +5357,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -5979,7 +6020,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -6147,7 +6191,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
@@ -6576,7 +6622,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -7233,7 +7282,10 @@ extension DeviceCatalog {
                 sources: [],
                 choice: nil,
                 alternatives: [],
-                unknown: "No source measured the number pad before iOS 26.",
+                unknown: """
+                    No source measured the pad in landscape before iOS 26 (RNKC's screenshots are all in \
+                    portrait), and no measured pair lets a rule derive it.
+                    """,
                 rule: nil,
                 derivedFrom: [],
                 provenance: .measured,
@@ -7478,7 +7530,9 @@ extension DeviceCatalog {
                 choice: """
                     Derived by padIsLettersWithoutBar: \
                     /ios/18/keyboardHeight/classic/portrait/withoutPredictiveBar +0 (the median over 5 measured \
-                    pairs of its class). No source measured it: No source measured the number pad before iOS 26.
+                    pairs of its class). No source measured it: No source measured this phone's pad before iOS \
+                    26; RNKC measured it on the 390-, 393- and 402-wide phones, and padIsLettersWithoutBar \
+                    derives it from the letters keyboard without its bar.
                     """,
                 alternatives: [],
                 unknown: nil,
