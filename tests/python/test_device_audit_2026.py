@@ -24,7 +24,9 @@ from conftest import clearance_binary
 # id: (points, scale, iOS 26 safe area portrait, landscape (top, left, bottom, right),
 #      iOS 26 keyboard with the predictive bar (portrait, landscape), sources of the keyboard)
 AUDIT = {
-    # §2.1, iPhones. The 16e has no keyboard reading of its own: its panel's figures (DS, 17e).
+    # §2.1, iPhones. The audit had no keyboard reading of the 16e's own: its panel's figures (DS,
+    # 17e); RNKC has since measured it on iOS 26.1 with Liquid Glass, and agrees (335; 308 without
+    # the bar, 388 the emoji keyboard: test_devices_layout.py).
     "iphone-16": ((393, 852), 3, (59, 0, 34, 0), (0, 59, 20, 59), (335, 208), "DS"),
     "iphone-16-plus": ((430, 932), 3, (59, 0, 34, 0), (0, 59, 20, 59), (345, 208), "DS"),
     "iphone-16e": ((390, 844), 3, (47, 0, 34, 0), (0, 47, 20, 47), (335, 208), "DS"),
@@ -49,9 +51,9 @@ AUDIT = {
 # The audit's conflicts on these devices: (id, pointer, the value it did not pick, its source).
 CONFLICTS = [
     # The Air: RG's forks put it in the 335 class; DS measured 345.
-    ("iphone-air", "/ios/26/keyboardHeight/portrait/withPredictiveBar", 335, "RG"),
+    ("iphone-air", "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar", 335, "RG"),
     # The 13" M4: FW read 405.5 / 501 on iOS 26.2; DS 403 / 498.
-    ("ipad-pro-13-m4", "/ios/26/keyboardHeight/portrait/withPredictiveBar", 405.5, "FW"),
+    ("ipad-pro-13-m4", "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar", 405.5, "FW"),
 ]
 
 EDGES = ("top", "left", "bottom", "right")
@@ -81,15 +83,21 @@ def test_a_2026_device_has_the_audited_figures(device_id: str) -> None:
     ios26 = device["ios"]["26"]
     assert tuple(ios26["safeArea"]["portrait"][e] for e in EDGES) == portrait
     assert tuple(ios26["safeArea"]["landscape"][e] for e in EDGES) == landscape
-    heights = ios26["keyboardHeight"]
+    # The audit's keyboard is the one an app built with the iOS 26 SDK gets: Liquid Glass.
+    heights = ios26["keyboardHeight"]["liquidGlass"]
     assert (heights["portrait"]["withPredictiveBar"], heights["landscape"]["withPredictiveBar"]) == keyboard
     # Each of those is measured, and the keyboard cites the probe the audit names.
-    for pointer in ("/points", "/ios/26/safeArea/portrait", "/ios/26/keyboardHeight/portrait/withPredictiveBar"):
+    keyboard_at = "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar"
+    for pointer in ("/points", "/ios/26/safeArea/portrait", keyboard_at):
         assert covering(device, pointer)["provenance"] == "measured", pointer
-    assert source in covering(device, "/ios/26/keyboardHeight/portrait/withPredictiveBar")["sources"]
-    # A model released on iOS 26 runs nothing before it, and says so.
+    assert source in covering(device, keyboard_at)["sources"]
+    if device_id == "iphone-16e":
+        assert "RNKC" in covering(device, keyboard_at)["sources"]
+    # A model released on iOS 26 runs nothing before it, and says so (releases are strings, as
+    # they shipped).
     if device_id in ("iphone-17", "iphone-17-pro", "iphone-17-pro-max", "iphone-air", "iphone-17e"):
-        assert device["runs"]["first"] == 26
+        assert device["runs"]["first"] == "26"
+        assert device["releases"] == ["26", "27"] and device["defaultRelease"] == "27"
 
 
 @pytest.mark.parametrize(("device_id", "pointer", "value", "source"), CONFLICTS)
@@ -113,5 +121,13 @@ def test_the_bars_carry_their_provenance() -> None:
     hardware = catalog["hardwareKeyboardBar"]
     assert hardware["height"] == 55 and hardware["holdsFor"] == "iOS 9-10"
     assert [s["key"] for s in hardware["sources"]] == ["SO"]
-    # The floating iPad keyboard has no numeric source: the catalog has no figure for it.
-    assert all("floating" not in k for d in catalog["devices"] for k in d["ios"]["26"]["keyboardHeight"]["portrait"])
+    # The floating iPad keyboard has no numeric source: the catalog has no figure for it, in any
+    # set or style.
+    ipads = [d for d in catalog["devices"] if d["kind"] == "iPad"]
+    assert ipads and all(
+        "floating" not in k
+        for d in ipads
+        for figure_set in d["ios"].values()
+        for by_orientation in figure_set["keyboardHeight"].values()
+        for k in by_orientation["portrait"]
+    )
