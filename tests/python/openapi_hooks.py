@@ -99,6 +99,17 @@ def _runs(device_id: str, ios: object) -> bool:
     return _key(release)[0] <= (_key(last)[0] if last else 27)
 
 
+def _family_runs(device_id: str, ios: object) -> bool:
+    """Whether the entry or one of its aliases (each with its own `runs`) runs the release `ios`."""
+    if ios is None or _runs(device_id, ios):
+        return True
+    for alias in CATALOG[device_id].get("aliases", []):
+        first, last = alias["runs"]["first"], alias["runs"].get("last")
+        if _key(first) <= _key(ios) and _key(ios)[0] <= (_key(last)[0] if last else 27):
+            return True
+    return False
+
+
 def _figure_set(device_id: str, ios: object) -> dict:
     """The device's figures for the release `ios` resolves to (Android's one set)."""
     device = CATALOG[device_id]
@@ -216,7 +227,7 @@ def keep_cross_field_rules(body: dict) -> None:
         limit = SMALL_DESIGN["absoluteBoundingBox"]["height"]  # the design's frame is the screen
         if isinstance(device, dict):
             # The frame (390×844) names the iPhone 14's family: its release and style must be theirs.
-            if not any(_runs(i, device.get("ios")) for i in ("iphone-14", "iphone-12", "iphone-16e", "iphone-17e")):
+            if not _family_runs("iphone-14", device.get("ios")):
                 device.pop("ios", None)
             if device.get("keyboardStyle") not in _figure_set("iphone-14", device.get("ios"))["supports"]:
                 device.pop("keyboardStyle", None)
