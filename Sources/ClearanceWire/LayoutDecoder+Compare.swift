@@ -5,7 +5,8 @@ import KeyboardAvoidance
 public struct CompareQuery: Sendable {
     /// The layout request (its `options.policy` is ignored by compare).
     public var request: LayoutRequest
-    /// The policies, in order: `policies` as given, else all twelve with their defaults.
+    /// The policies, in order: `policies` as given, else all twelve with their defaults (on an
+    /// Android device, the four that emulate Android systems).
     public var policies: [Policy]
     /// What the body's `design` mapped to, when it had one.
     public var mapped: DesignMapped? = nil
@@ -25,10 +26,29 @@ extension LayoutDecoder {
             try d.expectBodyObject()
             let parts = try d.readRequestParts()
             try d.expectBodyEnd()
-            guard let request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
+            guard var request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
+            // The resolver gives an Android device `androidAdjustResize` when the body names no
+            // policy; compare runs its own list, and warns only about a policy the body named.
+            request.options.requestedPolicy = parts.options.requestedPolicy
+            var policies = parts.policies ?? Policy.allDefaults
+            if let device = d.context.device?.device, device.platform == .android {
+                // An Android phone is compared under the policies that emulate Android systems.
+                if parts.policies == nil {
+                    policies = policies.filter { Policy.androidNames.contains($0.name) }
+                } else {
+                    for (i, policy) in policies.enumerated() {
+                        guard (try? device.check(policy)) == nil else { continue }
+                        d.push(.name("policies"))
+                        d.push(.index(i))
+                        d.fail(DeviceError.wrongPlatform(id: device.id, policy: policy.name).message)
+                        d.pop()
+                        d.pop()
+                    }
+                    guard d.errors.isEmpty else { return nil }
+                }
+            }
             return CompareQuery(
-                request: request, policies: parts.policies ?? Policy.allDefaults, mapped: d.context.mapped,
-                device: d.context.device)
+                request: request, policies: policies, mapped: d.context.mapped, device: d.context.device)
         }
     }
 

@@ -228,7 +228,13 @@ extension RequestDecoder {
                 fields.append(.init(entry: entry, pinned: pinned, request: .success(request), answer: answer))
             }
             if let geometry { warnings = AnswerEncoder.addingDerivedFigureWarning(geometry.value, to: warnings) }
-            runs.append(.init(setup: setup, fields: fields, warnings: warnings, skipped: nil))
+            // The setup as resolved: the release and keyboard style the figures are for.
+            var resolved = setup
+            if let geometry {
+                resolved.ios = geometry.value.setup.ios
+                resolved.keyboardStyle = geometry.value.setup.keyboardStyle
+            }
+            runs.append(.init(setup: resolved, fields: fields, warnings: warnings, skipped: nil))
         }
         guard errors.isEmpty else { return nil }
         guard let first else {

@@ -175,7 +175,7 @@ public enum DeviceMatrix {
         let geometry: DeviceGeometry
         do throws(DeviceError) {
             geometry = try device.geometry(setup)
-            try device.check(template.options.policy)
+            try device.check(template.options.requestedPolicy)
         } catch {
             switch error {
             case .notRunning, .notIOS, .wrongPlatform: return skipped(.notRunning, error.message)

@@ -233,7 +233,9 @@ export interface CompareRequest {
   device?: DeviceSelection | null;
   /**
    * 1 to 32 policies to compare, repeats allowed (the same system with other parameters).
-   * Default all twelve with their default parameters, in the order of `PolicyName`.
+   * Default all twelve with their default parameters, in the order of `PolicyName`; on an
+   * Android `device`, the four Android ones (flutter, androidAdjustPan, androidAdjustResize,
+   * compose), and an iOS one named there is a 422.
    */
   policies?: Array<PolicyName | PolicyObject> | null;
   /**

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from devices_helpers import (
-    ANDROID, ANDROID_DERIVED, BAR, DATA, DERIVED, DEVICES, figure_set, run_cli, runs_release, serve,
+    ANDROID, ANDROID_DERIVED, BAR, DATA, DERIVED, DEVICES, ROOT, figure_set, run_cli, runs_release, serve,
 )
 
 ORIENTATIONS = ("portrait", "landscape")
@@ -1237,3 +1237,49 @@ def test_the_portrait_iphone_matrix_on_18_and_26_lacks_no_figure(server):
     assert list(heights.values()) == [336, 291, 291, 335, 308, 308, 291, 216]
     assert results["iphone-17-pro/portrait/predictive/ios18/classic"]["skipReason"] == "notRunning"
     assert results["iphone-se/portrait/predictive/ios18/liquidGlass"]["skipReason"] == "styleUnavailable"
+
+
+def test_an_android_phone_in_a_matrix_a_comparison_and_a_design_check(server):
+    # A matrix that names no policy runs an Android phone under androidAdjustResize, as a single
+    # request does (it was skipped as running the engine's own iOS contract).
+    status, _, m = server.post(
+        "/v1/layout/matrix",
+        {"request": FORM, "devices": ["pixel-9", "iphone-se"], "orientations": ["portrait"], "keyboards": ["predictive"]},
+    )
+    assert status == 200, m
+    pixel, se = m["results"]
+    assert "skipReason" not in pixel, pixel
+    assert pixel["answer"]["policy"]["name"] == "androidAdjustResize"
+    assert (pixel["ios"], pixel["keyboardStyle"]) == (None, "gboard")
+    assert (se["ios"], se["keyboardStyle"]) == ("27", "liquidGlass")
+    # A matrix naming an iOS policy skips the phone, saying why.
+    status, _, m = server.post(
+        "/v1/layout/matrix",
+        {
+            "request": {**FORM, "options": {"policy": "swiftUI"}},
+            "devices": ["pixel-9"],
+            "orientations": ["portrait"],
+            "keyboards": ["predictive"],
+        },
+    )
+    assert status == 200 and m["results"][0]["skipReason"] == "notRunning"
+    assert "swiftUI emulates an iOS system" in m["results"][0]["skipped"]
+    # A comparison on an Android phone runs the four Android policies by default, with no warning
+    # about a policy the body never named; an iOS one named is a 422 at its index.
+    body = {"device": {"id": "pixel-9"}, "elements": FORM["elements"], "focus": "field"}
+    status, _, c = server.post("/v1/layout/compare", body)
+    assert status == 200, c
+    assert [r["policy"]["name"] for r in c["results"]] == ["flutter", "androidAdjustPan", "androidAdjustResize", "compose"]
+    assert "policyOptionIgnored" not in codes(c)
+    status, _, p = server.post("/v1/layout/compare", {**body, "policies": ["compose", "swiftUI"]})
+    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/policies/1"]
+
+
+def test_a_design_check_says_the_release_and_style_each_device_was_checked_on(server):
+    document = json.loads((ROOT / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--card-form.json").read_text())
+    status, _, a = server.post(
+        "/v1/design/check", {"design": {"figma": document}, "devices": ["iphone-se", "iphone-8-plus", "pixel-9"]}
+    )
+    assert status == 200, a
+    setups = [(d["device"]["id"], d["device"]["ios"], d["device"]["keyboardStyle"]) for d in a["devices"]]
+    assert setups == [("iphone-se", "27", "liquidGlass"), ("iphone-8-plus", "16", "classic"), ("pixel-9", None, "gboard")]
