@@ -169,26 +169,23 @@ public struct Device: Sendable, Hashable {
         }
         let key: String
         let value: Double?
-        switch (keyboard, type) {
-        case (.emoji, _):
-            key = "emoji"
-            value = heights.emoji
-        case (_, .numberPad), (_, .phonePad), (_, .decimalPad):
-            guard kind != .iPad else {
+        if keyboard == .emoji {
+            (key, value) = ("emoji", heights.emoji)
+        } else if type != .default && kind != .iPad {
+            (key, value) = ("numberPad", heights.numberPad)
+        } else {
+            // An iPad shows its full keyboard for every type, in the sets a source says so.
+            if type != .default {
                 let note = DeviceCatalog.keyboardTypeNote(type)
                 guard note.iPadFullKeyboard.contains(set) else {
                     let reason = note.iPadUnknown ?? "No source gives it."
                     return .failure(MissingFigure(pointer: "/keyboardTypes/\(type.rawValue)", reason: reason))
                 }
-                key = keyboard == .predictive ? "withPredictiveBar" : "withoutPredictiveBar"
-                value = keyboard == .predictive ? heights.withPredictiveBar : heights.withoutPredictiveBar
-                break
             }
-            key = "numberPad"
-            value = heights.numberPad
-        default:
-            key = keyboard == .predictive ? "withPredictiveBar" : "withoutPredictiveBar"
-            value = keyboard == .predictive ? heights.withPredictiveBar : heights.withoutPredictiveBar
+            (key, value) =
+                keyboard == .predictive
+                ? ("withPredictiveBar", heights.withPredictiveBar)
+                : ("withoutPredictiveBar", heights.withoutPredictiveBar)
         }
         if let value { return .success((value, base + key)) }
         return .failure(MissingFigure(pointer: base + key, reason: reason(base + key)))
@@ -417,8 +414,8 @@ public struct IOSRange: Sendable, Hashable {
     public func runs(_ set: FigureSet) -> Bool {
         switch set {
         case .ios18: first.major <= 18
-        case .ios26: runs(Release(major: 26, minor: 99))
-        case .ios27: runs(Release(major: 27, minor: 99))
+        case .ios26: first.major <= 26 && (last?.major ?? Release.newestIOS.major) >= 26
+        case .ios27: first.major <= 27 && (last?.major ?? Release.newestIOS.major) >= 27
         case .android: true
         }
     }

@@ -141,10 +141,12 @@ public struct DeviceGeometry: Sendable, Hashable {
     /// gives its own) and the keyboard's height (unless hidden), each with where it comes from.
     public var figures: [UsedFigure]
 
-    /// The figure set the figures come from.
-    public var set: FigureSet
-    /// The keyboard style whose heights apply.
-    public var style: KeyboardStyle
+    /// The figure set the figures come from: the one the setup's release names (Android's one set).
+    public var set: FigureSet {
+        device.platform == .android ? .android : setup.ios?.iOSFigureSet ?? device.defaultSet
+    }
+    /// The keyboard style whose heights apply (``geometry(_:needsSafeArea:needsKeyboard:)`` fills it in).
+    public var style: KeyboardStyle { setup.keyboardStyle ?? set.defaultStyle }
 
     /// Whether a rule derived any of ``figures``.
     public var usesDerivedFigure: Bool { figures.contains { $0.provenance == .derived } }
@@ -335,7 +337,7 @@ extension Device {
         if setup.keyboard != .hidden { height += setup.accessoryHeight ?? 0 }
         return DeviceGeometry(
             device: self, setup: setup, screen: screen(setup.orientation), safeArea: safeArea, keyboardHeight: height,
-            figures: used, set: set, style: style)
+            figures: used)
     }
 
     /// The figures for this device held in `orientation` showing `keyboard`, with the other
