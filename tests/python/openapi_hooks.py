@@ -86,28 +86,26 @@ def _release(device_id: str, ios: object) -> str | None:
     return ios if isinstance(ios, str) else CATALOG[device_id].get("defaultRelease")
 
 
+def _in_range(runs: dict, release: str) -> bool:
+    """Whether a model whose `runs` is {first, last} runs `release`: from its first release to the
+    end of its last major (27 while it gets the newest)."""
+    last = runs.get("last")
+    return _key(runs["first"]) <= _key(release) and _key(release)[0] <= (_key(last)[0] if last else 27)
+
+
 def _runs(device_id: str, ios: object) -> bool:
     """Whether the device runs the release `ios` (an Android phone: when none is named)."""
     device = CATALOG[device_id]
     if device["platform"] == "android":
         return ios is None
-    release = _release(device_id, ios)
-    runs = device["runs"]
-    if _key(release) < _key(runs["first"]):
-        return False
-    last = runs.get("last")
-    return _key(release)[0] <= (_key(last)[0] if last else 27)
+    return _in_range(device["runs"], _release(device_id, ios))
 
 
 def _family_runs(device_id: str, ios: object) -> bool:
     """Whether the entry or one of its aliases (each with its own `runs`) runs the release `ios`."""
     if ios is None or _runs(device_id, ios):
         return True
-    for alias in CATALOG[device_id].get("aliases", []):
-        first, last = alias["runs"]["first"], alias["runs"].get("last")
-        if _key(first) <= _key(ios) and _key(ios)[0] <= (_key(last)[0] if last else 27):
-            return True
-    return False
+    return any(_in_range(alias["runs"], ios) for alias in CATALOG[device_id].get("aliases", []))
 
 
 def _figure_set(device_id: str, ios: object) -> dict:
