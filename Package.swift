@@ -5,6 +5,7 @@ let package = Package(
     name: "Clearance",
     products: [
         .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+        .library(name: "ClearanceContract", targets: ["ClearanceContract"]),
         .library(name: "ClearanceWire", targets: ["ClearanceWire"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutMatrix", targets: ["LayoutMatrix"]),
@@ -24,10 +25,15 @@ let package = Package(
         // Design documents (Figma's REST JSON) mapped onto layout requests: one adapter per format
         // behind one protocol, and the mapping rules; pure Swift like the engine.
         .target(name: "DesignMapping", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
+        // The contract: the request and answer schemas, the problem classes and the document's
+        // prose, as data the codec reads its rules from and `clearance schema` writes out.
+        .target(
+            name: "ClearanceContract",
+            dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(
             name: "ClearanceWire",
-            dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
+            dependencies: ["ClearanceContract", "KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
         // Pictures of an answer (SVG): pure Swift, no Foundation.
         .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
@@ -44,14 +50,16 @@ let package = Package(
         .target(
             name: "ClearanceService",
             dependencies: [
-                "KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "LayoutMatrix", "HTTPServer",
+                "KeyboardAvoidance", "ClearanceContract", "ClearanceWire", "ClearanceRender", "DeviceCatalog",
+                "LayoutMatrix",
+                "HTTPServer",
             ]
         ),
         .executableTarget(
             name: "clearance",
             dependencies: [
-                "KeyboardAvoidance", "ClearanceWire", "ClearanceRender", "DeviceCatalog", "LayoutMatrix",
-                "ClearanceService",
+                "KeyboardAvoidance", "ClearanceContract", "ClearanceWire", "ClearanceRender", "DeviceCatalog",
+                "LayoutMatrix", "ClearanceService",
                 "HTTPServer",
             ],
             // mimalloc replaces the C library's malloc in the whole process (libmicrohttpd's
@@ -64,7 +72,9 @@ let package = Package(
         // it runs.
         .executableTarget(
             name: "ClearanceBench",
-            dependencies: ["KeyboardAvoidance", "ClearanceWire", "HTTPServer", "ClearanceService"],
+            dependencies: [
+                "KeyboardAvoidance", "ClearanceContract", "ClearanceWire", "HTTPServer", "ClearanceService",
+            ],
             linkerSettings: [.linkedLibrary("mimalloc")]),
         // What the test targets share: seeded generators and the worked examples (no test of its own).
         .target(name: "ClearanceTestSupport", dependencies: ["KeyboardAvoidance"], path: "Tests/ClearanceTestSupport"),
@@ -73,7 +83,9 @@ let package = Package(
         .testTarget(name: "LayoutMatrixTests", dependencies: ["LayoutMatrix", "DeviceCatalog", "KeyboardAvoidance"]),
         .testTarget(
             name: "ClearanceWireTests",
-            dependencies: ["ClearanceWire", "DeviceCatalog", "KeyboardAvoidance", "ClearanceTestSupport"]
+            dependencies: [
+                "ClearanceContract", "ClearanceWire", "DeviceCatalog", "KeyboardAvoidance", "ClearanceTestSupport",
+            ]
         ),
         .testTarget(
             name: "ClearanceRenderTests",
@@ -83,10 +95,13 @@ let package = Package(
         .testTarget(name: "DesignMappingTests", dependencies: ["DesignMapping", "KeyboardAvoidance", "DeviceCatalog"]),
         .testTarget(
             name: "ClearanceServiceTests",
-            dependencies: ["ClearanceService", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance"]
+            dependencies: [
+                "ClearanceService", "ClearanceContract", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance",
+            ]
         ),
         .testTarget(
-            name: "ClearanceCLITests", dependencies: ["clearance", "ClearanceService", "ClearanceWire", "HTTPServer"]),
+            name: "ClearanceCLITests",
+            dependencies: ["clearance", "ClearanceService", "ClearanceContract", "ClearanceWire", "HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,9 +2,9 @@
 """Puts the request and answer objects' schemas, generated from the codec, into openapi.yaml.
 
 `clearance schema` prints them: the requests' from the codec's request schema
-(Sources/ClearanceWire/RequestSchemaDocument.swift, from the fields of
-Sources/ClearanceWire/RequestSchema+Fields.swift), the answers' from the encoder's declaration
-(Sources/ClearanceWire/AnswerSchema*.swift). Each replaces the schema of the same name
+(Sources/ClearanceContract/RequestSchemaDocument.swift, from the fields of
+Sources/ClearanceContract/RequestSchema+Fields.swift), the answers' from the encoder's declaration
+(Sources/ClearanceContract/AnswerSchema*.swift). Each replaces the schema of the same name
 under `components.schemas`, with the comment line that marks it generated. The rest of the
 document is written by hand.
 

@@ -1,3 +1,4 @@
+import ClearanceContract
 import ClearanceService
 import ClearanceWire
 import HTTPServer

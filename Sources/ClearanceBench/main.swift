@@ -16,6 +16,7 @@
 // `decode`, `solve` or `encode`; the answer is FILE's bytes until the `encode` stage, which sends
 // its own. `scripts/workcurve.sh` loads them.
 
+import ClearanceContract
 import ClearanceWire
 import HTTPServer
 import KeyboardAvoidance

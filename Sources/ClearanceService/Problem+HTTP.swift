@@ -1,3 +1,4 @@
+import ClearanceContract
 import ClearanceWire
 
 /// The problems of the HTTP service (routes, content negotiation, framing, limits): the wire

@@ -1,3 +1,4 @@
+import ClearanceContract
 import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance

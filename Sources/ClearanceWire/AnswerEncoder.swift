@@ -1,3 +1,4 @@
+import ClearanceContract
 import KeyboardAvoidance
 
 /// Encodes answers and problems as JSON bytes.

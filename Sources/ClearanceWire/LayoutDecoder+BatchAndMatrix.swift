@@ -1,3 +1,4 @@
+import ClearanceContract
 import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
@@ -267,7 +268,7 @@ extension RequestDecoder {
     }
 
     /// A non-empty array of distinct values of `Value`, each given by its wire name.
-    mutating func readEnumList<Value: WireEnum & Equatable>(_: Value.Type, _ what: String) throws(SyntaxError)
+    mutating func readEnumList<Value: DecodedEnum & Equatable>(_: Value.Type, _ what: String) throws(SyntaxError)
         -> [Value]?
     {
         guard try expect(.array, "an array of \(what)") else { return nil }

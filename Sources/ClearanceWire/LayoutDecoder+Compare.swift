@@ -1,3 +1,4 @@
+import ClearanceContract
 import DeviceCatalog
 import KeyboardAvoidance
 

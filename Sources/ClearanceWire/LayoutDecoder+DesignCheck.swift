@@ -1,13 +1,7 @@
+import ClearanceContract
 import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
-
-/// `POST /v1/design/check`: `{"design", "devices"?, "device"?, "options"?}` (docs/designs.md).
-enum DesignCheckMember: Int, SchemaMembers {
-    case design, devices, device, options
-
-    static let names = NameTable(members: Self.self)
-}
 
 /// Every text field of a design, each in turn the focus with its own keyboard, on one device or
 /// several: each field's request and answer, kept to what its row reads.

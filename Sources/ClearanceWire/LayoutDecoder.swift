@@ -1,3 +1,4 @@
+import ClearanceContract
 import KeyboardAvoidance
 
 /// Limits that bound the work one request body may cause.
@@ -16,11 +17,11 @@ public struct DecodeLimits: Sendable {
     public var fastPaths: Bool
 
     /// The most elements a request may hold unless configured otherwise (docs/semantics.md §6).
-    public static let defaultMaxElements = 10_000
+    public static let defaultMaxElements = RequestLimits.defaultMaxElements
     /// The deepest nesting accepted unless configured otherwise.
     public static let defaultMaxDepth = 64
     /// The most requests one batch may hold unless configured otherwise.
-    public static let defaultMaxBatchItems = 1000
+    public static let defaultMaxBatchItems = RequestLimits.defaultMaxBatchItems
     /// The most verdicts (elements times combinations) one matrix may ask for unless configured
     /// otherwise.
     public static let defaultMaxMatrixVerdicts = 200_000

@@ -1,3 +1,5 @@
+import ClearanceContract
+
 /// The member names (or enum strings) one object of the schema accepts, matched by comparing a
 /// key's first sixteen bytes as two integers instead of byte by byte.
 ///

@@ -1,13 +1,7 @@
+import ClearanceContract
 import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
-
-/// `design`: `{"figma" | "penpot" | "sketch": X, "node"?: id}` (docs/designs.md).
-enum DesignMember: Int, SchemaMembers {
-    case figma, penpot, sketch, node
-
-    static let names = NameTable(members: Self.self)
-}
 
 /// A request's `design` as read: the document pruned to what its adapter reads.
 struct DesignInput {

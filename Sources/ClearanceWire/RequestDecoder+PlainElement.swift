@@ -1,3 +1,4 @@
+import ClearanceContract
 import KeyboardAvoidance
 
 // The element fast path (docs/codec.md): an element written plainly, `{"id": "...", "frame":

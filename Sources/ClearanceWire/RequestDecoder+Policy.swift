@@ -1,9 +1,10 @@
+import ClearanceContract
 import KeyboardAvoidance
 
 /// `options.policy`, `policies` (compare) and the parameters of each policy (policy-formulas §1, §6).
 extension RequestDecoder {
     /// Every known policy name, quoted, for messages.
-    static var policyNameList: String { Policy.wire.list }
+    static var policyNameList: String { Policy.wireList }
 
     /// The parameters a policy object gave, as read.
     private struct GivenParameters {

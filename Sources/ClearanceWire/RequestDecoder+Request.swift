@@ -1,3 +1,4 @@
+import ClearanceContract
 import DeviceCatalog
 import KeyboardAvoidance
 
@@ -206,7 +207,7 @@ extension RequestDecoder {
 
     /// The most pinned views a request may hold: a screen has a few (their coverage is counted
     /// for every element, so the bound keeps a request's work bounded).
-    static let maxPinnedViews = 64
+    static let maxPinnedViews = PinnedMember.maxViews
 
     /// `pinned`: views outside the scroll content, `{id, frame, pin?}` each (semantics §3.4).
     mutating func readPinnedViews() throws(SyntaxError) -> [PinnedView] {

@@ -1,3 +1,4 @@
+import ClearanceContract
 import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
@@ -69,7 +70,7 @@ struct RequestDecoder {
     }
 
     /// Records a contract error at `member` of the object being decoded.
-    mutating func fail<Member: SchemaMembers>(at member: Member, _ message: String) {
+    mutating func fail<Member: NamedMembers>(at member: Member, _ message: String) {
         push(.member(Member.names.bytes(at: member.rawValue)))
         fail(message)
         pop()
@@ -104,7 +105,7 @@ struct RequestDecoder {
     /// either way its value is checked for syntax only.
     ///
     /// - Returns: the members given a non-null value.
-    mutating func readObject<Member: SchemaMembers>(
+    mutating func readObject<Member: NamedMembers>(
         _ members: Member.Type, ignoringUnknown: Bool = false,
         _ body: (inout RequestDecoder, Member) throws(SyntaxError) -> Void
     ) throws(SyntaxError) -> MemberSet<Member> {
@@ -209,15 +210,13 @@ struct RequestDecoder {
     /// so an answer never holds a value JSON cannot carry.
     static let maxMagnitude = 1e9
 
-    /// What a number must satisfy beyond being finite.
-    enum NumberRule: UInt8 {
-        case any, nonNegative, positive, unitInterval
-    }
+    /// What a number must satisfy beyond being finite (the contract's rule).
+    typealias NumberRule = ClearanceContract.NumberRule
 
     /// A finite number as `member`'s field declares it: its rule, and its least value when it
     /// has one; or `nil` after recording why not. It builds the field, so it is for members off
     /// the hot path (``readNumber(_:)`` with the name table's rule reads the rest).
-    mutating func readNumber<M: DocumentedMembers>(field member: M) throws(SyntaxError) -> Double? {
+    mutating func readNumber<M: DocumentedMembers & NamedMembers>(field member: M) throws(SyntaxError) -> Double? {
         try readNumber(member.rule, least: member.least)
     }
 
@@ -250,7 +249,7 @@ struct RequestDecoder {
         case .string:
             if let value = try readString() { Self.store(value, field, in: &target) }
         case .component:
-            guard let stored = field.stores, let values = type(of: stored).valueType as? any WireEnum.Type else {
+            guard let stored = field.stores, let values = type(of: stored).valueType as? any DecodedEnum.Type else {
                 preconditionFailure("\(Member.self).\(member): a stored component must be an enumeration")
             }
             try readStoredEnum(values, field, into: &target)
@@ -267,7 +266,7 @@ struct RequestDecoder {
     }
 
     /// `readStored` for a member whose key path leads to the enumeration `Value`.
-    private mutating func readStoredEnum<Value: WireEnum, Target>(
+    private mutating func readStoredEnum<Value: DecodedEnum, Target>(
         _: Value.Type, _ field: SchemaField, into target: inout Target
     ) throws(SyntaxError) {
         if let value = try readEnum(Value.self) { Self.store(value, field, in: &target) }
@@ -337,7 +336,7 @@ struct RequestDecoder {
     }
 
     /// The value of `Value` the string at the position names, or `nil` after recording why not.
-    mutating func readEnum<Value: WireEnum>(_: Value.Type) throws(SyntaxError) -> Value? {
+    mutating func readEnum<Value: DecodedEnum>(_: Value.Type) throws(SyntaxError) -> Value? {
         let wire = Value.wire
         guard try expect(.string, "one of \(wire.list)") else { return nil }
         let found: Int?
@@ -376,14 +375,18 @@ struct RequestDecoder {
     /// (``NumberMembers/rule(extent:)``): then the general reader would accept it as is and
     /// record nothing. `nil`, consuming nothing, otherwise.
     @inline(__always)
-    mutating func plainNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) -> Numbers<Member>? {
+    mutating func plainNumbers<Member: NumberMembers & NamedMembers>(_: Member.Type, extent: NumberRule) -> Numbers<
+        Member
+    >? {
         plainNumbers(Member.self, extent: extent, names: Member.names)
     }
 
     /// ``plainNumbers(_:extent:)`` with `Member.names` fetched by the caller (`names` must be
     /// it): a loop over many objects then reads the static table once, not once per object.
     @inline(__always)
-    mutating func plainNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule, names: NameTable)
+    mutating func plainNumbers<Member: NumberMembers & NamedMembers>(
+        _: Member.Type, extent: NumberRule, names: NameTable
+    )
         -> Numbers<Member>?
     {
         let start = reader.pos
@@ -405,7 +408,8 @@ struct RequestDecoder {
     /// member given when ``NumberMembers/allRequired`` (the object reader checks it), else a
     /// missing one is 0. `nil` after recording why not (the position is then past the value).
     @inline(__always)
-    mutating func readNumbers<Member: NumberMembers>(_: Member.Type, extent: NumberRule) throws(SyntaxError)
+    mutating func readNumbers<Member: NumberMembers & NamedMembers>(_: Member.Type, extent: NumberRule)
+        throws(SyntaxError)
         -> Numbers<Member>?
     {
         if let numbers = plainNumbers(Member.self, extent: extent) { return numbers }
@@ -414,7 +418,9 @@ struct RequestDecoder {
 
     /// ``readNumbers(_:extent:)`` by the general reader.
     @inline(never)
-    private mutating func readNumbersMemberByMember<Member: NumberMembers>(_: Member.Type, extent: NumberRule)
+    private mutating func readNumbersMemberByMember<Member: NumberMembers & NamedMembers>(
+        _: Member.Type, extent: NumberRule
+    )
         throws(SyntaxError) -> Numbers<Member>?
     {
         let before = errors.count

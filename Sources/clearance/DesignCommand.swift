@@ -1,3 +1,4 @@
+import ClearanceContract
 import ClearanceWire
 
 /// `clearance design [FILE|-]`: the layout request a design maps to, with the mapping.

@@ -1,3 +1,4 @@
+import ClearanceContract
 import ClearanceWire
 
 /// `clearance schema`: the request and answer objects' schemas as `openapi.yaml` holds them,

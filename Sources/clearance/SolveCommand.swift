@@ -1,3 +1,4 @@
+import ClearanceContract
 import ClearanceRender
 import ClearanceWire
 import DeviceCatalog

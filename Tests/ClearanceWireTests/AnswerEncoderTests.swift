@@ -1,3 +1,4 @@
+import ClearanceContract
 import ClearanceTestSupport
 import Foundation
 import KeyboardAvoidance

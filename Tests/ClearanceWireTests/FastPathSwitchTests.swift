@@ -1,3 +1,4 @@
+import ClearanceContract
 import KeyboardAvoidance
 import Testing
 

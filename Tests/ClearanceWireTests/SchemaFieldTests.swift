@@ -1,3 +1,4 @@
+import ClearanceContract
 import DeviceCatalog
 import KeyboardAvoidance
 import LayoutMatrix
@@ -164,7 +165,7 @@ import Testing
     }
 
     @Test func nameTablesHoldTheFieldsRulesAndRequiredMembers() {
-        func check<M: DocumentedMembers>(_: M.Type) {
+        func check<M: DocumentedMembers & NamedMembers>(_: M.Type) {
             for member in M.allCases {
                 #expect(member.rule == member.field.numberRule, "\(M.self).\(member)")
                 #expect(

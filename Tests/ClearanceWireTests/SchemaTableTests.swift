@@ -1,3 +1,4 @@
+import ClearanceContract
 import Testing
 
 @testable import ClearanceWire
@@ -6,7 +7,7 @@ import Testing
 /// case lookup the decoder uses, and finds nothing for a name of no case.
 @Suite struct SchemaTableTests {
     /// Whether every case of `Member` is found by its name, as `readObject` finds it.
-    static func everyNameFindsItsCase<Member: SchemaMembers>(_: Member.Type) -> Bool {
+    static func everyNameFindsItsCase<Member: NamedMembers>(_: Member.Type) -> Bool {
         Member.allCases.allSatisfy { member in
             let name = Array(member.wireName.utf8)
             let found = name.withUnsafeBufferPointer {

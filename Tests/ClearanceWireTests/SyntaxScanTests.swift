@@ -1,3 +1,4 @@
+import ClearanceContract
 import ClearanceWire
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 """The answers' schemas that openapi.yaml generates from the encoder's declaration
-(Sources/ClearanceWire/AnswerSchema+Objects.swift) are what the encoder writes.
+(Sources/ClearanceContract/AnswerSchema+Objects.swift) are what the encoder writes.
 
 A live service answers the bench requests, the fixtures, the fuzz corpus (valid and not), the
 Figma designs (laid out and mapped), comparisons under every policy, a batch, two matrices, the

@@ -5,7 +5,7 @@ import KeyboardAvoidance
 // schemas, openapi.yaml writes by hand only the open objects (the policy parameters, a figure
 // group as the data file holds it) and the policies' names and parameter values.
 extension AnswerSchema {
-    static let objects: [Object] = [
+    package static let objects: [Object] = [
         Object(
             name: "Point", doc: "A point. `y` grows downward.",
             shape: .object([
@@ -410,7 +410,7 @@ extension AnswerSchema {
     ]
 
     /// `ProblemType`'s description: every class with its status (``ProblemClass``).
-    static var problemTypeDoc: String {
+    package static var problemTypeDoc: String {
         let classes = ProblemClass.allCases.map { "`\($0.rawValue)` (\($0.status))" }
         return "The problem class: `urn:clearance:problem:` followed by "
             + classes.dropLast().joined(separator: ", ") + " or " + classes.last! + "."

@@ -4,7 +4,7 @@ import DeviceCatalog
 // Figures per set, style and orientation have one member for each case of the catalog's
 // ``FigureSet``, ``KeyboardStyle`` and ``Orientation``.
 extension AnswerSchema {
-    static let catalogObjects: [Object] = [
+    package static let catalogObjects: [Object] = [
         Object(
             name: "DeviceCatalog", doc: "The device catalog.",
             shape: .object([
@@ -293,7 +293,7 @@ extension AnswerSchema {
     ]
 
     /// One member per orientation (``Orientation``), each holding `value`.
-    static func perOrientation(_ value: Value) -> Shape {
+    package static func perOrientation(_ value: Value) -> Shape {
         .object(Orientation.allCases.map { Member($0.rawValue, value) })
     }
 }

@@ -11,11 +11,11 @@
 ///
 /// Defaults are the engine's: a field's ``defaultValue`` is read from the initialiser that
 /// fills it (`Options().minimumDistance`), never written again here.
-struct SchemaField {
+package struct SchemaField {
     /// What the member's value is on the wire.
-    enum Value {
+    package enum Value {
         /// A number within ±1e9 obeying the rule; `least` raises its minimum.
-        case number(RequestDecoder.NumberRule, least: Double? = nil)
+        case number(NumberRule, least: Double? = nil)
         /// An integer in the range.
         case integer(ClosedRange<Int>)
         case boolean
@@ -39,7 +39,7 @@ struct SchemaField {
     }
 
     /// A default as the document writes it.
-    enum Default {
+    package enum Default {
         case number(Double)
         case boolean(Bool)
         /// An enumerated value's wire name.
@@ -50,26 +50,26 @@ struct SchemaField {
         case emptyList
     }
 
-    var value: Value
+    package var value: Value
     /// Whether the member must be given (with a non-null value). Every other member may be left
     /// out or sent as `null`, which means the same.
-    var required = false
-    var defaultValue: Default?
+    package var required = false
+    package var defaultValue: Default?
     /// The member's documentation: one line, or several separated by `\n` as the document wraps
     /// them.
-    var doc: String?
+    package var doc: String?
     /// Example values, as the document writes them.
-    var examples: [String] = []
+    package var examples: [String] = []
     /// The message when a required member is missing.
-    var missing = "is required"
+    package var missing = "is required"
     /// Where the object's reader puts the value when the member needs no code of its own: a
     /// writable key path into what the object's members fill (`\Options.scrollTarget`), of the
     /// value's type (a boolean's `Bool`, a number's `Double`, a string's `String`, or any of them
     /// optional). ``RequestDecoder/readStored(_:into:)`` reads such a member from its field
     /// alone; a member without one is read by its object's reader.
-    var stores: AnyKeyPath?
+    package var stores: AnyKeyPath?
 
-    init(
+    package init(
         _ value: Value, required: Bool = false, default defaultValue: Default? = nil, doc: String? = nil,
         examples: [String] = [], stores: AnyKeyPath? = nil
     ) {
@@ -82,7 +82,7 @@ struct SchemaField {
     }
 
     /// The rule the member's number obeys (`.any` for a member that holds no number).
-    var numberRule: RequestDecoder.NumberRule {
+    package var numberRule: NumberRule {
         if case .number(let rule, _) = value { return rule }
         return .any
     }
@@ -90,36 +90,32 @@ struct SchemaField {
 
 extension SchemaField.Default {
     /// The default of an enumerated value: its wire name.
-    static func value<E: WireEnum>(_ value: E) -> Self { .word(value.wireName) }
+    package static func value<E: WireEnum>(_ value: E) -> Self { .word(value.wireName) }
 
     /// The default of an enumerated list: each value's wire name.
-    static func values<E: WireEnum>(_ values: [E]) -> Self { .words(values.map(\.wireName)) }
+    package static func values<E: WireEnum>(_ values: [E]) -> Self { .words(values.map(\.wireName)) }
 }
 
 /// The members of a request object, each with its ``SchemaField``.
-protocol DocumentedMembers: SchemaMembers {
+package protocol DocumentedMembers: SchemaMembers {
     /// The member's field.
     var field: SchemaField { get }
 }
 
 extension DocumentedMembers {
     /// The message when the member is required and missing: its field's.
-    var missingMessage: String { field.missing }
+    package var missingMessage: String { field.missing }
 
     /// The least value of the member's number, when its field raises the rule's minimum.
-    var least: Double? {
+    package var least: Double? {
         if case .number(_, let least) = field.value { least } else { nil }
     }
 
     /// The rule of the member's number, from its field (read once into the name table).
-    var numberRule: RequestDecoder.NumberRule { field.numberRule }
-
-    /// The rule of the member's number, as the name table holds it: what the readers pass, so
-    /// reading a number never builds the member's field.
-    @inline(__always) var rule: RequestDecoder.NumberRule { Self.names.rule(at: rawValue) }
+    package var numberRule: NumberRule { field.numberRule }
 
     /// The members whose field is required (read once into the name table).
-    static var requiredMembers: MemberSet<Self> {
+    package static var requiredMembers: MemberSet<Self> {
         var set = MemberSet<Self>()
         for member in allCases where member.field.required { set.insert(member) }
         return set
@@ -128,7 +124,7 @@ extension DocumentedMembers {
     /// The object's members and fields in case order, less `leaving`, with `replacing` giving
     /// another field where an object differs from its members' own (a matrix's layout, whose
     /// screen the matrix sets).
-    static func fields(
+    package static func fields(
         leaving: Set<Self> = [], replacing: (Self) -> SchemaField? = { _ in nil }
     ) -> [(name: String, field: SchemaField)] {
         allCases.filter { !leaving.contains($0) }.map { ($0.wireName, replacing($0) ?? $0.field) }

@@ -7,7 +7,7 @@ import LayoutMatrix
 // the catalog's or the matrix's own enumeration, in its order. The request schemas refer to
 // them too.
 extension AnswerSchema {
-    static let stringSets: [Object] = [
+    package static let stringSets: [Object] = [
         Object(
             name: "Strategy",
             doc: """

@@ -7,12 +7,10 @@
 /// once, in its `case`. Only a member whose wire name is no Swift name to give a case (a
 /// notification's `UIKeyboardFrameEndUserInfoKey`) says it in ``spelledOnWire``. The table is
 /// built from the cases (``NameTable/init(members:)``), checking their raw values.
-protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue == Int {
+package protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue == Int {
     /// The member's name on the wire when it is not the case's own name; `nil` (the default)
     /// otherwise.
     var spelledOnWire: String? { get }
-    /// The wire names of all cases, entry `i` for raw value `i`: `NameTable(members: Self.self)`.
-    static var names: NameTable { get }
     /// The members that must be given: ``RequestDecoder/readObject(_:ignoringUnknown:_:)``
     /// reports each one missing. A ``DocumentedMembers`` type takes them from its fields, a
     /// ``NumberMembers`` type from ``NumberMembers/allRequired``; by default none. Read once,
@@ -20,34 +18,34 @@ protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue 
     static var requiredMembers: MemberSet<Self> { get }
     /// The rule the member's number obeys: a ``DocumentedMembers`` type's from its field; by
     /// default `.any`. Read once, into ``names`` (``NameTable/rule(at:)``).
-    var numberRule: RequestDecoder.NumberRule { get }
+    var numberRule: NumberRule { get }
     /// The message when the member is required and missing.
     var missingMessage: String { get }
 }
 
 extension SchemaMembers {
-    var spelledOnWire: String? { nil }
+    package var spelledOnWire: String? { nil }
 
-    static var requiredMembers: MemberSet<Self> { MemberSet() }
+    package static var requiredMembers: MemberSet<Self> { MemberSet() }
 
-    var numberRule: RequestDecoder.NumberRule { .any }
+    package var numberRule: NumberRule { .any }
 
-    var missingMessage: String { "is required" }
+    package var missingMessage: String { "is required" }
 
     /// The member's name on the wire: the case's own name, unless ``spelledOnWire`` gives
     /// another. Read once per type, when its ``names`` table is built; the decoder names members
     /// through the table.
-    var wireName: String { spelledOnWire ?? String(describing: self) }
+    package var wireName: String { spelledOnWire ?? String(describing: self) }
 
     /// The members as a message spells them, `{id, frame, caret, kind}`: the wire names of every
     /// case in order, so a message about the object lists what the table holds.
-    static var memberList: String {
-        "{" + (0..<names.count).map { names.name(at: $0) }.joined(separator: ", ") + "}"
+    package static var memberList: String {
+        "{" + allCases.map(\.wireName).joined(separator: ", ") + "}"
     }
 
     /// The case of entry `index` of ``names`` (an index the table gave, so always a case: the
     /// table was built from the cases and checked their raw values count from 0).
-    @inline(__always) static func member(at index: Int) -> Self {
+    @inline(__always) package static func member(at index: Int) -> Self {
         // A case without payload is stored as its declaration index in one byte, and the table
         // checked that the raw values count the cases from 0 in that order: the index is the
         // case's bits, with no call to `init(rawValue:)`.
@@ -60,39 +58,39 @@ extension SchemaMembers {
 
 /// A set of the members of one schema object (which were given, which a policy takes...), a bit
 /// per case.
-struct MemberSet<Member: SchemaMembers>: Equatable, ExpressibleByArrayLiteral {
+package struct MemberSet<Member: SchemaMembers>: Equatable, ExpressibleByArrayLiteral {
     /// Bit `m.rawValue` for each member `m` in the set.
-    private(set) var bits: UInt32 = 0
+    package private(set) var bits: UInt32 = 0
 
-    init() {}
+    package init() {}
 
-    init(arrayLiteral members: Member...) {
+    package init(arrayLiteral members: Member...) {
         for member in members { insert(member) }
     }
 
-    @inline(__always) func contains(_ member: Member) -> Bool {
+    @inline(__always) package func contains(_ member: Member) -> Bool {
         bits & (1 &<< UInt32(member.rawValue)) != 0
     }
 
-    @inline(__always) mutating func insert(_ member: Member) {
+    @inline(__always) package mutating func insert(_ member: Member) {
         bits |= 1 &<< UInt32(member.rawValue)
     }
 
     /// The members of the set, in case order.
-    var members: [Member] { Member.allCases.filter(contains) }
+    package var members: [Member] { Member.allCases.filter(contains) }
 }
 
 /// An object of the schema whose members are all numbers, at most four (the geometry types).
-protocol NumberMembers: SchemaMembers {
+package protocol NumberMembers: SchemaMembers {
     /// The rule `self`'s number obeys when the object's extents (width and height, or each
     /// inset's edge) obey `extent`.
-    func rule(extent: RequestDecoder.NumberRule) -> RequestDecoder.NumberRule
+    func rule(extent: NumberRule) -> NumberRule
     /// Whether every member must be given (a missing one is reported), or a missing one is 0.
     static var allRequired: Bool { get }
 }
 
 extension NumberMembers {
-    static var requiredMembers: MemberSet<Self> {
+    package static var requiredMembers: MemberSet<Self> {
         var all = MemberSet<Self>()
         if allRequired { for member in allCases { all.insert(member) } }
         return all
@@ -100,12 +98,17 @@ extension NumberMembers {
 }
 
 /// The numbers of one ``NumberMembers`` object, one per member (0 until read).
-struct Numbers<Member: NumberMembers> {
+package struct Numbers<Member: NumberMembers> {
     /// The values in case order, the unused slots 0.
-    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    package var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+
+    package init() {}
+
+    /// The numbers `values`, in case order.
+    package init(values: (Double, Double, Double, Double)) { self.values = values }
 
     /// The value of `member`.
-    @inline(__always) subscript(member: Member) -> Double {
+    @inline(__always) package subscript(member: Member) -> Double {
         get {
             precondition(member.rawValue < 4, "a geometry object has at most four members")
             return withUnsafeBytes(of: values) { $0.load(fromByteOffset: member.rawValue &* 8, as: Double.self) }
@@ -124,54 +127,37 @@ struct Numbers<Member: NumberMembers> {
 /// Each value's string is declared once (``wireName``: for the engine's `String` enums their raw
 /// value, which the encoder writes too); ``WireValues`` pairs each value with its name in one
 /// table, so a decoded index can only mean the value the name was built from.
-protocol WireEnum {
+package protocol WireEnum {
     /// The value's string on the wire.
     var wireName: String { get }
-    /// The table of every accepted value, in the order messages list them.
-    static var wire: WireValues<Self> { get }
-}
-
-/// An array of a ``WireEnum``'s values: how ``RequestDecoder/readStored(_:into:)`` finds the
-/// enumeration of a stored list member from its key path's value type.
-protocol WireEnumList {
-    associatedtype Value: WireEnum & Equatable
-}
-
-extension Array: WireEnumList where Element: WireEnum & Equatable {
-    typealias Value = Element
+    /// Every accepted value, in the order messages list them (the codec's table of their names
+    /// is built from it).
+    static var wireCases: [Self] { get }
 }
 
 extension WireEnum where Self: RawRepresentable, RawValue == String {
-    var wireName: String { rawValue }
+    package var wireName: String { rawValue }
 }
 
-/// The accepted values of a ``WireEnum`` and the table of their names, entry `i` naming value `i`.
-///
-/// Built once (a static member) in memory that is never freed, like ``NameTable``, so decoding a
-/// value costs no reference counting.
-struct WireValues<Value: WireEnum>: @unchecked Sendable {
-    // @unchecked: the values are written once in init and only read afterwards; they are the
-    // engine's Sendable value types.
-    private let values: UnsafePointer<Value>
-    /// The values' wire names, in the same order.
-    let names: NameTable
+extension WireEnum where Self: CaseIterable {
+    package static var wireCases: [Self] { Array(allCases) }
+}
 
-    /// The table of `cases`, in the order messages list them.
-    init(_ cases: [Value]) {
-        let memory = UnsafeMutablePointer<Value>.allocate(capacity: Swift.max(cases.count, 1))
-        memory.initialize(from: cases, count: cases.count)
-        values = UnsafePointer(memory)
-        names = NameTable(strings: cases.map(\.wireName))
-    }
-
-    /// The value of entry `index`.
-    @inline(__always) subscript(index: Int) -> Value {
-        precondition(index >= 0 && index < names.count, "value index out of range")
-        return values[index]
-    }
-
+extension WireEnum {
     /// `"a", "b", "c"`: every value's name quoted, for messages.
-    var list: String {
-        (0..<names.count).map { "\"\(names.name(at: $0))\"" }.joined(separator: ", ")
-    }
+    package static var wireList: String { wireCases.map { "\"\($0.wireName)\"" }.joined(separator: ", ") }
+}
+
+/// How a number member is bounded: any finite number, at least 0, above 0, or within 0...1.
+package enum NumberRule: UInt8 {
+    case any, nonNegative, positive, unitInterval
+}
+
+/// The request limits the document states, as the service applies them unless configured
+/// otherwise (docs/semantics.md §6).
+package enum RequestLimits {
+    /// The most elements a request may hold.
+    package static let defaultMaxElements = 10_000
+    /// The most requests one batch may hold.
+    package static let defaultMaxBatchItems = 1000
 }

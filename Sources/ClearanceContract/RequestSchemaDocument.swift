@@ -22,7 +22,7 @@ public enum RequestSchemaDocument {
 
     /// The YAML of each schema of `blocks` after the comment line that says it was generated from
     /// the codec's `source`, the line `scripts/gen-openapi.py` finds it by.
-    static func marked(_ blocks: [String], from source: String) -> String {
+    package static func marked(_ blocks: [String], from source: String) -> String {
         blocks.map { "    # Generated from the codec's \(source) (scripts/gen-openapi.py); do not edit.\n" + $0 }
             .joined()
     }
@@ -31,13 +31,13 @@ public enum RequestSchemaDocument {
     public static var names: [String] { objects.map(\.name) + choices.map(\.name) }
 
     /// A request object as the document shows it.
-    struct Object {
-        var name: String
-        var doc: String
-        var members: [(name: String, field: SchemaField)]
+    package struct Object {
+        package var name: String
+        package var doc: String
+        package var members: [(name: String, field: SchemaField)]
     }
 
-    static var objects: [Object] {
+    package static var objects: [Object] {
         var objects: [Object] = [
             Object(name: "LayoutRequest", doc: layoutDoc, members: RootMember.fields(leaving: [.policies])),
             Object(name: "CompareRequest", doc: compareDoc + "\n" + layoutDoc, members: RootMember.fields()),
@@ -174,7 +174,7 @@ public enum RequestSchemaDocument {
     /// The closed sets of strings requests take, each from the table the decoder reads it by
     /// (``WireEnum/wire``, in the order its messages list the values), and the policy object's
     /// union, one choice a policy.
-    static var choices: [AnswerSchema.Object] {
+    package static var choices: [AnswerSchema.Object] {
         [
             AnswerSchema.Object(
                 name: "ElementKind",
@@ -251,14 +251,14 @@ public enum RequestSchemaDocument {
     }
 
     /// The names a ``WireEnum`` is read by, in its table's order.
-    static func strings<E: WireEnum>(of _: E.Type) -> AnswerSchema.Shape {
-        .strings((0..<E.wire.names.count).map { E.wire.names.name(at: $0) })
+    package static func strings<E: WireEnum>(of _: E.Type) -> AnswerSchema.Shape {
+        .strings(E.wireCases.map(\.wireName))
     }
 
     /// The members of a geometry object whose extents obey `extent`: numbers under each member's
     /// rule (``NumberMembers/rule(extent:)``), all required or each 0 when left out
     /// (``NumberMembers/allRequired``), as ``RequestDecoder/readNumbers(_:extent:)`` reads them.
-    static func geometry<Member: NumberMembers>(_: Member.Type, extent: RequestDecoder.NumberRule) -> [(
+    package static func geometry<Member: NumberMembers>(_: Member.Type, extent: NumberRule) -> [(
         name: String, field: SchemaField
     )] {
         Member.allCases.map { member in
@@ -271,7 +271,7 @@ public enum RequestSchemaDocument {
         }
     }
 
-    static let layoutDoc = """
+    package static let layoutDoc = """
         One layout: a screen, the app window on it, the keyboard, and a container view with the
         views inside it. Give either `screen` and `container` (with its `frame`), or a `device`
         from the catalog, which stands in for the screen, the window's safe area and the
@@ -289,13 +289,13 @@ public enum RequestSchemaDocument {
         so that client generators read the document: none gives `if`/`then`/`else` a type.)
         """
 
-    static let compareDoc = """
+    package static let compareDoc = """
         A layout request (as `POST /v1/layout` takes it) plus `policies`: the systems to run it
         under. `options.policy` is ignored here (warning `policyOptionIgnored`).
         """
 
     /// `IQKeyboardManagerPolicy` for `iqKeyboardManager`: the component of a policy's object.
-    static func componentName(of policy: Policy) -> String {
+    package static func componentName(of policy: Policy) -> String {
         switch policy {
         case .iqKeyboardManager: "IQKeyboardManagerPolicy"
         case .tpKeyboardAvoiding: "TPKeyboardAvoidingPolicy"
@@ -305,7 +305,7 @@ public enum RequestSchemaDocument {
         }
     }
 
-    static func doc(of policy: Policy) -> String {
+    package static func doc(of policy: Policy) -> String {
         switch policy {
         case .clearance: "Clearance itself; it takes no parameters (use `options`)."
         case .iqKeyboardManager: "IQKeyboardManager 8.0.2 or 6.5.11."
@@ -324,15 +324,18 @@ public enum RequestSchemaDocument {
     }
 
     /// The choices of a policy selector: a name, or one of the policy objects.
-    static func policyChoices(indent: String) -> [String] {
-        ["oneOf:", "  - type: string", "    title: PolicyNameValue", "    enum: [\(Policy.wire.names.list)]"]
-            .map { indent + $0 }
+    package static func policyChoices(indent: String) -> [String] {
+        [
+            "oneOf:", "  - type: string", "    title: PolicyNameValue",
+            "    enum: [\(Policy.wireCases.map(\.wireName).joined(separator: ", "))]",
+        ]
+        .map { indent + $0 }
             + Policy.allDefaults.map { indent + "  - $ref: '#/components/schemas/\(componentName(of: $0))'" }
     }
 
     // MARK: YAML
 
-    static func yaml(_ object: Object) -> String {
+    package static func yaml(_ object: Object) -> String {
         var lines = ["\(object.name):", "  type: object"]
         lines += description(object.doc, indent: "  ")
         let required = object.members.filter(\.field.required).map(\.name)
@@ -346,7 +349,7 @@ public enum RequestSchemaDocument {
     }
 
     /// The lines of a member's schema, relative to its indentation.
-    static func yaml(_ field: SchemaField) -> [String] {
+    package static func yaml(_ field: SchemaField) -> [String] {
         let nullable = !field.required
         func type(_ name: String) -> String { nullable ? "type: [\(name), 'null']" : "type: \(name)" }
         func ref(_ name: String) -> String { "$ref: '#/components/schemas/\(name)'" }
@@ -385,7 +388,7 @@ public enum RequestSchemaDocument {
         return lines
     }
 
-    static func yaml(_ value: SchemaField.Default) -> String {
+    package static func yaml(_ value: SchemaField.Default) -> String {
         switch value {
         case .number(let n): number(n)
         case .boolean(let b): b ? "true" : "false"
@@ -397,13 +400,13 @@ public enum RequestSchemaDocument {
     }
 
     /// A number as YAML reads it back: an integer without a fraction.
-    static func number(_ n: Double) -> String {
+    package static func number(_ n: Double) -> String {
         n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
     }
 
     /// `description:` with `text`: one line plain (or quoted where YAML would read it otherwise),
     /// several as a literal block, each line as the doc wraps it.
-    static func description(_ text: String, indent: String) -> [String] {
+    package static func description(_ text: String, indent: String) -> [String] {
         guard text.contains("\n") else { return [indent + "description: " + scalar(text)] }
         return [indent + "description: |"]
             + text.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -412,7 +415,7 @@ public enum RequestSchemaDocument {
     }
 
     /// A plain scalar, single-quoted when YAML would read it as something else.
-    static func scalar(_ text: String) -> String {
+    package static func scalar(_ text: String) -> String {
         let special: Set<Character> = [
             "`", "'", "\"", "{", "[", "]", "}", "&", "*", "!", "|", ">", "%", "@", "#", "-", "?", ":", ",",
         ]
@@ -436,9 +439,4 @@ extension String {
         }
         return out
     }
-}
-
-extension NameTable {
-    /// Every name, comma-separated: `a, b, c`.
-    fileprivate var list: String { (0..<count).map { name(at: $0) }.joined(separator: ", ") }
 }

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 // A matrix's answer and a design's (``AnswerSchema``), with the health and readiness answers.
 extension AnswerSchema {
-    static let matrixAndDesignObjects: [Object] = [
+    package static let matrixAndDesignObjects: [Object] = [
         Object(
             name: "MatrixAnswer", doc: nil,
             shape: .object([
@@ -454,7 +454,7 @@ extension AnswerSchema {
 
     /// A layer of the design that became `role` (an element's `kind`, a pinned view's `pin`):
     /// its id, its name, that member and why.
-    static func layer(_ role: Member) -> Shape {
+    package static func layer(_ role: Member) -> Shape {
         .object([
             Member("id", .string), Member("name", .string, doc: "The layer's name."), role, Member("why", .string),
             Member(
@@ -471,7 +471,7 @@ extension AnswerSchema {
     }
 
     /// The members that name a combination of a matrix: its label and each of its parts.
-    static let combination = [
+    package static let combination = [
         Member("combination", .ref("CombinationLabel")), Member("device", .string),
         Member("orientation", .ref("Orientation")), Member("keyboard", .ref("DeviceKeyboard")),
         Member("keyboardType", .ref("DeviceKeyboardType")),
@@ -482,7 +482,7 @@ extension AnswerSchema {
 
     /// The members of a worst case: the combination and the verdict's state, fractions and
     /// reachability.
-    static let worstCase = [
+    package static let worstCase = [
         Member("combination", .ref("CombinationLabel")), Member("state", .ref("VerdictState")),
         Member("visibleFraction", .number(minimum: 0, maximum: 1)),
         Member("coveredFraction", .number(minimum: 0, maximum: 1)), Member("reachable", .boolean),

@@ -12,13 +12,11 @@ import KeyboardAvoidance
 // MARK: Geometry
 
 /// `{x, y, width, height}`: x and y any number, width and height the rect's extent rule.
-enum RectMember: Int, NumberMembers {
+package enum RectMember: Int, NumberMembers {
     case x, y, width, height
+    package static let allRequired = true
 
-    static let names = NameTable(members: Self.self)
-    static let allRequired = true
-
-    func rule(extent: RequestDecoder.NumberRule) -> RequestDecoder.NumberRule {
+    package func rule(extent: NumberRule) -> NumberRule {
         switch self {
         case .x, .y: .any
         case .width, .height: extent
@@ -27,67 +25,53 @@ enum RectMember: Int, NumberMembers {
 }
 
 /// `{width, height}`, both required.
-enum SizeMember: Int, NumberMembers {
+package enum SizeMember: Int, NumberMembers {
     case width, height
+    package static let allRequired = true
 
-    static let names = NameTable(members: Self.self)
-    static let allRequired = true
-
-    func rule(extent: RequestDecoder.NumberRule) -> RequestDecoder.NumberRule { extent }
+    package func rule(extent: NumberRule) -> NumberRule { extent }
 }
 
 /// `{x, y}`, both required, any numbers.
-enum PointMember: Int, NumberMembers {
+package enum PointMember: Int, NumberMembers {
     case x, y
+    package static let allRequired = true
 
-    static let names = NameTable(members: Self.self)
-    static let allRequired = true
-
-    func rule(extent: RequestDecoder.NumberRule) -> RequestDecoder.NumberRule { .any }
+    package func rule(extent: NumberRule) -> NumberRule { .any }
 }
 
 /// `{top, left, bottom, right}`: an edge left out is 0.
-enum InsetMember: Int, NumberMembers {
+package enum InsetMember: Int, NumberMembers {
     case top, left, bottom, right
+    package static let allRequired = false
 
-    static let names = NameTable(members: Self.self)
-    static let allRequired = false
-
-    func rule(extent: RequestDecoder.NumberRule) -> RequestDecoder.NumberRule { extent }
+    package func rule(extent: NumberRule) -> NumberRule { extent }
 }
 
 // MARK: The layout request
 
 /// The root of a layout request (and of a compare body, which adds `policies`).
-enum RootMember: Int, SchemaMembers {
+package enum RootMember: Int, SchemaMembers {
     case screen, window, keyboard, container, elements, focus, options, device, policies, pinned, design
-
-    static let names = NameTable(members: Self.self)
 }
 
 /// `window`.
-enum WindowMember: Int, SchemaMembers {
+package enum WindowMember: Int, SchemaMembers {
     case frame, safeArea
-
-    static let names = NameTable(members: Self.self)
 }
 
 /// `container`.
-enum ContainerMember: Int, SchemaMembers {
+package enum ContainerMember: Int, SchemaMembers {
     case frame, scrollable, contentSize, contentOffset, contentInset, safeArea, insetAdjustment
-
-    static let names = NameTable(members: Self.self)
 }
 
 /// One element of `elements`.
-enum ElementMember: Int, SchemaMembers {
+package enum ElementMember: Int, SchemaMembers {
     case id, frame, caret, kind
-
-    static let names = NameTable(members: Self.self)
 
     /// The rule of the width and height of the rect this member holds: an element's frame has
     /// an area, a caret may be a line.
-    var extent: RequestDecoder.NumberRule {
+    package var extent: NumberRule {
         switch self {
         case .frame: .positive
         case .id, .caret, .kind: .nonNegative
@@ -96,27 +80,26 @@ enum ElementMember: Int, SchemaMembers {
 }
 
 /// One view of `pinned` (semantics §3.4).
-enum PinnedMember: Int, SchemaMembers {
+package enum PinnedMember: Int, SchemaMembers {
     case id, frame, pin
+}
 
-    static let names = NameTable(members: Self.self)
+extension PinnedMember {
+    /// The most pinned views a request may hold.
+    package static let maxViews = 64
 }
 
 /// `options`.
-enum OptionMember: Int, SchemaMembers {
+package enum OptionMember: Int, SchemaMembers {
     case strategy, minimumDistance, anchor, scrollTarget, followsUndockedKeyboard, policy
-
-    static let names = NameTable(members: Self.self)
 }
 
 /// `options.anchor` given as a word: the fraction of the visible height it stands for.
-enum AnchorWord: String, CaseIterable, WireEnum {
+package enum AnchorWord: String, CaseIterable, WireEnum {
     case top, center, bottom
 
-    static let wire = WireValues(allCases)
-
     /// 0 for the top, 0.5 for the center, 1 for the bottom.
-    var fraction: Double {
+    package var fraction: Double {
         switch self {
         case .top: 0
         case .center: 0.5
@@ -128,13 +111,11 @@ enum AnchorWord: String, CaseIterable, WireEnum {
 // MARK: keyboard
 
 /// `keyboard`.
-enum KeyboardMember: Int, SchemaMembers {
+package enum KeyboardMember: Int, SchemaMembers {
     case state, frame, height, userInfo, animation, accessoryHeight
 
-    static let names = NameTable(members: Self.self)
-
     /// Whether the member gives the keyboard's frame (at most one such member may be given).
-    var givesFrame: Bool {
+    package var givesFrame: Bool {
         switch self {
         case .frame, .height, .userInfo: true
         case .state, .animation, .accessoryHeight: false
@@ -143,48 +124,41 @@ enum KeyboardMember: Int, SchemaMembers {
 }
 
 /// `keyboard.animation`.
-enum AnimationMember: Int, SchemaMembers {
+package enum AnimationMember: Int, SchemaMembers {
     case duration, curve
-
-    static let names = NameTable(members: Self.self)
 }
 
 /// The keys of `keyboard.userInfo` the decoder reads (it ignores every other key).
-enum UserInfoKey: Int, SchemaMembers {
+package enum UserInfoKey: Int, SchemaMembers {
     case frameEnd, duration, curve
 
-    var spelledOnWire: String? {
+    package var spelledOnWire: String? {
         switch self {
         case .frameEnd: "UIKeyboardFrameEndUserInfoKey"
         case .duration: "UIKeyboardAnimationDurationUserInfoKey"
         case .curve: "UIKeyboardAnimationCurveUserInfoKey"
         }
     }
-    static let names = NameTable(members: Self.self)
 }
 
 // MARK: device
 
 /// `device`.
-enum DeviceMember: Int, SchemaMembers {
+package enum DeviceMember: Int, SchemaMembers {
     case id, orientation, keyboard, keyboardType, ios, keyboardStyle, accessoryHeight
-
-    static let names = NameTable(members: Self.self)
 }
 
 // MARK: Policies
 
 /// A policy object: `name`, then every parameter of any policy (``PolicyParameter/parameters(of:)``
 /// says which policy takes which).
-enum PolicyParameter: Int, SchemaMembers {
+package enum PolicyParameter: Int, SchemaMembers {
     case name, version, keyboardDistance, restoreContentOffset, topGuide, layoutMargins, rootSafeAreaBottom
     case contentAlignment, behavior, keyboardVerticalOffset, frameY, bottomOffset, extraKeyboardSpace
     case disableScrollOnKeyboardHide, resizeToAvoidBottomInset, scrollPadding, handles, fadingEdge
 
-    static let names = NameTable(members: Self.self)
-
     /// The parameters `policy` takes (docs/policy-formulas.md §6).
-    static func parameters(of policy: Policy) -> MemberSet<PolicyParameter> {
+    package static func parameters(of policy: Policy) -> MemberSet<PolicyParameter> {
         switch policy {
         case .iqKeyboardManager:
             [.version, .keyboardDistance, .restoreContentOffset, .topGuide, .layoutMargins, .rootSafeAreaBottom]
@@ -200,100 +174,90 @@ enum PolicyParameter: Int, SchemaMembers {
 
     /// The values `version` takes for `policy`, in the order messages list them: IQKeyboardManager's
     /// lines (the engine's ``IQKeyboardManagerPolicy/Version``) or TPKeyboardAvoiding's versions.
-    static func versions(of policy: Policy) -> [String] {
+    package static func versions(of policy: Policy) -> [String] {
         if case .iqKeyboardManager = policy { return IQKeyboardManagerPolicy.Version.allCases.map(\.rawValue) }
         return TPKeyboardAvoidingPolicy.versions
     }
 }
 
 /// IQKeyboardManager's `layoutMargins`.
-enum MarginMember: Int, SchemaMembers {
+package enum MarginMember: Int, SchemaMembers {
     case top, bottom
-
-    static let names = NameTable(members: Self.self)
 }
 
 // MARK: Batch and matrix
 
 /// The batch envelope.
-enum BatchMember: Int, SchemaMembers {
+package enum BatchMember: Int, SchemaMembers {
     case requests
-
-    static let names = NameTable(members: Self.self)
 }
 
 /// The matrix body.
-enum MatrixMember: Int, SchemaMembers {
+package enum MatrixMember: Int, SchemaMembers {
     case request, devices, orientations, keyboards, stretch, keyboardTypes, ios, keyboardStyles, figures
-
-    static let names = NameTable(members: Self.self)
 }
 
 /// The matrix's `stretch`.
-enum StretchMember: Int, SchemaMembers {
+package enum StretchMember: Int, SchemaMembers {
     case referenceWidth
-
-    static let names = NameTable(members: Self.self)
 }
 
 // MARK: Enumerated values: the engine's enums, each string its raw value
 
 extension FigureChoice: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension Strategy: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension Pin: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension ElementKind: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension InsetAdjustment: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension KeyboardRequestState: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension Orientation: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension KeyboardVariant: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension KeyboardType: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension KeyboardStyle: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension SwiftUIPolicy.ContentAlignment: WireEnum {
     /// Listed with the default first, as messages always have.
-    static let wire = WireValues<Self>([.center, .top, .bottom])
+    package static var wireCases: [Self] { [.center, .top, .bottom] }
 }
 
 extension ReactNativePolicy.Behavior: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension FlutterPolicy.Handles: WireEnum {
-    static let wire = WireValues(allCases)
 }
 
 extension Policy: WireEnum {
     /// A policy by name is the policy with its default parameters.
-    static let wire = WireValues(allDefaults)
+    package static var wireCases: [Self] { allDefaults }
 
-    var wireName: String { name }
+    package var wireName: String { name }
+}
+
+/// `POST /v1/design/check`: `{"design", "devices"?, "device"?, "options"?}` (docs/designs.md).
+package enum DesignCheckMember: Int, SchemaMembers {
+    case design, devices, device, options
+}
+
+/// `design`: `{"figma" | "penpot" | "sketch": X, "node"?: id}` (docs/designs.md).
+package enum DesignMember: Int, SchemaMembers {
+    case figma, penpot, sketch, node
 }

@@ -15,7 +15,7 @@ import KeyboardAvoidance
 /// member written by some answer. Members are in the order the encoder writes them.
 public enum AnswerSchema {
     /// A member's value.
-    indirect enum Value: Sendable {
+    package indirect enum Value: Sendable {
         /// A number, with the bounds it keeps.
         case number(minimum: Double? = nil, maximum: Double? = nil)
         /// An integer, with its least value.
@@ -35,7 +35,7 @@ public enum AnswerSchema {
 
         /// Whether the value is a number, an integer, a string or a boolean, which `null` joins
         /// as a second type (`type: [number, 'null']`) rather than as a choice.
-        var isScalar: Bool {
+        package var isScalar: Bool {
             switch self {
             case .number, .integer, .string, .boolean: true
             default: false
@@ -44,14 +44,14 @@ public enum AnswerSchema {
     }
 
     /// One member of an object.
-    struct Member: Sendable {
-        var name: String
-        var value: Value
+    package struct Member: Sendable {
+        package var name: String
+        package var value: Value
         /// Whether every answer holds it; one that is not is written only when it applies.
-        var always: Bool
-        var doc: String?
+        package var always: Bool
+        package var doc: String?
 
-        init(_ name: String, _ value: Value, always: Bool = true, doc: String? = nil) {
+        package init(_ name: String, _ value: Value, always: Bool = true, doc: String? = nil) {
             self.name = name
             self.value = value
             self.always = always
@@ -60,7 +60,7 @@ public enum AnswerSchema {
     }
 
     /// A schema of the document.
-    enum Shape: Sendable {
+    package enum Shape: Sendable {
         /// A closed object: no member beyond these.
         case object([Member])
         /// A closed set of strings.
@@ -73,10 +73,10 @@ public enum AnswerSchema {
     }
 
     /// A named schema.
-    struct Object: Sendable {
-        var name: String
-        var doc: String?
-        var shape: Shape
+    package struct Object: Sendable {
+        package var name: String
+        package var doc: String?
+        package var shape: Shape
     }
 
     /// The generated schemas, in document order: each as its YAML lines, indented as under
@@ -89,17 +89,17 @@ public enum AnswerSchema {
     public static var names: [String] { all.map(\.name) }
 
     /// Every answer object.
-    static var all: [Object] { objects + matrixAndDesignObjects + catalogObjects + stringSets }
+    package static var all: [Object] { objects + matrixAndDesignObjects + catalogObjects + stringSets }
 
     /// The strings of a `String` enumeration of the engine, as the encoder writes them (their raw
     /// values).
-    static func strings<E: CaseIterable & RawRepresentable>(of _: E.Type) -> Shape where E.RawValue == String {
+    package static func strings<E: CaseIterable & RawRepresentable>(of _: E.Type) -> Shape where E.RawValue == String {
         .strings(E.allCases.map(\.rawValue))
     }
 
     // MARK: YAML
 
-    static func yaml(_ object: Object) -> String {
+    package static func yaml(_ object: Object) -> String {
         var lines = ["\(object.name):"]
         switch object.shape {
         case .object(let members):
@@ -137,7 +137,7 @@ public enum AnswerSchema {
     }
 
     /// The lines of a value's schema, relative to its indentation.
-    static func yaml(_ value: Value) -> [String] {
+    package static func yaml(_ value: Value) -> [String] {
         func ref(_ name: String) -> String { "$ref: '#/components/schemas/\(name)'" }
         func bounds(_ minimum: Double?, _ maximum: Double?) -> [String] {
             (minimum.map { ["minimum: \(RequestSchemaDocument.number($0))"] } ?? [])

@@ -10,7 +10,7 @@ import LayoutMatrix
 // MARK: The layout request
 
 extension RootMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         switch self {
         case .design:
             SchemaField(
@@ -52,7 +52,7 @@ extension RootMember: DocumentedMembers {
                 doc: "The view being adjusted. Required without a `device`; with one, it defaults to the whole window.")
         case .elements:
             SchemaField(
-                .list(of: "Element", maxItems: DecodeLimits.defaultMaxElements), default: .emptyList,
+                .list(of: "Element", maxItems: RequestLimits.defaultMaxElements), default: .emptyList,
                 doc: """
                     The views inside the container that matter: text fields, buttons, anything whose
                     visibility you want judged. Each gets a verdict in the answer, in this order. At most
@@ -60,7 +60,7 @@ extension RootMember: DocumentedMembers {
                     """)
         case .pinned:
             SchemaField(
-                .list(of: "PinnedView", maxItems: RequestDecoder.maxPinnedViews), default: .emptyList,
+                .list(of: "PinnedView", maxItems: PinnedMember.maxViews), default: .emptyList,
                 doc: """
                     Views that do not scroll with the content: a bottom bar, a "Continue" button, a
                     toolbar riding on the keyboard. Frames are in window coordinates as laid out with the
@@ -114,7 +114,7 @@ extension RootMember: DocumentedMembers {
 
     /// The field of `self` in a matrix's layout, where the matrix sets the screen, the window, the
     /// device and the keyboard itself; `nil` where it is the layout's own.
-    var matrixField: SchemaField? {
+    package var matrixField: SchemaField? {
         switch self {
         case .screen, .window, .device: SchemaField(.absent, doc: "Set by the matrix; leave it out.")
         case .keyboard:
@@ -132,7 +132,7 @@ extension RootMember: DocumentedMembers {
         case .container: SchemaField(.component("Container"))
         case .elements:
             SchemaField(
-                .list(of: "Element", maxItems: DecodeLimits.defaultMaxElements), default: .emptyList,
+                .list(of: "Element", maxItems: RequestLimits.defaultMaxElements), default: .emptyList,
                 doc: "The elements, as in a layout. At most 10,000 by default (`--max-elements`).")
         case .focus:
             SchemaField(.string, doc: "The id of the first responder, as in a layout. It must name an element.")
@@ -143,7 +143,7 @@ extension RootMember: DocumentedMembers {
 }
 
 extension WindowMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         switch self {
         case .frame:
             SchemaField(.component("RectInput"), doc: "The window in screen coordinates. Default the whole screen.")
@@ -159,7 +159,7 @@ extension WindowMember: DocumentedMembers {
 }
 
 extension ContainerMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         let defaults = Container(frame: .zero)
         switch self {
         case .frame:
@@ -213,7 +213,7 @@ extension ContainerMember: DocumentedMembers {
 }
 
 extension ElementMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         switch self {
         case .id: SchemaField(.string, required: true, doc: "A unique, non-empty name, such as `password`.")
         case .frame: SchemaField(.component("ElementFrame"), required: true)
@@ -237,7 +237,7 @@ extension ElementMember: DocumentedMembers {
 }
 
 extension PinnedMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         switch self {
         case .id:
             SchemaField(
@@ -253,7 +253,7 @@ extension PinnedMember: DocumentedMembers {
 }
 
 extension OptionMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         let defaults = Options()
         switch self {
         case .strategy:
@@ -306,7 +306,7 @@ extension OptionMember: DocumentedMembers {
 // MARK: keyboard
 
 extension KeyboardMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         switch self {
         case .state: SchemaField(.component("KeyboardRequestState"))
         case .frame:
@@ -347,7 +347,7 @@ extension KeyboardMember: DocumentedMembers {
     /// The members of the keyboard's form that gives its frame by `source` (`frame`, `height`
     /// or `userInfo`; `nil` for no keyboard): `source` required, the other two left out (at
     /// most one may be given), and without a source only `hidden` for `state`.
-    static func form(by source: KeyboardMember?) -> [(name: String, field: SchemaField)] {
+    package static func form(by source: KeyboardMember?) -> [(name: String, field: SchemaField)] {
         fields { member in
             if member == source {
                 var field = member.field
@@ -366,7 +366,7 @@ extension KeyboardMember: DocumentedMembers {
 
     /// The members of the keyboard's form beside a `device`: `state: shown` required, and no
     /// member that gives a frame (the device's keyboard is shown).
-    static var shownByDevice: [(name: String, field: SchemaField)] {
+    package static var shownByDevice: [(name: String, field: SchemaField)] {
         fields { member in
             if member == .state { return SchemaField(.constant(KeyboardRequestState.shown.wireName), required: true) }
             if member.givesFrame { return SchemaField(.absent) }
@@ -375,7 +375,7 @@ extension KeyboardMember: DocumentedMembers {
     }
 
     /// The members of a matrix layout's keyboard: only its animation and accessory view.
-    static var matrixForm: [(name: String, field: SchemaField)] {
+    package static var matrixForm: [(name: String, field: SchemaField)] {
         fields { member in
             switch member {
             case .state, .frame, .height, .userInfo: return SchemaField(.absent)
@@ -394,7 +394,7 @@ extension KeyboardMember: DocumentedMembers {
 }
 
 extension AnimationMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         switch self {
         case .duration:
             SchemaField(
@@ -413,7 +413,7 @@ extension AnimationMember: DocumentedMembers {
 // MARK: device
 
 extension DeviceMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         let defaults = DeviceSetup(id: "")
         switch self {
         case .id:
@@ -478,7 +478,7 @@ extension DeviceMember: DocumentedMembers {
 // MARK: Policies
 
 extension PolicyParameter: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         let iq = IQKeyboardManagerPolicy()
         let controller = KeyboardControllerPolicy()
         let flutter = FlutterPolicy()
@@ -486,7 +486,7 @@ extension PolicyParameter: DocumentedMembers {
         switch self {
         case .name:
             var field = SchemaField(.string, required: true)
-            field.missing = "is required: one of the known policies: \(RequestDecoder.policyNameList)"
+            field.missing = "is required: one of the known policies: \(Policy.wireList)"
             return field
         case .version: return SchemaField(.component("IQKeyboardManagerVersion"))
         case .keyboardDistance:
@@ -547,7 +547,7 @@ extension PolicyParameter: DocumentedMembers {
 
     /// The field of `self` in the object of `policy`, where it differs from its own (each
     /// policy's `name` is its own constant, and `version` names each policy's versions).
-    func field(in policy: Policy) -> SchemaField? {
+    package func field(in policy: Policy) -> SchemaField? {
         switch self {
         case .name: return SchemaField(.constant(policy.name), required: true)
         case .version:
@@ -559,17 +559,17 @@ extension PolicyParameter: DocumentedMembers {
 }
 
 extension MarginMember: DocumentedMembers {
-    var field: SchemaField { SchemaField(.number(.nonNegative)) }
+    package var field: SchemaField { SchemaField(.number(.nonNegative)) }
 }
 
 // MARK: Batch and matrix
 
 extension BatchMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         SchemaField(
             .yaml([
                 "type: array",
-                "maxItems: \(DecodeLimits.defaultMaxBatchItems)",
+                "maxItems: \(RequestLimits.defaultMaxBatchItems)",
                 "items:",
                 "  anyOf:",
                 "    - $ref: '#/components/schemas/LayoutRequest'",
@@ -585,7 +585,7 @@ extension BatchMember: DocumentedMembers {
 }
 
 extension MatrixMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         let defaults = MatrixSpec(devices: [])
         switch self {
         case .request: return SchemaField(.component("MatrixLayoutRequest"), required: true)
@@ -666,7 +666,7 @@ extension MatrixMember: DocumentedMembers {
 }
 
 extension StretchMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         SchemaField(
             .number(.positive, least: 1), required: true,
             doc: "The window width the frames were laid out for, such as 390.")
@@ -674,7 +674,7 @@ extension StretchMember: DocumentedMembers {
 }
 
 extension DesignCheckMember: DocumentedMembers {
-    var field: SchemaField {
+    package var field: SchemaField {
         switch self {
         case .design:
             SchemaField(

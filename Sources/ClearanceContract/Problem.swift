@@ -102,12 +102,12 @@ public enum ProblemClass: String, Sendable, CaseIterable {
 
 extension Problem {
     /// 400: the body is not JSON, or not a JSON object.
-    static func malformed(_ detail: String, errors: [FieldError] = []) -> Problem {
+    package static func malformed(_ detail: String, errors: [FieldError] = []) -> Problem {
         Problem(.malformedJSON, detail: detail, errors: errors)
     }
 
     /// 422: JSON that breaks the layout contract; `errors` names every offending field.
-    static func invalid(_ errors: [FieldError]) -> Problem {
+    package static func invalid(_ errors: [FieldError]) -> Problem {
         let detail =
             errors.count == 1
             ? "The request breaks the layout contract at \(errors[0].pointer): \(errors[0].message)"

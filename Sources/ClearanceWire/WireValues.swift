@@ -1,0 +1,60 @@
+import ClearanceContract
+
+/// The accepted values of a ``WireEnum`` and the table of their names, entry `i` naming value `i`.
+///
+/// Built once (a static member) in memory that is never freed, like ``NameTable``, so decoding a
+/// value costs no reference counting.
+struct WireValues<Value: WireEnum>: @unchecked Sendable {
+    // @unchecked: the values are written once in init and only read afterwards; they are the
+    // engine's Sendable value types.
+    private let values: UnsafePointer<Value>
+    /// The values' wire names, in the same order.
+    let names: NameTable
+
+    /// The table of `cases`, in the order messages list them.
+    init(_ cases: [Value]) {
+        let memory = UnsafeMutablePointer<Value>.allocate(capacity: Swift.max(cases.count, 1))
+        memory.initialize(from: cases, count: cases.count)
+        values = UnsafePointer(memory)
+        names = NameTable(strings: cases.map(\.wireName))
+    }
+
+    /// The value of entry `index`.
+    @inline(__always) subscript(index: Int) -> Value {
+        precondition(index >= 0 && index < names.count, "value index out of range")
+        return values[index]
+    }
+
+    /// `"a", "b", "c"`: every value's name quoted, for messages.
+    var list: String {
+        (0..<names.count).map { "\"\(names.name(at: $0))\"" }.joined(separator: ", ")
+    }
+}
+
+/// A ``SchemaMembers`` type with the reader's table of its names.
+protocol NamedMembers: SchemaMembers {
+    /// The wire names of all cases, entry `i` for raw value `i`: `NameTable(members: Self.self)`.
+    static var names: NameTable { get }
+}
+
+/// A ``WireEnum`` with the reader's table of its values.
+protocol DecodedEnum: WireEnum {
+    /// The table of every accepted value, in the order messages list them.
+    static var wire: WireValues<Self> { get }
+}
+
+extension DocumentedMembers where Self: NamedMembers {
+    /// The rule of the member's number, as the name table holds it: what the readers pass, so
+    /// reading a number never builds the member's field.
+    @inline(__always) var rule: NumberRule { Self.names.rule(at: rawValue) }
+}
+
+/// An array of a ``DecodedEnum``'s values: how ``RequestDecoder/readStored(_:into:)`` finds the
+/// enumeration of a stored list member from its key path's value type.
+protocol WireEnumList {
+    associatedtype Value: DecodedEnum & Equatable
+}
+
+extension Array: WireEnumList where Element: DecodedEnum & Equatable {
+    typealias Value = Element
+}
