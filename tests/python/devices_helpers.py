@@ -24,39 +24,8 @@ DEVICES = {d["id"]: d for d in _FILLED}
 MEASURED = {d["id"]: d for d in DATA["devices"]}
 
 
-# The Android phones (data/android-devices.json), their figures filled the same way.
+# The Android phones (data/android-devices.json).
 ANDROID_DATA = json.loads((ROOT / "data" / "android-devices.json").read_text(encoding="utf-8"))
-_ANDROID_FILLED, ANDROID_DERIVED, ANDROID_RULE_CHECKS = figure_rules.derive(ANDROID_DATA)
-ANDROID = {d["id"]: d for d in _ANDROID_FILLED}
-
-
-def runs(model, version):
-    """Whether `model` (a device or alias object of the data file) runs a release of the figure
-    set `version` ("18": any release before iOS 26; "26", "27": that major)."""
-    return figure_rules.runs(model["runs"], version)
-
-
-def release(text):
-    """A release written "27" or "26.2" as (major, minor)."""
-    major, _, minor = text.partition(".")
-    return int(major), int(minor or 0)
-
-
-def runs_release(model, text):
-    """Whether `model` runs the release `text` itself: from its `first` release (as it shipped,
-    "27.1") to its `last` major (any minor of it), or on while `last` is null."""
-    r = release(text)
-    last = model["runs"]["last"]
-    return release(model["runs"]["first"]) <= r and (last is None or r[0] <= release(last)[0])
-
-
-def figure_set(text):
-    """The figure set that holds for a release: "18" before iOS 26, else its major."""
-    major = release(text)[0]
-    return "18" if major < 26 else str(major)
-
-
-BAR = DATA["hardwareKeyboardBarHeight"]["value"]
 
 
 class Server:

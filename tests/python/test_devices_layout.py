@@ -1,26 +1,15 @@
 """Devices in layout requests, batches and matrices, through HTTP and the CLI.
 
-Expected figures are computed here from data/ios-devices.json and data/android-devices.json
-(their measured figures, and the nulls their rules fill, by scripts/figure_rules.py), not from
-the service.
+The catalog's figures, the geometry a device gives and the matrix's cells are the Swift suites'
+(DeviceCatalogTests, LayoutMatrixTests); these tests hold what the service and the CLI show of
+them: the answer's `device` member, the wire's pointers and messages, batches, and the commands.
 """
 
 import json
-import re
 
 import pytest
 
-from devices_helpers import (
-    ANDROID, ANDROID_DERIVED, BAR, DATA, DERIVED, DEVICES, ROOT, figure_set, run_cli, runs_release, serve,
-)
-
-ORIENTATIONS = ("portrait", "landscape")
-VARIANTS = ("predictive", "noPredictive", "emoji", "hardwareBar", "hidden")
-TYPES = ("default", "numberPad", "phonePad", "decimalPad")
-# Releases: one before iOS 26 that the oldest models still run, the last before 26, 26, 27 and
-# the first the iPhone Duo runs (27.1: "27" does not run on it).
-RELEASES = ("16", "18", "26", "27", "27.1")
-STYLES = ("liquidGlass", "classic")
+from devices_helpers import ANDROID_DATA, DATA, ROOT, run_cli, serve
 
 
 @pytest.fixture(scope="module")
@@ -29,299 +18,8 @@ def server():
         yield s
 
 
-def screen(device, orientation):
-    w, h = device["points"]["width"], device["points"]["height"]
-    return (w, h) if orientation == "portrait" else (h, w)
-
-
-def keyboard_figure(device, orientation, variant, keyboard_type="default", ios="26", style=None):
-    """(pointer, height) of the figure the keyboard needs, from the data file and its rules: height
-    None when no source gives it and no rule fills it; pointer None when it needs none (hidden).
-    `ios` is a figure set; `style` None is the set's default."""
-    if variant == "hardwareBar":
-        return "/hardwareKeyboardBarHeight", BAR
-    if variant == "hidden":
-        return None, 0
-    style = style or ("classic" if ios == "18" else "liquidGlass")
-    base = f"/ios/{ios}/keyboardHeight/{style}/{orientation}"
-    heights = device["ios"][ios]["keyboardHeight"][style][orientation]
-    if variant == "emoji":
-        key = "emoji"  # the emoji keyboard, whatever the field's type
-    elif keyboard_type != "default" and device["kind"] == "iPhone":
-        key = "numberPad"  # one pad, no predictive bar: the same for both variants
-    else:
-        # The alphabetic keyboard; on an iPad the full keyboard shows for every type, where a
-        # source says so (keyboardTypes' iPadFullKeyboard).
-        if keyboard_type != "default" and ios not in DATA["keyboardTypes"][keyboard_type]["iPadFullKeyboard"]:
-            return f"/keyboardTypes/{keyboard_type}", None
-        key = "withPredictiveBar" if variant == "predictive" else "withoutPredictiveBar"
-    return f"{base}/{key}", heights[key]
-
-
-def keyboard_height(device, orientation, variant, keyboard_type="default", ios="26", style=None):
-    """The data file's height (or its rules'), or None when no source gives it."""
-    return keyboard_figure(device, orientation, variant, keyboard_type, ios, style)[1]
-
-
-def models():
-    """(id, the model's data: an entry or an alias, the entry's figures) of every id."""
-    for device_id, device in DEVICES.items():
-        yield device_id, device, device
-        for alias in device["aliases"]:
-            yield alias["id"], alias, device
-
-
-def combinations():
-    for model_id, model, device in models():
-        for ios in RELEASES:
-            for style in STYLES:
-                for orientation in ORIENTATIONS:
-                    for variant in VARIANTS:
-                        for keyboard_type in TYPES:
-                            yield model_id, model, device, ios, style, orientation, variant, keyboard_type
-
-
-def group(pointer):
-    """A safe-area edge's pointer as its group's (`/ios/26/safeArea/portrait`), others as they are."""
-    parts = pointer.split("/")
-    return "/".join(parts[: parts.index("safeArea") + 2]) if "safeArea" in parts else pointer
-
-
-def provenances(derived):
-    """{figure pointer (a safe area as its group): (provenance, rule)} of a device's filled figures."""
-    return {
-        group(p): ("assumed" if r.get("assumed") else "derived", r["rule"]) for p, r in derived.items()
-    }
-
-
 def codes(answer):
     return [w["code"] for w in answer["warnings"]]
-
-
-def test_every_device_gives_its_screen_safe_area_and_keyboard_or_says_what_is_missing(server):
-    solved = missing = not_running = unavailable = derived = assumed = 0
-    for device_id, model, device, ios, style, orientation, variant, keyboard_type in combinations():
-        body = {
-            "device": {"id": device_id, "orientation": orientation, "keyboard": variant,
-                       "keyboardType": keyboard_type, "ios": ios, "keyboardStyle": style}
-        }
-        status, _, answer = server.post("/v1/layout", body)
-        where = f"{device_id}/{orientation}/{variant}/{keyboard_type}/ios{ios}/{style}"
-        fset = figure_set(ios)
-        if not runs_release(model, ios):
-            # A model that cannot run the release: a 422 at /device/ios that says so.
-            assert status == 422, (where, answer)
-            (error,) = answer["errors"]
-            assert error["pointer"] == "/device/ios", where
-            assert error["message"].startswith(f"iOS {ios} does not run on the "), (where, error)
-            not_running += 1
-            continue
-        if style == "liquidGlass" and fset == "18":
-            # Liquid Glass arrived with iOS 26: a 422 at /device/keyboardStyle.
-            assert status == 422, (where, answer)
-            assert [e["pointer"] for e in answer["errors"]] == ["/device/keyboardStyle"], where
-            unavailable += 1
-            continue
-        sa = device["ios"][fset]["safeArea"][orientation]
-        at, h = keyboard_figure(device, orientation, variant, keyboard_type, fset, style)
-        if sa is None or h is None:
-            # A 422 naming the device and the missing figure, at the member it follows from.
-            assert status == 422, (where, answer)
-            (error,) = answer["errors"]
-            assert f" for {device_id}: " in error["message"], (where, error)
-            if sa is None:
-                assert error["pointer"] == "/device/ios", where
-                assert f"/ios/{fset}/safeArea/{orientation}" in error["message"], (where, error)
-            else:
-                # The emoji keyboard's own figure, a type's own figure (an iPhone pad), or the
-                # keyboard's (an iPad's pads are its full keyboard).
-                pointer = "/device/keyboard" if variant == "emoji" else (
-                    "/device/keyboardType" if keyboard_type != "default" and device["kind"] == "iPhone"
-                    else "/device/keyboard"
-                )
-                assert error["pointer"] == pointer, (where, error)
-                assert f"The catalog has no figure at {at} for {device_id}: " in error["message"], (where, error)
-            missing += 1
-            continue
-        assert status == 200, (where, answer)
-        W, H = screen(device, orientation)
-        # No container frame: the container is the whole window, which is the whole screen.
-        assert answer["containerFrame"] == {"x": 0, "y": 0, "width": W, "height": H}, where
-        inset = answer["adjustedContentInset"]
-        # v1.1: the content is as wide as the container (a vertical scroller), so `.automatic`
-        # adds no side safe area: left and right are 0 even in landscape (v1 added sa.left/right).
-        assert (inset["top"], inset["left"], inset["right"]) == (sa["top"], 0, 0), where
-        # v1.1: no contentOffset given, so it rests at {-A0.left, -A0.top} = {0, -sa.top}; with no
-        # target nothing scrolls it, and it is within [oMin, oMax] (oMin = -A.top = -sa.top).
-        assert answer["contentOffset"] == {"x": 0, "y": -sa["top"]}, where
-        assert answer["scrollDelta"] == 0, where
-        if variant == "hidden":
-            assert answer["keyboard"]["state"] == "hidden" and answer["keyboard"]["frame"] is None, where
-            assert inset["bottom"] == sa["bottom"], where
-        else:
-            # Docked {0, H - h, W, h}; the container is the window, so overlap = h, and the scroll
-            # view's bottom inset is h + 20 (the default minimumDistance) - the safe-area bottom.
-            assert answer["keyboard"]["state"] == "docked", where
-            assert answer["keyboard"]["frame"] == {"x": 0, "y": H - h, "width": W, "height": h}, where
-            assert answer["keyboard"]["overlap"] == h, where
-            assert answer["contentInset"]["bottom"] == max(0, h + 20 - sa["bottom"]), where
-        # The device it answered on: the release and style asked for, and the set that holds.
-        d = answer["device"]
-        assert (d["id"], d["family"], d["platform"]) == (device_id, device["id"], "iOS"), where
-        assert (d["ios"], d["figureSet"], d["keyboardStyle"]) == (ios, fset, style), where
-        # The figures it used, each measured, derived or assumed as the data file and its rules say.
-        figures = d["figures"]
-        assert figures[0] == {**figures[0], "at": "/points", "value": device["points"], "provenance": "measured"}
-        assert figures[1]["at"] == f"/ios/{fset}/safeArea/{orientation}" and figures[1]["value"] == sa, where
-        expected_at = ["/points", f"/ios/{fset}/safeArea/{orientation}"] + ([at] if at else [])
-        assert [f["at"] for f in figures] == expected_at, (where, figures)
-        if at:
-            assert figures[2]["value"] == h, where
-        made = provenances(DERIVED[device["id"]])
-        for f in figures:
-            provenance, rule = made.get(f["at"], ("measured", None))
-            assert (f["provenance"], f.get("rule")) == (provenance, rule), (where, f)
-        kinds = {f["provenance"] for f in figures}
-        # derivedFigure, then assumedFigure, each once and only when a figure is so.
-        expected_warnings = [c for c, p in (("derivedFigure", "derived"), ("assumedFigure", "assumed")) if p in kinds]
-        assert [c for c in codes(answer) if c in ("derivedFigure", "assumedFigure")] == expected_warnings, where
-        assert codes(answer)[len(codes(answer)) - len(expected_warnings):] == expected_warnings, where
-        derived += "derived" in kinds
-        assumed += "assumed" in kinds
-        solved += 1
-    # Every model x 5 releases x 2 styles x 2 orientations x 5 keyboards x 4 types, every one answered.
-    assert solved + missing + not_running + unavailable == sum(1 for _ in models()) * 5 * 2 * 2 * 5 * 4
-    assert solved > 0 and missing > 0 and not_running > 0 and unavailable > 0
-    assert 0 < derived < solved and 0 < assumed < solved
-    print(f"\nsingle requests over every model: {solved} answered ({derived} on a derived figure, "
-          f"{assumed} on an assumed one), {missing} lack a figure, {not_running} ask for an iOS the model "
-          f"does not run, {unavailable} for Liquid Glass before iOS 26")
-
-
-def test_the_defaults_are_portrait_predictive_default_type_and_the_newest_release(server):
-    # No "ios": the newest release the model runs, 27 for the iPhone 14 (it gets updates), with
-    # Liquid Glass; iOS 27's figures are iOS 26's, assumed (ios27KeyboardAsIOS26): 335, so
-    # 844 - 335 = 509, and the answer says so.
-    status, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-14"}})
-    assert status == 200, answer
-    assert answer["keyboard"]["frame"] == {"x": 0, "y": 509, "width": 390, "height": 335}
-    d = answer["device"]
-    assert (d["ios"], d["figureSet"], d["keyboardStyle"]) == ("27", "27", "liquidGlass")
-    assert [(f["at"], f["provenance"]) for f in d["figures"]] == [
-        ("/points", "measured"),
-        ("/ios/27/safeArea/portrait", "assumed"),
-        ("/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar", "assumed"),
-    ]
-    assert codes(answer)[-1:] == ["assumedFigure"]
-    # iOS 26 named: the same 335, measured (DS, iOS 26.5; RNKC's 16e on 26.1), no warning.
-    _, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-14", "ios": "26"}})
-    assert answer["keyboard"]["frame"] == {"x": 0, "y": 509, "width": 390, "height": 335}
-    assert answer["device"]["keyboardStyle"] == "liquidGlass"
-    assert {f["provenance"] for f in answer["device"]["figures"]} == {"measured"}
-    assert "assumedFigure" not in codes(answer) and "derivedFigure" not in codes(answer)
-    _, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-14", "ios": "18"}})
-    # Before iOS 26 (TG): 336, so 844 - 336 = 508, the spec's worked example 1; the classic style.
-    assert answer["keyboard"]["frame"] == {"x": 0, "y": 508, "width": 390, "height": 336}
-    assert answer["device"]["keyboardStyle"] == "classic" and answer["device"]["figureSet"] == "18"
-    # A retired model's default is its last major: the iPhone X runs 11 to 16.
-    _, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-x"}})
-    assert (answer["device"]["ios"], answer["device"]["keyboardStyle"]) == ("16", "classic")
-    # The iPhone Duo's is the release it shipped with, 27.1.
-    _, _, answer = server.post("/v1/layout", {"device": {"id": "iphone-duo-outer"}})
-    assert (answer["device"]["ios"], answer["device"]["figureSet"]) == ("27.1", "27")
-
-
-def test_explicit_fields_win_one_by_one(server):
-    base = {"device": {"id": "iphone-14", "ios": "18"}}
-    # An explicit screen: the device keyboard docks on it (900 - 336 = 564); the safe area stays the device's.
-    _, _, a = server.post("/v1/layout", {**base, "screen": {"width": 400, "height": 900}})
-    assert a["keyboard"]["frame"] == {"x": 0, "y": 564, "width": 400, "height": 336}
-    assert a["containerFrame"] == {"x": 0, "y": 0, "width": 400, "height": 900}
-    assert a["adjustedContentInset"]["top"] == 47
-    # An explicit window safe area replaces the device's; the keyboard is still the device's.
-    _, _, a = server.post("/v1/layout", {**base, "window": {"safeArea": {"top": 10}}})
-    assert a["adjustedContentInset"]["top"] == 10
-    assert a["contentInset"]["bottom"] == 336 + 20
-    # An explicit window frame: the container defaults to the whole window.
-    _, _, a = server.post("/v1/layout", {**base, "window": {"frame": {"x": 0, "y": 0, "width": 320, "height": 844}}})
-    assert a["containerFrame"] == {"x": 0, "y": 0, "width": 320, "height": 844}
-    # keyboard.height replaces the device keyboard: {0, 844 - 100, 390, 100}.
-    _, _, a = server.post("/v1/layout", {**base, "keyboard": {"height": 100}})
-    assert a["keyboard"]["frame"] == {"x": 0, "y": 744, "width": 390, "height": 100}
-    # keyboard.state hidden hides the device keyboard.
-    _, _, a = server.post("/v1/layout", {**base, "keyboard": {"state": "hidden"}})
-    assert a["keyboard"]["state"] == "hidden"
-    # keyboard.animation alone keeps the device keyboard.
-    _, _, a = server.post("/v1/layout", {**base, "keyboard": {"animation": {"duration": 0.5}}})
-    assert a["keyboard"]["frame"]["y"] == 508 and a["animation"]["duration"] == 0.5
-    # An explicit container frame and content size.
-    _, _, a = server.post(
-        "/v1/layout",
-        {**base, "container": {"frame": {"x": 0, "y": 100, "width": 390, "height": 500}, "scrollable": False}},
-    )
-    assert a["containerFrame"] == {"x": 0, "y": 100, "width": 390, "height": 500}
-    # The keyboard top 508 is 408 below the container's top: overlap = 600 - 508 = 92.
-    assert a["keyboard"]["overlap"] == 92
-
-
-def test_uikit_resting_state_on_a_device(server):
-    # Spec v1.1 §8.1: no contentOffset → UIKit's resting offset {0, -47} on an iPhone 14 in
-    # portrait, so a title at content y = 16 sits at window y 63 below the 47-point safe area:
-    # visible before the keyboard shows (v1 started at 0 and called it offscreen).
-    title = {"id": "title", "frame": {"x": 20, "y": 16, "width": 350, "height": 40}}
-    body = {"device": {"id": "iphone-14", "keyboard": "hidden"}, "elements": [title]}
-    _, _, a = server.post("/v1/layout", body)
-    assert a["contentOffset"] == {"x": 0, "y": -47}
-    assert a["elements"][0]["before"]["state"] == a["elements"][0]["after"]["state"] == "visible"
-    # §8.2: in landscape (safe area left and right 47) a vertical form takes no side inset, so a
-    # full-width field is wholly visible, not clipped to 844 - 2 x 47 = 750 of its 844 points.
-    W, H = screen(DEVICES["iphone-14"], "landscape")
-    field = {"id": "name", "frame": {"x": 0, "y": 100, "width": W, "height": 44}}
-    body = {"device": {"id": "iphone-14", "orientation": "landscape", "keyboard": "hidden"}, "elements": [field]}
-    _, _, a = server.post("/v1/layout", body)
-    assert a["adjustedContentInset"]["left"] == a["adjustedContentInset"]["right"] == 0
-    assert a["elements"][0]["after"] == {
-        "state": "visible", "visibleFraction": 1, "coveredFraction": 0, "reachable": True, "coveredBy": []
-    }
-    # Content twice as wide scrolls horizontally: then the sides count, and it rests at x = -47.
-    body["container"] = {"contentSize": {"width": 2 * W, "height": H}}
-    _, _, a = server.post("/v1/layout", body)
-    assert a["adjustedContentInset"]["left"] == a["adjustedContentInset"]["right"] == 47
-    assert a["contentOffset"] == {"x": -47, "y": 0}
-
-
-def test_an_accessory_view_sits_on_the_keyboard(server):
-    # iphone-16 (the iphone-15 family), iOS 26 with Liquid Glass, number pad 308 (FW's published
-    # table, FW07; RNKC measured the Liquid Glass pad 308 = 308 on the 16e: the December 2026
-    # evidence made FW's 291 the classic keyboard's) + a 58-point Liquid Glass toolbar = 366:
-    # {0, 852 - 366 = 486, 393, 366}.
-    device = {"id": "iphone-16", "ios": "26", "keyboardType": "numberPad", "accessoryHeight": 58}
-    status, _, a = server.post("/v1/layout", {"device": device})
-    assert status == 200, a
-    assert a["keyboard"]["frame"] == {"x": 0, "y": 486, "width": 393, "height": 366}
-    # keyboard.accessoryHeight does the same, and also on an explicit height: 852 - 300 - 44 = 508.
-    _, _, b = server.post(
-        "/v1/layout",
-        {"device": {"id": "iphone-16", "ios": "26", "keyboardType": "numberPad"}, "keyboard": {"accessoryHeight": 58}},
-    )
-    assert b["keyboard"]["frame"] == a["keyboard"]["frame"]
-    _, _, c = server.post("/v1/layout", {"device": {"id": "iphone-16"}, "keyboard": {"height": 300, "accessoryHeight": 44}})
-    assert c["keyboard"]["frame"] == {"x": 0, "y": 508, "width": 393, "height": 344}
-    # Given twice: 422 at the second; too tall for the screen: 422.
-    status, _, p = server.post("/v1/layout", {"device": device, "keyboard": {"accessoryHeight": 58}})
-    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/keyboard/accessoryHeight"]
-    status, _, p = server.post("/v1/layout", {"device": {**device, "accessoryHeight": 700}})
-    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/accessoryHeight"]
-    status, _, p = server.post("/v1/layout", {"device": {**device, "accessoryHeight": -1}})
-    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/accessoryHeight"]
-
-
-def test_unknown_device_is_a_422_naming_the_closest_ids(server):
-    status, ctype, p = server.post("/v1/layout", {"device": {"id": "iphone-17pro"}})
-    assert status == 422 and ctype == "application/problem+json"
-    assert [e["pointer"] for e in p["errors"]] == ["/device/id"]
-    message = p["errors"][0]["message"]
-    assert message.startswith("The catalog has no device 'iphone-17pro'; did you mean `iphone-17-pro` (iPhone 17 Pro)")
 
 
 def test_a_null_figure_is_a_422_naming_the_device_and_the_figure(server):
@@ -426,24 +124,6 @@ def test_the_issues_cases_answer_with_their_figures_provenance(server):
     assert batch["results"][0] == single and codes(single)[-1:] == ["assumedFigure"]
 
 
-def test_device_members_are_checked(server):
-    status, _, p = server.post(
-        "/v1/layout",
-        {"device": {"id": "iphone-14", "orientation": "sideways", "keyboard": "floating", "keyboardType": "url",
-                    "ios": "26.x", "keyboardStyle": "glass", "x": 1}},
-    )
-    assert status == 422
-    assert sorted(e["pointer"] for e in p["errors"]) == [
-        "/device/ios", "/device/keyboard", "/device/keyboardStyle", "/device/keyboardType", "/device/orientation",
-        "/device/x",
-    ]
-    status, _, p = server.post("/v1/layout", {"device": {}})
-    assert [e["pointer"] for e in p["errors"]] == ["/device/id"]
-    # Without a device, screen and container stay required.
-    status, _, p = server.post("/v1/layout", {})
-    assert sorted(e["pointer"] for e in p["errors"]) == ["/container", "/screen"]
-
-
 # --- batch ---------------------------------------------------------------------------------------
 
 GOOD = {"device": {"id": "iphone-se"}}
@@ -527,88 +207,12 @@ FORM = {
         {"id": "field", "frame": {"x": 20, "y": 134, "width": 300, "height": 44}},
     ],
 }
-SHORT = [
-    "iphone-se/landscape/predictive/ios18",
-    "iphone-13-mini/landscape/predictive/ios18",
-]
-
-
-def test_matrix_reports_the_field_exactly_where_it_hides(server):
-    status, _, doc = server.post("/v1/layout/matrix", {"request": FORM, "ios": ["18"]})
-    assert status == 200
-    summary = doc["summary"]
-    # "all": 25 iOS entries and 12 Android phones, x 2 x 3 = 222; skipped: every combination whose
-    # model does not run iOS 18 (an Android phone takes no iOS release), or that the catalog (the
-    # data file and its rules) lacks a figure for, worked out below.
-    cells = [(i, o, k) for i in [*DEVICES, *ANDROID] for o in ORIENTATIONS for k in ("predictive", "noPredictive", "hardwareBar")]
-    not_running = [f"{i}/{o}/{k}/ios18" for i, o, k in cells if i in ANDROID or not runs_release(DEVICES[i], "18")]
-    missing = [
-        f"{i}/{o}/{k}/ios18"
-        for i, o, k in cells
-        if i in DEVICES and runs_release(DEVICES[i], "18")
-        and (DEVICES[i]["ios"]["18"]["safeArea"][o] is None or keyboard_height(DEVICES[i], o, k, ios="18") is None)
-    ]
-    assert (len(cells), len(not_running), len(missing)) == (222, 114, 19)
-    assert (summary["combinations"], summary["solved"], summary["skipped"]) == (222, 89, 133)
-    assert summary["skippedFor"] == {
-        "notRunning": 114, "missingFigure": 19, "derivedFigure": 0, "styleUnavailable": 0, "unresolvable": 0
-    }
-    # iOS 18 is in the set "18", which no assumption fills: measured or derived.
-    assert summary["assumed"] == 0 and summary["measured"] + summary["derived"] == summary["solved"]
-    title, field = summary["elements"]
-    assert title["id"] == "title" and title["clear"] is True
-    assert field["clear"] is False
-    assert field["partiallyCovered"] == SHORT
-    assert field["unreachable"] == SHORT
-    assert field["covered"] == field["clipped"] == field["offscreen"] == []
-    # Counts sort every solved combination into one outcome: partly covered (and, not scrolling,
-    # unreachable too) counts as covered, so the two short iPhones; visible everywhere else.
-    solved = summary["solved"]
-    assert field["counts"] == {"visible": solved - 2, "scrolledOutOfView": 0, "covered": 2, "unreachable": 0}
-    assert title["counts"] == {"visible": solved, "scrolledOutOfView": 0, "covered": 0, "unreachable": 0}
-    assert summary["focus"] is None
-    assert field["worst"] == {
-        "combination": "iphone-13-mini/landscape/predictive/ios18",
-        "state": "partiallyCovered",
-        "visibleFraction": 32 / 44,
-        "coveredFraction": 12 / 44,
-        "reachable": False,
-    }
-    results = doc["results"]
-    assert len(results) == 222
-    assert [r["combination"] for r in results[:3]] == [
-        "iphone-se/portrait/predictive/ios18",
-        "iphone-se/portrait/noPredictive/ios18",
-        "iphone-se/portrait/hardwareBar/ios18",
-    ]
-    assert [(r["keyboardType"], r["ios"], r["keyboardStyle"]) for r in results[:1]] == [("default", "18", "classic")]
-    skipped = [r for r in results if "skipped" in r]
-    assert [r["combination"] for r in skipped] == [c for c in (f"{i}/{o}/{k}/ios18" for i, o, k in cells)
-                                                   if c in not_running or c in missing]
-    assert {r["combination"] for r in skipped if r["skipReason"] == "notRunning"} == set(not_running)
-    assert skipped[0]["skipped"] == (
-        "iOS 18 does not run on the iPhone 8 Plus: it runs iOS 11 to 16 (11, 12, 13, 14, 15, 16)."
-    )
-    pixel = next(r for r in skipped if r["device"] == "pixel-9")
-    assert pixel["skipped"].startswith("The Pixel 9 runs Android: leave ios out")
-    se = next(r for r in results if r["combination"] == "iphone-se/landscape/predictive/ios18")
-    assert se["answer"]["keyboard"]["frame"] == {"x": 0, "y": 175, "width": 667, "height": 200}
-    assert se["answer"]["elements"][1]["after"]["visibleFraction"] == 41 / 44
-    # Each answer is the one a single request with that device gives
-    _, _, single = server.post(
-        "/v1/layout",
-        {**FORM, "device": {"id": "iphone-se", "orientation": "landscape", "keyboard": "predictive", "ios": "18"}},
-    )
-    # (less `device`: a matrix's answers leave it out, each result has its `provenance`).
-    assert se["provenance"] == "measured"
-    assert se["answer"] == {k: v for k, v in single.items() if k != "device"}
 
 
 # The matrix's semantics (order of the cells, fields scrolled out of view, a field under the
 # keyboard, the focus's worst gap, stretch) are held by the Swift suites LayoutMatrixTests
-# (DeviceMatrixTests, DeviceMatrixEngineTests) and their encoding by MatrixEncoderTests; the
-# test above is their end-to-end check over HTTP. The ones below hold what only the service
-# shows: keyboard types with their provenance and skips, the skip text beside a single 422,
+# (DeviceMatrixTests, DeviceMatrixEngineTests) and their encoding by MatrixEncoderTests. The
+# tests below hold what only the service shows: keyboard types with their provenance and skips, the skip text beside a single 422,
 # the wire's errors and the CLI.
 
 
@@ -661,32 +265,6 @@ def test_matrix_keyboard_types_ios_and_an_accessory_bar(server):
     # The emoji keyboard is a keyboard, not a keyboard type.
     status, _, p = server.post("/v1/layout/matrix", {**query, "keyboardTypes": ["emoji"]})
     assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/keyboardTypes/0"]
-
-
-def test_matrix_skips_a_combination_the_request_cannot_be_resolved_on(server):
-    # A 400-point accessory view on iphone-se's predictive keyboard before iOS 26: portrait
-    # 260 + 400 = 660 fits the 667-point screen (top 7); landscape 200 + 400 = 600 does not fit
-    # the 375-point one. The single request with that device is a 422; the matrix skips that
-    # cell with the same pointer (relative to the request) and message. Both come from the one
-    # resolver; before it, the matrix solved a keyboard taller than the screen.
-    request = {**FORM, "keyboard": {"accessoryHeight": 400}}
-    query = {"request": request, "devices": ["iphone-se"], "keyboards": ["predictive"], "ios": ["18"]}
-    status, _, doc = server.post("/v1/layout/matrix", query)
-    assert status == 200, doc
-    portrait, landscape = doc["results"]
-    assert portrait["answer"]["keyboard"]["frame"] == {"x": 0, "y": 7, "width": 375, "height": 660}
-    assert (doc["summary"]["solved"], doc["summary"]["skipped"]) == (1, 1)
-    single = {**request, "device": {"id": "iphone-se", "orientation": "landscape", "ios": "18"}}
-    status, _, problem = server.post("/v1/layout", single)
-    assert status == 422
-    (error,) = problem["errors"]
-    assert error == {
-        "pointer": "/keyboard/accessoryHeight",
-        "message": "makes the keyboard (600.0 with the accessory view) taller than the screen (375.0)",
-    }
-    assert landscape["skipped"] == (
-        f"The request cannot be resolved on this device: {error['pointer']} {error['message']}."
-    )
 
 
 def test_matrix_errors(server):
@@ -742,7 +320,7 @@ def test_matrix_errors(server):
     assert [e["pointer"] for e in p["errors"]] == ["/request/focus"]
     # elements x combinations may not pass 200,000: 222 combinations ("all": 25 iOS entries and 12
     # Android phones, x 2 x 3) hold at most 200000 // 222 = 900 elements.
-    assert len(DEVICES) + len(ANDROID) == 37
+    assert len(DATA["devices"]) + len(ANDROID_DATA["devices"]) == 37
     many = [{"id": f"e{i}", "frame": {"x": 0, "y": i, "width": 10, "height": 1}} for i in range(901)]
     status, _, p = server.post("/v1/layout/matrix", {"request": {"elements": many}})
     assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/request/elements"]
@@ -861,152 +439,12 @@ def test_a_figure_missing_on_ios_26_but_known_before_says_how_to_use_it(server):
     assert "ask for" not in p["errors"][0]["message"]
 
 
-def expected_skip(model, device, ios, style, orientation, variant, keyboard_type):
-    """The skip reason the data file (and its rules) gives a cell of a matrix that names `ios`
-    and `style`, with the missing figure's pointer: (None, None) when it answers."""
-    if not runs_release(model, ios):
-        return "notRunning", None
-    fset = figure_set(ios)
-    if style == "liquidGlass" and fset == "18":
-        return "styleUnavailable", None
-    if device["ios"][fset]["safeArea"][orientation] is None:
-        return "missingFigure", f"/ios/{fset}/safeArea/{orientation}"
-    at, h = keyboard_figure(device, orientation, variant, keyboard_type, fset, style)
-    return ("missingFigure", at) if h is None else (None, None)
-
-
-# The holes docs/devices.md lists ("What stays unknown"), as the pointers a skipped cell names.
-IPHONE_HOLES = (
-    r"/ios/\d+/keyboardHeight/\w+/landscape/emoji",  # the emoji keyboard in landscape
-    r"/ios/18/keyboardHeight/classic/landscape/numberPad",  # the pads in landscape before iOS 26
-    r"/ios/2[67]/keyboardHeight/classic/landscape/\w+",  # the classic keyboard in landscape on 26+
-    r"/ios/2[67]/keyboardHeight/liquidGlass/landscape/withoutPredictiveBar",  # measured on the 16e only
-)
-
-
-def test_the_full_matrix_answers_every_cell_but_the_unknown_and_the_impossible():
-    # Every model (entries and aliases, the Android phones too), five releases, both styles, both
-    # orientations, every keyboard and keyboard type. A skipped cell is one the model cannot show
-    # (it does not run the release, or the style did not exist on it) or one of the holes
-    # docs/devices.md lists, each with its reason; every other cell answers.
-    body = {
-        "request": {"elements": [{"id": "field", "frame": {"x": 16, "y": 300, "width": 300, "height": 44}}],
-                    "focus": "field"},
-        "devices": "allModels", "ios": list(RELEASES), "keyboardStyles": list(STYLES),
-        "orientations": list(ORIENTATIONS), "keyboards": list(VARIANTS), "keyboardTypes": list(TYPES),
-    }
-    code, out, err = run_cli("matrix", "-", stdin=json.dumps(body).encode())
-    assert code == 0, err
-    doc = json.loads(out)
-    summary = doc["summary"]
-    count = sum(1 for _ in models()) + len(ANDROID)
-    assert summary["combinations"] == count * 5 * 2 * 2 * 5 * 4 == len(doc["results"])
-    assert summary["solved"] + summary["skipped"] == summary["combinations"]
-    assert summary["measured"] + summary["derived"] + summary["assumed"] == summary["solved"]
-    assert sum(summary["skippedFor"].values()) == summary["skipped"]
-    assert summary["skippedFor"]["derivedFigure"] == summary["skippedFor"]["unresolvable"] == 0
-    # Every cell as the data file says, in matrix order (devices outermost, then release, style,
-    # orientation, keyboard, type).
-    cells = [
-        (model_id, model, device, ios, style, o, v, t)
-        for model_id, model, device in [*models(), *((i, d, None) for i, d in ANDROID.items())]
-        for ios in RELEASES for style in STYLES for o in ORIENTATIONS for v in VARIANTS for t in TYPES
-    ]
-    for cell, r in zip(cells, doc["results"], strict=True):
-        model_id, model, device, ios, style, o, v, t = cell
-        assert (r["device"], r["ios"], r["keyboardStyle"], r["orientation"], r["keyboard"], r["keyboardType"]) == (
-            model_id, ios, style, o, v, t
-        ), r["combination"]
-        if device is None:
-            # An Android phone takes no iOS release.
-            assert r["skipReason"] == "notRunning" and " runs Android: leave ios out" in r["skipped"], r
-            continue
-        reason, pointer = expected_skip(model, device, ios, style, o, v, t)
-        assert r.get("skipReason") == reason, (r["combination"], r.get("skipped"))
-        if reason == "notRunning":
-            assert r["skipped"].startswith(f"iOS {ios} does not run on the "), r
-        elif reason == "missingFigure":
-            assert r["skipped"].startswith(f"The catalog has no figure at {pointer} for {model_id}: "), r
-            if device["kind"] == "iPhone":
-                # An iPhone's hole: one docs/devices.md lists, the emoji keyboard off 390-402 pt,
-                # or the safe areas of the 18 Pros (no source) and the Duo in landscape.
-                assert (
-                    any(re.fullmatch(h, pointer) for h in IPHONE_HOLES)
-                    or (pointer.endswith("/emoji") and device["points"]["width"] not in (390, 393, 402))
-                    or device["id"] in ("iphone-18-pro", "iphone-18-pro-max")
-                    or (device["id"].startswith("iphone-duo-") and pointer.endswith("/safeArea/landscape"))
-                ), r
-            else:
-                # An iPad's: the emoji keyboard, the classic keyboard on iOS 26 and later, Liquid
-                # Glass without its bar (measured on no iPad), or the safe area or keyboard that no
-                # source gives and no rule derives on the iPads listed.
-                assert (
-                    pointer.endswith("/emoji")
-                    or re.fullmatch(r"/ios/2[67]/keyboardHeight/classic/\w+/\w+", pointer)
-                    or re.fullmatch(r"/ios/2[67]/keyboardHeight/liquidGlass/\w+/withoutPredictiveBar", pointer)
-                    or device["id"] in {"ipad-9", "ipad-10", "ipad-mini-6", "ipad-air-13", "ipad-pro-13-m4"}
-                ), r
-        elif reason == "styleUnavailable":
-            assert r["skipped"].startswith("The Liquid Glass keyboard arrived with iOS 26"), r
-        else:
-            # The cell's provenance: assumed when a figure it used is, else derived when one is.
-            fset = figure_set(ios)
-            at, _ = keyboard_figure(device, o, v, t, fset, style)
-            made = provenances(DERIVED[device["id"]])
-            used = {made.get(p, ("measured", None))[0] for p in (f"/ios/{fset}/safeArea/{o}", at)}
-            expected = next(k for k in ("assumed", "derived", "measured") if k in used or k == "measured")
-            assert r["provenance"] == expected, r["combination"]
-    print(f"\nfull matrix: {summary['combinations']} combinations, {summary['solved']} solved "
-          f"({summary['measured']} measured, {summary['derived']} derived, {summary['assumed']} assumed), "
-          f"{summary['skipped']} skipped ({summary['skippedFor']})")
-
-
 # --- releases, keyboard styles, the emoji keyboard, iOS 27, the iPhone Duo and Android ----------
 
 
 def answer_figure(answer):
     """The keyboard figure of an answer's device (the third, after the screen and safe area)."""
     return answer["device"]["figures"][2]
-
-
-@pytest.mark.parametrize(
-    ("device", "pointer", "height"),
-    [
-        # RNKC's iPhone 16e on iOS 26.1, Liquid Glass: 335 with the AutoFill bar, 308 without, 388
-        # the emoji keyboard (the 390x844 family shares them).
-        ({"id": "iphone-16e", "ios": "26.1"}, "/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar", 335),
-        ({"id": "iphone-16e", "ios": "26.1", "keyboard": "noPredictive"},
-         "/ios/26/keyboardHeight/liquidGlass/portrait/withoutPredictiveBar", 308),
-        ({"id": "iphone-16e", "ios": "26.1", "keyboard": "emoji"}, "/ios/26/keyboardHeight/liquidGlass/portrait/emoji", 388),
-        # RNKC's iPhone 17 Pro on iOS 26.2 built with Xcode 16.4: the classic keyboard, 336 / 291.
-        ({"id": "iphone-17-pro", "ios": "26.2", "keyboardStyle": "classic"},
-         "/ios/26/keyboardHeight/classic/portrait/withPredictiveBar", 336),
-        ({"id": "iphone-17-pro", "ios": "26.2", "keyboardStyle": "classic", "keyboard": "noPredictive"},
-         "/ios/26/keyboardHeight/classic/portrait/withoutPredictiveBar", 291),
-        # RNKC's iPhone 16 Pro on iOS 18.5: the emoji keyboard, 384.
-        ({"id": "iphone-16-pro", "ios": "18", "keyboard": "emoji"}, "/ios/18/keyboardHeight/classic/portrait/emoji", 384),
-        # RNKC's iPhone 15 Pro on iOS 17.5: the decimal pad, 291 (the letters keyboard without its bar).
-        ({"id": "iphone-15-pro", "ios": "17.5", "keyboardType": "decimalPad"},
-         "/ios/18/keyboardHeight/classic/portrait/numberPad", 291),
-        # FW's published table (iPhone 16 on iOS 26): the Liquid Glass number pad, 308.
-        ({"id": "iphone-16", "ios": "26", "keyboardType": "numberPad"},
-         "/ios/26/keyboardHeight/liquidGlass/portrait/numberPad", 308),
-    ],
-)
-def test_the_measured_keyboards_answer_measured(server, device, pointer, height):
-    status, _, a = server.post("/v1/layout", {"device": device})
-    assert status == 200, a
-    W, H = a["device"]["figures"][0]["value"]["width"], a["device"]["figures"][0]["value"]["height"]
-    assert a["keyboard"]["frame"] == {"x": 0, "y": H - height, "width": W, "height": height}
-    assert a["device"]["ios"] == device["ios"]
-    default_style = "classic" if figure_set(device["ios"]) == "18" else "liquidGlass"
-    assert a["device"]["keyboardStyle"] == device.get("keyboardStyle", default_style)
-    figure = answer_figure(a)
-    assert (figure["at"], figure["value"], figure["provenance"]) == (pointer, height, "measured")
-    assert "rule" not in figure
-    # Every figure measured: no derived or assumed warning.
-    assert {f["provenance"] for f in a["device"]["figures"]} == {"measured"}
-    assert "derivedFigure" not in codes(a) and "assumedFigure" not in codes(a)
 
 
 def test_the_emoji_keyboard_is_a_keyboard_not_a_keyboard_type(server):
@@ -1125,39 +563,6 @@ def test_ios_27_and_the_iphone_duo_answer_with_assumed_keyboards(server):
     assert [f["at"] for f in a["device"]["figures"]] == ["/points"]
 
 
-ANDROID_WITH_FIGURES = ("pixel-2", "pixel-8", "pixel-9", "pixel-10")
-PIXEL_PROS = ("pixel-8-pro", "pixel-9-pro", "pixel-9-pro-xl", "pixel-10-pro", "pixel-10-pro-xl")
-
-
-@pytest.mark.parametrize("device_id", ANDROID_WITH_FIGURES)
-def test_an_android_phone_answers_under_android_adjust_resize(server, device_id):
-    phone = ANDROID[device_id]
-    status, _, a = server.post("/v1/layout", {"device": {"id": device_id}})
-    assert status == 200, a
-    assert a["policy"]["name"] == "androidAdjustResize"
-    d = a["device"]
-    # No iOS release: the Android figure set and Gboard.
-    assert "ios" not in d
-    assert (d["platform"], d["figureSet"], d["keyboardStyle"]) == ("android", "android", "gboard")
-    sa = phone["android"]["safeArea"]["portrait"]
-    h = phone["android"]["keyboardHeight"]["gboard"]["portrait"]["withPredictiveBar"]
-    made = provenances(ANDROID_DERIVED[device_id])
-    assert [(f["at"], f["value"], f["provenance"]) for f in d["figures"]] == [
-        ("/points", phone["points"], "measured"),
-        ("/android/safeArea/portrait", sa, made.get("/android/safeArea/portrait", ("measured",))[0]),
-        ("/android/keyboardHeight/gboard/portrait/withPredictiveBar", h, "measured"),
-    ]
-    W, H = phone["points"]["width"], phone["points"]["height"]
-    assert a["keyboard"]["frame"] == {"x": 0, "y": H - h, "width": W, "height": h}
-    # The Pixel 8's bars are derived (pixelSafeAreaAndroid16), and the answer says so.
-    assert ("derivedFigure" in codes(a)) == ("/android/safeArea/portrait" in made) == (device_id == "pixel-8")
-    # Android's own policies may be named; an iOS one is a 422 at /options/policy listing them.
-    for policy in ("flutter", "androidAdjustPan", "androidAdjustResize", "compose"):
-        status, _, a = server.post("/v1/layout", {"device": {"id": device_id}, "options": {"policy": policy}})
-        assert status == 200 and a["policy"]["name"] == policy, (policy, a)
-    # An iOS release is no Android phone's.
-    status, _, p = server.post("/v1/layout", {"device": {"id": device_id, "ios": "26"}})
-    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/ios"]
 
 
 def test_an_ios_policy_on_an_android_phone_is_a_422(server):
@@ -1168,75 +573,6 @@ def test_an_ios_policy_on_an_android_phone_is_a_422(server):
     assert '"flutter", "androidAdjustPan", "androidAdjustResize", "compose"' in message
 
 
-@pytest.mark.parametrize("device_id", PIXEL_PROS)
-def test_a_pixel_pro_answers_with_the_requests_own_keyboard(server, device_id):
-    phone = ANDROID[device_id]
-    # No source measured Gboard on it: a 422 at /device/keyboard naming the figure.
-    status, _, p = server.post("/v1/layout", {"device": {"id": device_id}})
-    assert status == 422 and [e["pointer"] for e in p["errors"]] == ["/device/keyboard"]
-    assert f"/android/keyboardHeight/gboard/portrait/withPredictiveBar for {device_id}: " in p["errors"][0]["message"]
-    # With its own keyboard height it answers: the catalog gives the screen and the bars (54 / 24,
-    # derived by pixelSafeAreaAndroid16).
-    status, _, a = server.post("/v1/layout", {"device": {"id": device_id}, "keyboard": {"height": 300}})
-    assert status == 200, a
-    W, H = phone["points"]["width"], phone["points"]["height"]
-    assert a["keyboard"]["frame"] == {"x": 0, "y": H - 300, "width": W, "height": 300}
-    assert a["policy"]["name"] == "androidAdjustResize"
-    assert [(f["at"], f["provenance"], f.get("rule")) for f in a["device"]["figures"]] == [
-        ("/points", "measured", None),
-        ("/android/safeArea/portrait", "derived", "pixelSafeAreaAndroid16"),
-    ]
-    assert a["device"]["figures"][1]["value"] == {"top": 54, "left": 0, "bottom": 24, "right": 0}
-
-
-PORTRAIT_TYPES = ("default", "numberPad", "phonePad", "decimalPad")
-
-
-def test_the_portrait_iphone_matrix_on_18_and_26_lacks_no_figure(server):
-    # Every iPhone model (entries and aliases) in portrait, on iOS 18 and 26, with both keyboard
-    # styles, with and without the predictive bar, on the four keyboard types: a cell is skipped
-    # only when the model does not run the release or the style did not exist on it (Liquid
-    # Glass before iOS 26), never for a missing figure.
-    iphones = [i for i, _, d in models() if d["kind"] == "iPhone"]
-    query = {
-        "request": FORM, "devices": iphones, "ios": ["18", "26"], "keyboardStyles": ["liquidGlass", "classic"],
-        "orientations": ["portrait"], "keyboards": ["predictive", "noPredictive"], "keyboardTypes": list(PORTRAIT_TYPES),
-    }
-    status, _, doc = server.post("/v1/layout/matrix", query)
-    assert status == 200, doc
-    summary = doc["summary"]
-    assert summary["combinations"] == len(iphones) * 2 * 2 * 2 * 4
-    skipped = summary["skippedFor"]
-    assert skipped["missingFigure"] == 0, [r["skipped"] for r in doc["results"] if r.get("skipReason") == "missingFigure"][:5]
-    assert skipped["derivedFigure"] == skipped["unresolvable"] == 0
-    assert summary["skipped"] == skipped["notRunning"] + skipped["styleUnavailable"]
-    # Liquid Glass on iOS 18: every model that runs 18 x 2 keyboards x 4 types.
-    runs_18 = [i for i, m, d in models() if d["kind"] == "iPhone" and runs_release(m, "18")]
-    assert skipped["styleUnavailable"] == len(runs_18) * 2 * 4
-    assert summary["assumed"] == 0 and summary["solved"] == summary["measured"] + summary["derived"] > 0
-    results = {r["combination"]: r for r in doc["results"]}
-    # Each cell says its release and style; the labels end in both.
-    cell = results["iphone-16-pro/portrait/noPredictive/numberPad/ios26/classic"]
-    assert (cell["ios"], cell["keyboardStyle"]) == ("26", "classic")
-    heights = {
-        label: results[label]["answer"]["keyboard"]["frame"]["height"]
-        for label in (
-            "iphone-16-pro/portrait/predictive/ios18/classic",
-            "iphone-16-pro/portrait/noPredictive/ios18/classic",
-            "iphone-16-pro/portrait/predictive/decimalPad/ios18/classic",
-            "iphone-16-pro/portrait/predictive/ios26/liquidGlass",
-            "iphone-16-pro/portrait/noPredictive/ios26/liquidGlass",
-            "iphone-16-pro/portrait/predictive/numberPad/ios26/liquidGlass",
-            "iphone-16-pro/portrait/noPredictive/ios26/classic",
-            "iphone-se/portrait/noPredictive/phonePad/ios26/classic",
-        )
-    }
-    # Before iOS 26 without the bar 291 (RNKC, the December 2026 evidence: TG's 292 was 1 pt
-    # high), the pad the same; Liquid Glass 335 / 308 and its pad 308; classic on 26 as before;
-    # the SE's classic pad on 26 as before, 216.
-    assert list(heights.values()) == [336, 291, 291, 335, 308, 308, 291, 216]
-    assert results["iphone-17-pro/portrait/predictive/ios18/classic"]["skipReason"] == "notRunning"
-    assert results["iphone-se/portrait/predictive/ios18/liquidGlass"]["skipReason"] == "styleUnavailable"
 
 
 def test_an_android_phone_in_a_matrix_a_comparison_and_a_design_check(server):

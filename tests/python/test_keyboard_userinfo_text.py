@@ -1,6 +1,6 @@
 """`keyboard.userInfo` as logs print it: the service and the schema accept exactly the same texts.
 
-The patterns of `openapi.yaml` are built from `userinfo_grammar.py`. A corpus of texts (logged
+The patterns of `openapi.yaml` are built from `scripts/userinfo_grammar.py`. A corpus of texts (logged
 dictionaries, rect strings, durations and curves: real ones, variations, garbage), every prefix
 and many one-character edits of the accepted ones, and texts generated from the patterns
 themselves are each sent to the live service and matched against the document's pattern: the
@@ -10,6 +10,7 @@ service answers 200 exactly when the pattern matches, else a 422 at the field.
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,9 +19,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import userinfo_grammar as grammar
-
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "scripts"))
+import userinfo_grammar as grammar  # noqa: E402
+
 SCHEMAS = yaml.safe_load((REPO / "openapi.yaml").read_text())["components"]["schemas"]
 SCREEN = {"screen": {"width": 390, "height": 844}, "container": {"frame": {"x": 0, "y": 0, "width": 390, "height": 844}}}
 

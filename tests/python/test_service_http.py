@@ -145,11 +145,6 @@ def server():
 # Routes.
 
 
-def test_healthz(server):
-    status, headers, body = server.request("GET", "/healthz")
-    assert (status, headers["content-type"], body) == (200, "application/json", b'{"status":"ok"}')
-
-
 def test_head_healthz_has_no_body(server):
     status, headers, body = server.request("HEAD", "/healthz")
     assert (status, headers["content-length"], body) == (200, "15", b"")
@@ -158,40 +153,6 @@ def test_head_healthz_has_no_body(server):
 def test_readyz(server):
     status, headers, body = server.request("GET", "/readyz")
     assert (status, headers["content-type"], json.loads(body)) == (200, "application/json", {"status": "ready"})
-
-
-def test_metrics_route(server):
-    status, headers, body = server.request("GET", "/metrics")
-    assert status == 200
-    assert headers["content-type"] == "text/plain; version=0.0.4; charset=utf-8"
-    assert b"# TYPE clearance_http_requests_total counter" in body
-
-
-def test_layout_example_1(server):
-    status, headers, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_1), JSON)
-    assert status == 200, body
-    assert headers["content-type"] == "application/json"
-    answer = json.loads(body)
-    assert answer["contentOffset"] == {"x": 0, "y": 168}
-    assert answer["contentInset"]["bottom"] == 334
-    assert answer["scrollIndicatorInsets"]["bottom"] == 302
-
-
-def test_layout_example_2_clamps_to_the_end(server):
-    status, _, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_2), JSON)
-    assert status == 200, body
-    assert json.loads(body)["contentOffset"]["y"] == 424
-
-
-def test_layout_example_3_floating_keyboard(server):
-    status, _, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_3), JSON)
-    assert status == 200, body
-    answer = json.loads(body)
-    assert answer["keyboard"]["state"] == "floating"
-    assert answer["keyboard"]["overlap"] == 0
-    assert answer["elements"][0]["before"]["state"] == "covered"
-    assert answer["elements"][0]["after"]["state"] == "covered"
-    assert answer["warnings"]
 
 
 @pytest.mark.parametrize("example", [EXAMPLE_1, EXAMPLE_2, EXAMPLE_3])
@@ -206,49 +167,6 @@ def test_http_answers_like_clearance_solve(server, example, tmp_path):
 
 
 # Errors, each a problem document.
-
-
-def test_malformed_json_is_400(server):
-    status, headers, body = server.request("POST", "/v1/layout", b'{"screen": ', JSON)
-    problem(status, headers, body, 400, "malformed-json")
-
-
-def test_json_that_is_not_an_object_is_400(server):
-    status, headers, body = server.request("POST", "/v1/layout", b"[1, 2]", JSON)
-    problem(status, headers, body, 400, "malformed-json")
-
-
-def test_contract_violation_is_422_with_a_pointer(server):
-    bad = json.loads(json.dumps(EXAMPLE_1))
-    bad["container"]["frame"]["width"] = -1
-    status, headers, body = server.request("POST", "/v1/layout", body_of(bad), JSON)
-    document = problem(status, headers, body, 422, "invalid-request")
-    assert "/container/frame/width" in [e["pointer"] for e in document["errors"]]
-
-
-def test_unknown_path_is_404(server):
-    status, headers, body = server.request("GET", "/v2/nothing")
-    problem(status, headers, body, 404, "not-found")
-
-
-def test_wrong_method_is_405_with_allow(server):
-    status, headers, body = server.request("GET", "/v1/layout")
-    problem(status, headers, body, 405, "method-not-allowed")
-    # Every route answers OPTIONS (CORS preflights, issue 11), so Allow lists it too.
-    assert headers["allow"] == "POST, OPTIONS"
-    status, headers, body = server.request("DELETE", "/healthz")
-    problem(status, headers, body, 405, "method-not-allowed")
-    assert headers["allow"] == "GET, HEAD, OPTIONS"
-
-
-@pytest.mark.parametrize(
-    "content_type", ["text/plain", "application/x-www-form-urlencoded", "application/xml", "json", ""]
-)
-def test_non_json_content_type_is_415(server, content_type):
-    status, headers, body = server.request(
-        "POST", "/v1/layout", body_of(EXAMPLE_1), {"Content-Type": content_type}
-    )
-    problem(status, headers, body, 415, "unsupported-media-type")
 
 
 @pytest.mark.parametrize(
@@ -291,12 +209,6 @@ def test_content_length_one_over_the_limit_is_413_before_the_body(server):
         assert str(limit) in document["detail"]
 
 
-def test_a_plain_body_over_the_limit_is_413_on_a_design_route(server):
-    status, headers, body = server.request("POST", "/v1/layout", body_of(EXAMPLE_1, LIMIT + 1), JSON)
-    document = problem(status, headers, body, 413, "body-too-large")
-    assert str(LIMIT) in document["detail"]
-
-
 def chunked(data, size=100):
     out = b""
     for i in range(0, len(data), size):
@@ -322,82 +234,12 @@ def test_chunked_body_at_the_limit_is_accepted(server):
     assert json.loads(body)["contentOffset"]["y"] == 168
 
 
-def test_chunked_body_one_over_the_limit_is_413(server):
-    status, headers, body = post_chunked(server, body_of(EXAMPLE_1, LIMIT + 1))
-    problem(status, headers, body, 413, "body-too-large")
-
-
-def test_keep_alive_connection_serves_several_requests(server):
-    conn = server.connection()
-    for _ in range(3):
-        conn.request("POST", "/v1/layout", body=body_of(EXAMPLE_1), headers=JSON)
-        response = conn.getresponse()
-        assert response.status == 200
-        assert json.loads(response.read())["contentOffset"]["y"] == 168
-        conn.request("GET", "/healthz")
-        response = conn.getresponse()
-        assert (response.status, response.read()) == (200, b'{"status":"ok"}')
-    conn.close()
-
-
-def test_no_state_leaks_between_requests_on_one_connection(server):
-    # A rejected body, then a good one, then a malformed one, on one connection: each answer is its own.
-    conn = server.connection()
-    conn.request("POST", "/v1/layout", body=b"{", headers=JSON)
-    first = conn.getresponse()
-    assert first.status == 400
-    first.read()
-    conn.request("POST", "/v1/layout", body=body_of(EXAMPLE_2), headers=JSON)
-    second = conn.getresponse()
-    assert second.status == 200
-    assert json.loads(second.read())["contentOffset"]["y"] == 424
-    conn.request("POST", "/v1/layout", body=b"", headers=JSON)
-    third = conn.getresponse()
-    assert third.status == 400
-    third.read()
-    conn.close()
-
-
 # Request ids.
-
-
-def test_request_id_is_echoed_when_sane(server):
-    status, headers, _ = server.request("GET", "/healthz", headers={"X-Request-ID": "trace-42:a.b_c"})
-    assert status == 200
-    assert headers["x-request-id"] == "trace-42:a.b_c"
-    line = server.wait_for_line(lambda l: l.get("requestId") == "trace-42:a.b_c")
-    assert (line["msg"], line["path"], line["status"]) == ("request", "/healthz", 200)
-
-
-@pytest.mark.parametrize("sent", [None, "", "has space", "x" * 129, "quote\"d", "semi;colon"])
-def test_request_id_is_generated_otherwise(server, sent):
-    headers = {} if sent is None else {"X-Request-ID": sent}
-    _, answered, _ = server.request("GET", "/healthz", headers=headers)
-    generated = answered["x-request-id"]
-    assert len(generated) == 16 and all(c in "0123456789abcdef" for c in generated)
-    server.wait_for_line(lambda l: l.get("requestId") == generated)
-
-
-def test_generated_request_ids_differ(server):
-    ids = {server.request("GET", "/healthz")[1]["x-request-id"] for _ in range(20)}
-    assert len(ids) == 20
 
 
 def test_errors_carry_the_request_id_too(server):
     _, headers, _ = server.request("GET", "/missing", headers={"X-Request-ID": "err-1"})
     assert headers["x-request-id"] == "err-1"
-
-
-def test_request_log_lines(server):
-    server.request("POST", "/v1/layout", body_of(EXAMPLE_1), {**JSON, "X-Request-ID": "log-line-1"})
-    line = server.wait_for_line(lambda l: l.get("requestId") == "log-line-1")
-    assert list(line) == [
-        "time", "level", "msg", "method", "path", "status", "micros", "bytesIn", "bytesOut", "requestId"
-    ]
-    assert line["level"] == "info" and line["method"] == "POST" and line["path"] == "/v1/layout"
-    assert line["bytesIn"] == len(body_of(EXAMPLE_1))
-    assert line["bytesOut"] > 0 and line["micros"] >= 0
-    assert len(line["time"]) == len("2024-01-01T00:00:00.000Z") and line["time"].endswith("Z")
 
 
 def test_startup_line(server):
@@ -407,8 +249,3 @@ def test_startup_line(server):
     assert line["microhttpd"] == "0.9.75"
 
 
-def test_odd_paths_are_logged_as_valid_json(server):
-    status, _, _ = server.request("GET", '/a%22b%5Cc%0A%FF%E2%82%AC', headers={"X-Request-ID": "odd-path"})
-    assert status == 404
-    line = server.wait_for_line(lambda l: l.get("requestId") == "odd-path")
-    assert line["path"].startswith('/a"b\\c\n')

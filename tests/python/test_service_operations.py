@@ -189,28 +189,6 @@ def test_sigint_exits_0(fresh):
 # OpenAPI document.
 
 
-def test_openapi_is_served_from_the_given_file(fresh, tmp_path):
-    document = tmp_path / "openapi.yaml"
-    document.write_bytes(b"openapi: 3.1.0\ninfo:\n  title: test\n  version: '1'\npaths: {}\n")
-    server = fresh("--openapi", str(document))
-    status, headers, body = server.request("GET", "/openapi.yaml")
-    assert (status, headers["content-type"], body) == (200, "application/yaml", document.read_bytes())
-    env_server = fresh(env={"CLEARANCE_OPENAPI": str(document)})
-    assert env_server.request("GET", "/openapi.yaml")[2] == document.read_bytes()
-
-
-def test_openapi_absent_is_a_404_problem(fresh, tmp_path):
-    # A copy of the binary two levels down from a directory with no openapi.yaml, run there.
-    (tmp_path / "a" / "b").mkdir(parents=True)
-    binary = tmp_path / "a" / "b" / "clearance"
-    shutil.copy(BIN, binary)
-    server = fresh(cwd=str(tmp_path), binary=str(binary))
-    if os.path.exists("/usr/share/clearance/openapi.yaml"):
-        pytest.fail("this test needs a machine without an installed /usr/share/clearance/openapi.yaml")
-    status, headers, body = server.request("GET", "/openapi.yaml")
-    problem(status, headers, body, 404, "not-found")
-
-
 # Flags and environment.
 
 
@@ -223,29 +201,8 @@ def run_serve(*args, env=None):
 @pytest.mark.parametrize(
     "args, env, mentioned",
     [
-        (["--port", "abc"], {}, "--port"),
-        (["--port", "70000"], {}, "--port"),
-        (["--port"], {}, "--port"),
-        (["--threads", "0"], {}, "--threads"),
-        (["--max-body-bytes", "-1"], {}, "--max-body-bytes"),
-        (["--max-elements", "many"], {}, "--max-elements"),
-        (["--connection-timeout", "0"], {}, "--connection-timeout"),
-        (["--max-connections", "1", "--threads", "2"], {}, "--max-connections"),
-        (["--log-requests=maybe"], {}, "--log-requests"),
-        (["--max-answer-bytes", "10"], {}, "--max-answer-bytes"),
-        (["--request-deadline", "-1"], {}, "--request-deadline"),
-        (["--max-connections-per-ip", "x"], {}, "--max-connections-per-ip"),
-        (["--max-buffered-bytes", "1000"], {}, "--max-buffered-bytes"),
-        ([], {"CLEARANCE_MAX_ANSWER_BYTES": "big"}, "CLEARANCE_MAX_ANSWER_BYTES"),
-        ([], {"CLEARANCE_REQUEST_DEADLINE": "soon"}, "CLEARANCE_REQUEST_DEADLINE"),
         (["--openapi", "/nonexistent/openapi.yaml"], {}, "/nonexistent/openapi.yaml"),
-        (["--bogus"], {}, "--bogus"),
         (["extra"], {}, "extra"),
-        ([], {"CLEARANCE_PORT": "x"}, "CLEARANCE_PORT"),
-        ([], {"PORT": "-5"}, "PORT"),
-        ([], {"CLEARANCE_THREADS": "lots"}, "CLEARANCE_THREADS"),
-        ([], {"CLEARANCE_LOG_REQUESTS": "perhaps"}, "CLEARANCE_LOG_REQUESTS"),
-        ([], {"CLEARANCE_HOST": ""}, "CLEARANCE_HOST"),
     ],
 )
 def test_bad_values_exit_2_with_a_message(args, env, mentioned):
@@ -253,43 +210,6 @@ def test_bad_values_exit_2_with_a_message(args, env, mentioned):
     assert result.returncode == 2
     assert mentioned in result.stderr
     assert result.stdout == ""
-
-
-def test_serve_help_lists_every_flag_with_its_variable():
-    result = run_serve("--help")
-    assert result.returncode == 0
-    for flag, variable in [
-        ("--host", "CLEARANCE_HOST"),
-        ("--port", "CLEARANCE_PORT"),
-        ("--port", "PORT"),
-        ("--threads", "CLEARANCE_THREADS"),
-        ("--max-body-bytes", "CLEARANCE_MAX_BODY_BYTES"),
-        ("--max-elements", "CLEARANCE_MAX_ELEMENTS"),
-        ("--connection-timeout", "CLEARANCE_CONNECTION_TIMEOUT"),
-        ("--max-connections", "CLEARANCE_MAX_CONNECTIONS"),
-        ("--max-answer-bytes", "CLEARANCE_MAX_ANSWER_BYTES"),
-        ("--request-deadline", "CLEARANCE_REQUEST_DEADLINE"),
-        ("--max-connections-per-ip", "CLEARANCE_MAX_CONNECTIONS_PER_IP"),
-        ("--max-buffered-bytes", "CLEARANCE_MAX_BUFFERED_BYTES"),
-        ("--openapi", "CLEARANCE_OPENAPI"),
-        ("--log-requests", "CLEARANCE_LOG_REQUESTS"),
-    ]:
-        assert flag in result.stdout and variable in result.stdout
-    assert "1048576" in result.stdout and "10000" in result.stdout
-
-
-def test_environment_configures_and_flags_win(fresh):
-    # PORT=1 would need privileges; --port 0 (given by Server) wins over it.
-    server = fresh(
-        env={"PORT": "1", "CLEARANCE_MAX_BODY_BYTES": "777", "CLEARANCE_THREADS": "3", "CLEARANCE_LOG_REQUESTS": "0"},
-    )
-    assert server.port != 1
-    assert (server.startup["maxBodyBytes"], server.startup["threads"]) == (777, 3)
-    assert server.startup["logRequests"] is False
-    assert server.request("POST", "/v1/layout", b" " * 778, JSON)[0] == 413
-    assert not any(l.get("msg") == "request" for l in server.lines())
-    flagged = fresh("--max-body-bytes", "555", env={"CLEARANCE_MAX_BODY_BYTES": "777"})
-    assert flagged.startup["maxBodyBytes"] == 555
 
 
 # Healthcheck.
