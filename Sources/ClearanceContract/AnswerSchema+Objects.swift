@@ -291,7 +291,7 @@ extension AnswerSchema {
         Object(
             name: "Warning", doc: nil,
             shape: .object([
-                Member("code", .string, doc: "A stable, machine-readable code."),
+                Member("code", .ref("WarningCode")),
                 Member("message", .string, doc: "A sentence a person can act on."),
             ])),
         Object(

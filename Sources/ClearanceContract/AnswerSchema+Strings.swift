@@ -25,6 +25,7 @@ extension AnswerSchema {
                   the target into view within it.
                 """, shape: strings(of: Strategy.self)),
         Object(name: "Orientation", doc: "A device's orientation.", shape: strings(of: Orientation.self)),
+        Object(name: "WarningCode", doc: warningCodeDoc, shape: strings(of: WarningCode.self)),
         Object(
             name: "DesignLabelSource",
             doc: """

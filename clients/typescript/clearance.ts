@@ -2594,11 +2594,49 @@ export interface Verdict {
  */
 export type VerdictState = "visible" | "partiallyCovered" | "covered" | "clipped" | "offscreen";
 
+/**
+ * A stable, machine-readable code:
+ *
+ * * `keyboardHiddenZeroFrame`: The keyboard is shown with a zero-width or zero-height frame, so it counts as hidden.
+ * * `keyboardOffScreen`: The keyboard is shown with a frame that misses the screen, so it counts as hidden.
+ * * `keyboardShownWithoutFrame`: The keyboard is shown with no frame at all, so it counts as hidden.
+ * * `focusNotFound`: `focus` names no element.
+ * * `scrollTargetNotFound`: `options.scrollTarget` names no element.
+ * * `unusualAnimationCurve`: The animation curve is not one UIKit sends.
+ * * `anchorIgnoredByShiftView`: An anchor was given but shiftView does not scroll.
+ * * `containerNotScrollable`: scrollView was asked of a container that does not scroll.
+ * * `targetTallerThanBand`: The target is taller than the room between the top inset and the keyboard.
+ * * `targetClampedOffset`: The content cannot scroll far enough, so the target stays out of the band.
+ * * `floatingKeyboardCoversFocus`: A floating keyboard covers the focused element.
+ * * `floatingKeyboardCoversTarget`: A floating keyboard covers the scroll target.
+ * * `targetNotVisible`: The target is still not wholly visible after avoidance, for another reason.
+ * * `shiftMovesContentOffscreen`: shiftView pushed elements above the window, where they cannot be scrolled back.
+ * * `policyOptionIgnored`: An option of layout semantics (strategy, anchor, minimumDistance, scrollTarget) was given but the emulated policy ignores it; in compare, `options.policy` was given.
+ * * `policyNeedsScrollView`: The emulated policy needs a scroll view and does nothing on this container.
+ * * `keyboardIgnoredByPolicy`: The keyboard is docked or floating but the emulated policy reads it as hidden.
+ * * `offsetOutOfRange`: The emulated policy leaves the offset outside the scroll range of its answer.
+ * * `offsetOutOfRangeAfterHide`: After the keyboard hides, the offset is outside that state's range: not restored.
+ * * `focusNotVisible`: The focus is not wholly visible after the emulated policy acted.
+ * * `focusBehindPinnedView`: The focus or the scroll target is behind a pinned view after avoidance (semantics §3.4).
+ * * `pinnedViewCovered`: A `bottom` pinned view is covered by the keyboard under scrollView: pin it to the keyboard.
+ * * `derivedFigure`: A device figure the answer used is derived by a rule, not measured (the device catalog).
+ * * `assumedFigure`: A device figure the answer used is assumed, neither measured nor checked by a rule: iOS 27's keyboards are iOS 26's until measured, the iPhone Duo's the widest iPhone's.
+ * * `designDeviceAmbiguous`: A design's frame size is that of several devices; the answer is for the first.
+ * * `designDeviceNearest`: A design's frame size names no device: it is checked on the nearest by width, laid out again.
+ * * `designDeviceOlderIOS`: The design's device lacks figures for the requested iOS version; an older one's are used.
+ * * `designDeviceUnknown`: A design's frame names no device and the keyboard's frame is given: the frame is the screen.
+ * * `designFieldUnresolved`: A design check could not solve one field on one device.
+ * * `designFocusNotChosen`: A design has several text fields and none is drawn focused.
+ * * `designKeyboardDrawn`: A design draws a keyboard; it is left out, the device's own is placed.
+ * * `designManyFixed`: Many stacked layers of a design's scroll area are marked FIXED.
+ * * `designNoTextField`: No layer of a design reads as a text field.
+ * * `designOuterScrollIgnored`: A design's scroller lies in another scroller; only the inner is modelled.
+ * * `designResized`: A design's frame is laid out again on a window of another size (R8).
+ */
+export type WarningCode = "keyboardHiddenZeroFrame" | "keyboardOffScreen" | "keyboardShownWithoutFrame" | "focusNotFound" | "scrollTargetNotFound" | "unusualAnimationCurve" | "anchorIgnoredByShiftView" | "containerNotScrollable" | "targetTallerThanBand" | "targetClampedOffset" | "floatingKeyboardCoversFocus" | "floatingKeyboardCoversTarget" | "targetNotVisible" | "shiftMovesContentOffscreen" | "policyOptionIgnored" | "policyNeedsScrollView" | "keyboardIgnoredByPolicy" | "offsetOutOfRange" | "offsetOutOfRangeAfterHide" | "focusNotVisible" | "focusBehindPinnedView" | "pinnedViewCovered" | "derivedFigure" | "assumedFigure" | "designDeviceAmbiguous" | "designDeviceNearest" | "designDeviceOlderIOS" | "designDeviceUnknown" | "designFieldUnresolved" | "designFocusNotChosen" | "designKeyboardDrawn" | "designManyFixed" | "designNoTextField" | "designOuterScrollIgnored" | "designResized";
+
 export interface Warning {
-  /**
-   * A stable, machine-readable code.
-   */
-  code: string;
+  code: WarningCode;
   /**
    * A sentence a person can act on.
    */
