@@ -128,6 +128,7 @@ extension AnswerSchema {
                 Member("holdsFor", .string, doc: "The iOS versions the sources measured it on."),
                 Member("notes", .string),
             ])),
+        Object(name: "DeviceSources", doc: "The sources of the figures, by key.", shape: .array(.ref("DeviceSource"))),
         Object(
             name: "DeviceSource",
             doc: """

@@ -8,11 +8,11 @@ import KeyboardAvoidance
 ///
 /// `openapi.yaml`'s schemas of the same names are generated from it (`clearance schema`,
 /// `scripts/gen-openapi.py`), beside the request schemas of ``RequestSchemaDocument``. The
-/// encoder writes its keys as literals, the fast paths whole runs of them; what ties it to this
-/// declaration is a test: `tests/python/test_answer_schema.py` checks every answer to the bench
-/// requests, the fixtures, the fuzz corpus, the designs, matrices and the catalog against the
-/// generated schemas, with no member left undeclared (each object is closed) and every declared
-/// member written by some answer. Members are in the order the encoder writes them.
+/// encoder writes its keys as literals; what ties it to this declaration is a Swift test,
+/// `AnswerSchemaConformanceTests`, which walks every answer to the bench requests, the fixtures,
+/// the fuzz corpus, the designs, matrices and the catalog along these schemas, in the order it
+/// was written, with no member left undeclared (each object is closed) and every declared member
+/// written by some answer. Members are in the order the encoder writes them.
 public enum AnswerSchema {
     /// A member's value.
     package indirect enum Value: Sendable {
@@ -67,6 +67,8 @@ public enum AnswerSchema {
         case strings([String])
         /// A string matching a regular expression.
         case pattern(String)
+        /// An array of values.
+        case array(Value)
         /// One of several objects, told apart by the string member `property`: each tag and the
         /// schema it names.
         case tagged(property: String, [(tag: String, schema: String)])
@@ -126,6 +128,10 @@ public enum AnswerSchema {
             lines.append("  type: string")
             lines.append("  pattern: '\(regex)'")
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+        case .array(let item):
+            lines.append("  type: array")
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+            lines += ["  items:"] + yaml(item).map { "    " + $0 }
         case .tagged(let property, let choices):
             func ref(_ name: String) -> String { "'#/components/schemas/\(name)'" }
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
