@@ -107,52 +107,23 @@ extension RequestDecoder {
             }
         }
         let placement = DesignPlacement(screen: screen, format: design.adapter.format)
-        let size = screen.box?.size ?? .zero
-        var warnings: [Warning] = []
-        var window = size
-        var safeArea = EdgeInsets.zero
-        var placed: (id: String, orientation: Orientation, ios: Release?, why: String)?
-        let deviceGiven = !(p.device?.id.isEmpty ?? true)
-        if forMatrix {
-            if let match = placement.own, let device = DeviceCatalog.device(id: match.candidates[0]) {
-                window = device.screen(match.orientation)
-                safeArea = device.safeArea(match.orientation) ?? .zero
-                placed = (
-                    device.id, match.orientation, nil,
-                    match.why + " (the frame's own window; the matrix sets each combination's)"
-                )
-            }
-        } else if deviceGiven, let setup = p.device, let device = DeviceCatalog.device(id: setup.id) {
-            window = device.screen(setup.orientation)
-            safeArea = device.safeArea(setup.orientation, release: setup.ios) ?? .zero
-            if let resized = placement.resizedWarning(on: window, device: setup.id) { warnings.append(resized) }
-        } else if deviceGiven {
-            // An unknown id: resolveDevice reports it.
-        } else if placement.own != nil || !p.keyboard.hasFrameSource {
-            let placedDevice: PlacedDevice
-            switch placement.placedDevice(requested: p.device, needsKeyboard: !p.keyboard.hasFrameSource) {
-            case .success(let found): placedDevice = found
-            case .failure(let issue):
-                failDesign(at: issue.path, issue.message)
-                return false
-            }
-            let found = placedDevice.setup
-            p.device = found
-            p.present.insert(.device)
-            window = placedDevice.device.screen(found.orientation)
-            safeArea = placedDevice.device.safeArea(found.orientation, release: found.ios) ?? .zero
-            placed = (found.id, found.orientation, placedDevice.olderIOS ? found.ios : nil, placedDevice.why)
-            warnings += placedDevice.warnings
-        } else {
-            p.screen = size
-            p.present.insert(.screen)
-            warnings.append(
-                Warning(
-                    .designDeviceUnknown,
-                    "The frame (\(points(size))) is the screen of no catalog device (nearest: "
-                        + "\(DeviceMatch.nearest(size).joined(separator: ", "))); with the keyboard's frame given, it "
-                        + "is taken as the screen, with no safe area."))
+        let site: DesignSite
+        switch placement.site(requested: p.device, needsKeyboard: !p.keyboard.hasFrameSource, forMatrix: forMatrix) {
+        case .success(let found): site = found
+        case .failure(let issue):
+            failDesign(at: issue.path, issue.message)
+            return false
         }
+        if let setup = site.setup {
+            p.device = setup
+            p.present.insert(.device)
+        }
+        if site.frameIsScreen {
+            p.screen = placement.drawnSize
+            p.present.insert(.screen)
+        }
+        let window = site.window
+        let deviceGiven = !(p.device?.id.isEmpty ?? true) && site.setup == nil
         let layout: DesignLayout
         do throws(DesignFocusIssue) {
             if let mapped = design.mappedOn, mapped.window == window, let focus = p.focus,
@@ -161,7 +132,7 @@ extension RequestDecoder {
                 layout = focused
             } else {
                 layout = try placement.layout(
-                    on: window, safeArea: safeArea, focus: p.focus, maxElements: limits.maxElements)
+                    on: window, safeArea: site.safeArea, focus: p.focus, maxElements: limits.maxElements)
             }
         } catch {
             fail(at: "focus", error.message)
@@ -181,10 +152,10 @@ extension RequestDecoder {
         p.pinned = layout.pinned
         p.focus = layout.focus
         context.mapped = DesignMapped(
-            layout: layout, device: placed, deviceGiven: deviceGiven, setup: p.device,
+            layout: layout, device: site.placed, deviceGiven: deviceGiven, setup: p.device,
             screen: p.device == nil ? p.screen : nil, placement: placement,
             keyboard: p.present.contains(.keyboard) ? p.keyboard : nil,
-            options: p.present.contains(.options) ? p.options : nil, warnings: warnings + layout.warnings)
+            options: p.present.contains(.options) ? p.options : nil, warnings: site.warnings + layout.warnings)
         return errors.count == before
     }
 
@@ -219,13 +190,4 @@ extension DesignPlacement {
         t.focus = layout.focus
         return t
     }
-}
-
-/// `W×H` for a message, whole numbers without a fraction.
-private func points(_ size: Size) -> String {
-    func figure(_ v: Double) -> String {
-        guard v.isFinite, v.magnitude < 1e14, v == v.rounded() else { return "\(v)" }
-        return "\(Int64(v))"
-    }
-    return "\(figure(size.width))×\(figure(size.height))"
 }
