@@ -50,7 +50,7 @@ extension AnswerEncoder {
                 w.string(style.rawValue)
             }
             // An accessory the request's keyboard gives is the keyboard's, not the device's.
-            if mapped.keyboard?.accessoryHeight == nil {
+            if mapped.request.accessoryHeight == nil {
                 w.raw(",\"accessoryHeight\":")
                 w.number(setup.accessoryHeight ?? 0)
             }
@@ -62,9 +62,9 @@ extension AnswerEncoder {
             w.number(screen.height)
             w.raw("},")
         }
-        if let keyboard = mapped.keyboard {
+        if mapped.keyboardGiven {
             w.raw("\"keyboard\":")
-            appendKeyboardDraft(keyboard, to: &w)
+            appendKeyboardDraft(mapped.request, to: &w)
             w.raw(",")
         }
         let c = layout.container
@@ -103,9 +103,9 @@ extension AnswerEncoder {
             w.raw(",\"focus\":")
             w.string(focus)
         }
-        if let options = mapped.options {
+        if mapped.optionsGiven {
             w.raw(",\"options\":")
-            appendOptionsDraft(options, to: &w)
+            appendOptionsDraft(mapped.request.options, to: &w)
         }
         w.raw("},\"mapping\":")
         appendMapping(mapped, to: &w)

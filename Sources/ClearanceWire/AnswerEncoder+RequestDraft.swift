@@ -1,33 +1,36 @@
+import DeviceCatalog
 import KeyboardAvoidance
 
 /// The members of a layout request a design's answer (`POST /v1/design`'s `request`) gives back
-/// as the request had them, written from what the decoder read: `keyboard` and `options`.
+/// as the request had them, written from the request's draft: `keyboard` and `options`.
 /// Posting the `request` answers as the design did; the forms are the plainest that say the same
 /// (a `userInfo` keyboard as its end frame and animation, an anchor word as its fraction, a policy
 /// by its name when its parameters are the defaults).
 extension AnswerEncoder {
     /// `{"state"?, "frame" | "height"?, "accessoryHeight"?, "animation"?: {"duration"?, "curve"?}}`.
-    static func appendKeyboardDraft(_ k: KeyboardFields, to w: inout JSONWriter) {
+    static func appendKeyboardDraft(_ k: RequestDraft, to w: inout JSONWriter) {
         var object = DraftObject()
         func member(_ name: StaticString) { object.member(name, &w) }
-        if let state = k.state {
+        if let state = k.keyboardState {
             member("state")
             w.string(state.rawValue)
         }
-        if let frame = k.frame {
+        switch k.keyboardFrame {
+        case .frame(let frame)?:
             member("frame")
             appendRect(frame, to: &w)
-        } else if let height = k.height {
+        case .height(let height)?:
             member("height")
             w.number(height)
+        case nil: break
         }
         if let accessory = k.accessoryHeight {
             member("accessoryHeight")
             w.number(accessory)
         }
-        // As the resolver reads them: `animation` first, then what `userInfo` says.
-        let duration = k.duration ?? k.userInfoDuration
-        let curve = k.curve ?? k.userInfoCurve
+        // As the resolver reads them (`animation` first, then what `userInfo` says).
+        let duration = k.animationDuration
+        let curve = k.animationCurve
         if duration != nil || curve != nil {
             member("animation")
             var animation = DraftObject()

@@ -7,7 +7,7 @@ import LayoutMatrix
 /// A matrix query: the request as a template and the combinations to run it on.
 public struct MatrixQuery: Sendable {
     /// The request, with what the matrix sets per combination left out.
-    public var template: RequestTemplate
+    public var template: RequestDraft
     /// The devices, orientations, keyboards and stretch.
     public var spec: MatrixSpec
     /// What the request's `design` mapped to (in the frame's own window), when it had one.
@@ -28,7 +28,7 @@ extension LayoutDecoder {
                 return .success(
                     try withDecoder(raw, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
                         try d.expectBodyObject()
-                        var parts = try d.readRequestParts()
+                        var parts = try d.readRequest()
                         try d.expectBodyEnd()
                         parts.editDevice(editDevice)
                         return d.resolveRequest(parts, errorsBefore: 0).map {
@@ -147,7 +147,7 @@ extension RequestDecoder {
         elementsTruncated = false
         var request: LayoutRequest?
         if try expect(.object, "a layout request object") {
-            request = resolveRequest(try readRequestParts(), errorsBefore: before)
+            request = resolveRequest(try readRequest(), errorsBefore: before)
         }
         if let request { return .success(request) }
         let own = Array(errors[before...])
@@ -158,7 +158,7 @@ extension RequestDecoder {
     /// The matrix query, or `nil` when it breaks the contract (see `errors`).
     mutating func decodeMatrix(maxVerdicts: Int) throws(SyntaxError) -> MatrixQuery? {
         try expectBodyObject()
-        var template: RequestTemplate?
+        var template: RequestDraft?
         var spec = MatrixSpec()
         let present = try readObject(MatrixMember.self) {
             (d: inout RequestDecoder, m: MatrixMember) throws(SyntaxError) in
@@ -166,7 +166,7 @@ extension RequestDecoder {
             case .request:
                 let before = d.errors.count
                 if try d.expect(.object, "a layout request object") {
-                    template = d.templateRequest(try d.readRequestParts(), errorsBefore: before)
+                    template = d.templateRequest(try d.readRequest(), errorsBefore: before)
                 }
             case .devices: spec.devices = try d.readDeviceList() ?? spec.devices
             case .stretch: spec.referenceWidth = try d.readStretch()

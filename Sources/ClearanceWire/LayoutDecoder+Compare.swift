@@ -25,12 +25,12 @@ extension LayoutDecoder {
         try withDecoder(bytes, limits: limits) { (d: inout RequestDecoder) throws(SyntaxError) in
             d.acceptsPolicies = true
             try d.expectBodyObject()
-            let parts = try d.readRequestParts()
+            let parts = try d.readRequest()
             try d.expectBodyEnd()
             guard var request = d.resolveRequest(parts, errorsBefore: 0) else { return nil }
             // The resolver gives an Android device `androidAdjustResize` when the body names no
             // policy; compare runs its own list, and warns only about a policy the body named.
-            request.options.requestedPolicy = parts.options.requestedPolicy
+            request.options.requestedPolicy = parts.draft.options.requestedPolicy
             var policies = parts.policies ?? Policy.allDefaults
             if let device = d.context.device?.device, device.platform == .android {
                 // An Android phone is compared under the policies that emulate Android systems.

@@ -78,21 +78,21 @@ extension RequestDecoder {
         -> DesignCheckQuery?
     {
         try expectBodyObject()
-        var p = RequestParts()
+        var p = ReadRequest()
         var devices: [Device]?
         let present = try readObject(DesignCheckMember.self) {
             (d: inout RequestDecoder, m: DesignCheckMember) throws(SyntaxError) in
             switch m {
             case .design:
                 p.design = try d.readDesign()
-                p.present.insert(.design)
+                p.give(.design)
             case .devices: devices = try d.readCheckDevices()
             case .device:
-                p.device = try d.readDevice()
-                p.present.insert(.device)
+                p.draft.device = try d.readDevice()
+                p.give(.device)
             case .options:
-                try d.readOptions(into: &p.options)
-                p.present.insert(.options)
+                try d.readOptions(into: &p.draft.options)
+                p.give(.options)
             }
         }
         try expectBodyEnd()
@@ -102,12 +102,12 @@ extension RequestDecoder {
                 "is required: {\"figma\": a Figma node, nodes response or JSON_REST_V1 export}, {\"penpot\": a page's "
                     + "objects} or {\"sketch\": a page or artboard}")
         }
-        if devices != nil, let setup = p.device, !setup.id.isEmpty {
+        if devices != nil, let setup = p.draft.device, !setup.id.isEmpty {
             push(.name("device"))
             fail(at: "id", "must be left out with devices, which names each device")
             pop()
         }
-        if p.device?.keyboardType != nil && p.device?.keyboardType != .default {
+        if p.draft.device?.keyboardType != nil && p.draft.device?.keyboardType != .default {
             push(.name("device"))
             fail(at: "keyboardType", "must be left out: each field brings up its own keyboard type")
             pop()
@@ -131,7 +131,7 @@ extension RequestDecoder {
         visit(screen)
         // The setups: the devices asked for, else the request's device, else the frame's.
         var setups: [DeviceSetup] = []
-        let shared = p.device ?? DeviceSetup(id: "")
+        let shared = p.draft.device ?? DeviceSetup(id: "")
         if let devices {
             for device in devices {
                 var setup = shared
@@ -154,9 +154,9 @@ extension RequestDecoder {
         var first: DesignMapped?
         for setup in setups {
             var q = p
-            q.device = setup
-            q.present.insert(.device)
-            q.focus = nil
+            q.draft.device = setup
+            q.give(.device)
+            q.draft.focus = nil
             let before = errors.count
             guard resolveRequest(q, errorsBefore: before) != nil, let mapped = context.mapped else {
                 let reasons = errors[before...].map(\.message).joined(separator: " ")
@@ -192,9 +192,9 @@ extension RequestDecoder {
             var seen: [Warning] = []
             for (entry, pinned) in inputs {
                 var f = q
-                f.device?.keyboardType = entry.keyboardType ?? .default
-                f.focus = entry.id
-                f.present.insert(.focus)
+                f.draft.device?.keyboardType = entry.keyboardType ?? .default
+                f.draft.focus = entry.id
+                f.give(.focus)
                 let mark = errors.count
                 guard var request = resolveRequest(f, errorsBefore: mark) else {
                     let own = Array(errors[mark...])

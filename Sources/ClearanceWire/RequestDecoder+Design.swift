@@ -32,10 +32,11 @@ public struct DesignMapped: Sendable {
     public var screen: Size?
     /// The design's screen and the device it was drawn for, to place it on other devices.
     public var placement: DesignPlacement
-    /// The request's own `keyboard` and `options` as read, when it gave them: `POST /v1/design`
-    /// writes them back into the request the design maps to.
-    var keyboard: KeyboardFields?
-    var options: Options?
+    /// The request's draft as mapped: `POST /v1/design` writes its `keyboard` and `options` back
+    /// into the request the design maps to, when the request gave them.
+    var request: RequestDraft
+    var keyboardGiven: Bool
+    var optionsGiven: Bool
     /// The warnings of the mapping, ahead of the answer's own.
     public var warnings: [Warning]
 }
@@ -85,7 +86,7 @@ extension RequestDecoder {
     /// For a matrix (`forMatrix`), which sets the device of each combination, the design is
     /// mapped in its own frame (with the safe area of the device its size names, if any), and a
     /// window that is the container stays the whole window of each combination.
-    mutating func applyDesign(_ p: inout RequestParts, forMatrix: Bool = false) -> Bool {
+    mutating func applyDesign(_ p: inout ReadRequest, forMatrix: Bool = false) -> Bool {
         guard let design = p.design else { return true }
         let before = errors.count
         let replaced: [(RootMember, StaticString)] = [
@@ -108,31 +109,33 @@ extension RequestDecoder {
         }
         let placement = DesignPlacement(screen: screen, format: design.adapter.format)
         let site: DesignSite
-        switch placement.site(requested: p.device, needsKeyboard: !p.keyboard.hasFrameSource, forMatrix: forMatrix) {
+        switch placement.site(
+            requested: p.draft.device, needsKeyboard: !p.draft.given.contains(.keyboardFrame), forMatrix: forMatrix)
+        {
         case .success(let found): site = found
         case .failure(let issue):
             failDesign(at: issue.path, issue.message)
             return false
         }
         if let setup = site.setup {
-            p.device = setup
-            p.present.insert(.device)
+            p.draft.device = setup
+            p.give(.device)
         }
         if site.frameIsScreen {
-            p.screen = placement.drawnSize
-            p.present.insert(.screen)
+            p.draft.screen = placement.drawnSize
+            p.give(.screen)
         }
         let window = site.window
-        let deviceGiven = !(p.device?.id.isEmpty ?? true) && site.setup == nil
+        let deviceGiven = !(p.draft.device?.id.isEmpty ?? true) && site.setup == nil
         let layout: DesignLayout
         do throws(DesignFocusIssue) {
-            if let mapped = design.mappedOn, mapped.window == window, let focus = p.focus,
+            if let mapped = design.mappedOn, mapped.window == window, let focus = p.draft.focus,
                 let focused = mapped.layout.focused(on: focus, scrollers: mapped.scrollers)
             {
                 layout = focused
             } else {
                 layout = try placement.layout(
-                    on: window, safeArea: site.safeArea, focus: p.focus, maxElements: limits.maxElements)
+                    on: window, safeArea: site.safeArea, focus: p.draft.focus, maxElements: limits.maxElements)
             }
         } catch {
             fail(at: "focus", error.message)
@@ -143,19 +146,20 @@ extension RequestDecoder {
         // A design says nothing of the safe area's adjustment: left as not given.
         var container = layout.container
         container.requestedInsetAdjustment = nil
-        p.container = ContainerFields(
-            container: container, frameGiven: !windowIsContainer,
-            contentSize: layout.container.scrollable ? layout.container.contentSize : nil, contentOffset: .zero)
-        p.containerRead = true
-        p.present.insert(.container)
-        p.elements = layout.elements
-        p.pinned = layout.pinned
-        p.focus = layout.focus
+        p.draft.container = container
+        p.draft.containerFrame = windowIsContainer ? nil : container.frame
+        p.draft.contentSize = layout.container.scrollable ? layout.container.contentSize : nil
+        p.draft.contentOffset = .zero
+        p.draft.given.remove(.containerFrame)
+        p.give(.container)
+        p.draft.elements = layout.elements
+        p.draft.pinned = layout.pinned
+        p.draft.focus = layout.focus
         context.mapped = DesignMapped(
-            layout: layout, device: site.placed, deviceGiven: deviceGiven, setup: p.device,
-            screen: p.device == nil ? p.screen : nil, placement: placement,
-            keyboard: p.present.contains(.keyboard) ? p.keyboard : nil,
-            options: p.present.contains(.options) ? p.options : nil, warnings: site.warnings + layout.warnings)
+            layout: layout, device: site.placed, deviceGiven: deviceGiven, setup: p.draft.device,
+            screen: p.draft.device == nil ? p.draft.screen : nil, placement: placement, request: p.draft,
+            keyboardGiven: p.present.contains(.keyboard), optionsGiven: p.present.contains(.options),
+            warnings: site.warnings + layout.warnings)
         return errors.count == before
     }
 
@@ -171,8 +175,8 @@ extension DesignPlacement {
     /// `base` (a matrix's request, mapped in the frame's own window) with the design laid out
     /// again on `geometry`'s window: its container, elements, pinned views and focus replaced;
     /// `base` itself when the focus names nothing there.
-    func template(_ base: RequestTemplate, on geometry: DeviceGeometry, focus: String?, maxElements: Int)
-        -> RequestTemplate
+    func template(_ base: RequestDraft, on geometry: DeviceGeometry, focus: String?, maxElements: Int)
+        -> RequestDraft
     {
         guard
             let layout = try? layout(

@@ -3,44 +3,36 @@ import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance
 
-/// The members of one request object as given, before the rules that need several of them.
-struct RequestParts {
+/// A request as the decoder reads it: the ``RequestDraft`` the one resolver takes, each member
+/// written into it as it is read, and beside it what only the decoder keeps: which members were
+/// given, the design that stands in for the layout until it is mapped, and compare's `policies`.
+struct ReadRequest {
+    /// The draft; its container's `insetAdjustment` is `nil` until the request gives one.
+    var draft = RequestDraft(container: Container(frame: .zero, insetAdjustment: nil))
     /// The members given a non-null value.
     var present = MemberSet<RootMember>()
-    var screen: Size?
-    var window: (frame: Rect?, safeArea: EdgeInsets?)?
-    var keyboard = KeyboardFields()
-    /// `container` as read; it holds the request's only when `containerRead`.
-    var container = ContainerFields()
-    /// Whether `container` was given and read without error.
-    var containerRead = false
-    var elements: [Element] = []
-    var pinned: [PinnedView] = []
     /// `design`, when given: it stands in for screen, window, container, elements and pinned.
     var design: DesignInput?
-    var focus: String?
-    var options = Options()
-    var device: DeviceSetup?
     /// Compare's `policies`, when given (only a compare body may).
     var policies: [Policy]?
-}
 
-extension RequestParts {
+    /// Marks `member` given, in ``present`` and in the draft's ``RequestDraft/given`` for the
+    /// members the resolver asks for when they are left out.
+    mutating func give(_ member: RootMember) {
+        present.insert(member)
+        switch member {
+        case .screen: draft.given.insert(.screen)
+        case .container: draft.given.insert(.container)
+        case .device: draft.given.insert(.device)
+        default: break
+        }
+    }
+
     /// `device` as `edit` leaves it (a request whose `device` had errors keeps them).
     mutating func editDevice(_ edit: (inout DeviceSetup?) -> Void) {
-        edit(&device)
-        if device != nil { present.insert(.device) }
+        edit(&draft.device)
+        if draft.device != nil { give(.device) }
     }
-}
-
-/// `container` as given: the frame may be left to a device (the whole window).
-struct ContainerFields {
-    /// The container as read; its `insetAdjustment` `nil` unless given.
-    var container = Container(frame: .zero, insetAdjustment: nil)
-    var frameGiven = false
-    var contentSize: Size?
-    /// `container.contentOffset`, when given; else UIKit's resting offset once the rest is known.
-    var contentOffset: Point?
 }
 
 extension RequestDecoder {
@@ -91,7 +83,7 @@ extension RequestDecoder {
     /// or at `/device` naming the missing figure) when the catalog lacks it. A missing keyboard
     /// height is an error only when the request leaves the keyboard frame to the device, a
     /// missing safe area only when it leaves `window.safeArea` to the device.
-    mutating func resolveDevice(_ p: RequestParts) -> Boxed<DeviceGeometry>? {
+    mutating func resolveDevice(_ p: RequestDraft) -> Boxed<DeviceGeometry>? {
         guard let setup = p.device else { return nil }
         if setup.id.isEmpty {
             push(.name("device"))
@@ -105,7 +97,7 @@ extension RequestDecoder {
             pop()
             return nil
         }
-        if setup.accessoryHeight != nil && p.keyboard.accessoryHeight != nil {
+        if setup.accessoryHeight != nil && p.accessoryHeight != nil {
             push(.name("keyboard"))
             fail(at: "accessoryHeight", "must not be given with device.accessoryHeight: give the accessory view once")
             pop()
@@ -116,7 +108,7 @@ extension RequestDecoder {
             // A keyboard taller than the screen is the resolver's to report (`/device/accessoryHeight`).
             return Boxed(
                 try device.geometry(
-                    setup, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource))
+                    setup, needsSafeArea: p.windowSafeArea == nil, needsKeyboard: !p.given.contains(.keyboardFrame)))
         } catch {
             switch error {
             case .missingFigure(_, let figure):
@@ -129,7 +121,8 @@ extension RequestDecoder {
                     other.ios = release
                     guard
                         let geometry = try? device.geometry(
-                            other, needsSafeArea: p.window?.safeArea == nil, needsKeyboard: !p.keyboard.hasFrameSource)
+                            other, needsSafeArea: p.windowSafeArea == nil,
+                            needsKeyboard: !p.given.contains(.keyboardFrame))
                     else { return nil }
                     return (release, geometry.usesAssumedFigure)
                 }
@@ -218,7 +211,7 @@ extension RequestDecoder {
 
     /// The matrix's request: what the matrix sets for each combination (`screen`, `window`,
     /// `device`, and the keyboard but for its `animation`) must be left out.
-    mutating func templateRequest(_ p: RequestParts, errorsBefore: Int) -> RequestTemplate? {
+    mutating func templateRequest(_ p: ReadRequest, errorsBefore: Int) -> RequestDraft? {
         let perCombination = "is set by the matrix for each combination; leave it out"
         var p = p
         // `device` first, once: a design that cannot be mapped returns before the other checks.
@@ -228,15 +221,15 @@ extension RequestDecoder {
         }
         if p.present.contains(.screen) { fail(at: "screen", perCombination) }
         if p.present.contains(.window) { fail(at: "window", perCombination) }
-        if p.keyboard.state != nil || p.keyboard.hasFrameSource {
+        if p.draft.keyboardState != nil || p.draft.given.contains(.keyboardFrame) {
             fail(
                 at: "keyboard",
                 "may give only animation and accessoryHeight in a matrix: the keyboard is set for each combination")
         }
-        checkReferences(p)
+        checkReferences(p.draft)
         guard errors.count == errorsBefore else { return nil }
-        // The same template a single request resolves (`resolveRequest`), without what the
-        // matrix sets per combination.
-        return template(p)
+        // The same draft a single request resolves (`resolveRequest`), without what the matrix
+        // sets per combination.
+        return p.draft
     }
 }

@@ -2,7 +2,7 @@ import ClearanceContract
 import DeviceCatalog
 import KeyboardAvoidance
 
-/// The keyboard members as given, before the screen is known.
+/// The keyboard members as `readKeyboard` reads them, before it puts them into the draft.
 struct KeyboardFields {
     /// `keyboard.state`, if given.
     var state: KeyboardRequestState?
@@ -23,8 +23,26 @@ struct KeyboardFields {
 }
 
 extension RequestDecoder {
-    /// Decodes `keyboard`. `frame`, `height` and `userInfo` each give the end frame, so at most
-    /// one may be given: the first in the body is used and each later one is an error.
+    /// Decodes `keyboard` into the draft's keyboard members. `frame`, `height` and `userInfo`
+    /// each give the end frame, so at most one may be given: the first in the body is used and
+    /// each later one is an error. An explicit `animation` member wins over the same parameter in
+    /// `userInfo`: it is what the caller wrote on purpose, while userInfo is a pasted log.
+    mutating func readKeyboard(into draft: inout RequestDraft) throws(SyntaxError) {
+        var k = KeyboardFields()
+        try readKeyboard(into: &k)
+        draft.keyboardState = k.state
+        if let frame = k.frame {
+            draft.keyboardFrame = .frame(frame)
+        } else if let height = k.height {
+            draft.keyboardFrame = .height(height)
+        }
+        draft.accessoryHeight = k.accessoryHeight
+        draft.animationDuration = k.duration ?? k.userInfoDuration
+        draft.animationCurve = k.curve ?? k.userInfoCurve
+        if k.hasFrameSource { draft.given.insert(.keyboardFrame) }
+    }
+
+    /// Decodes `keyboard` into the reader's scratch `k`.
     mutating func readKeyboard(into k: inout KeyboardFields) throws(SyntaxError) {
         guard try expect(.object, "an object {state, frame | height | userInfo, animation, accessoryHeight}") else {
             return
@@ -152,14 +170,5 @@ extension RequestDecoder {
             )
         }
         return nil
-    }
-
-    /// The animation parameters of `k`.
-    func animation(of k: KeyboardFields) -> KeyboardAnimation {
-        // An explicit keyboard.animation member wins over the same parameter in userInfo: it is
-        // what the caller wrote on purpose, while userInfo is a pasted log.
-        KeyboardAnimation(
-            duration: k.duration ?? k.userInfoDuration ?? KeyboardAnimation.standard.duration,
-            curve: k.curve ?? k.userInfoCurve ?? KeyboardAnimation.standard.curve)
     }
 }

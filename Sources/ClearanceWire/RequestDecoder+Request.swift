@@ -9,10 +9,10 @@ extension RequestDecoder {
     /// Failures are thrown rather than returned as `nil`: the request (hundreds of bytes) is then
     /// returned where the caller wants it, not copied into and out of an optional at each step.
     mutating func decodeRequest() throws(DecodeFailure) -> LayoutRequest {
-        var parts = RequestParts()
+        var parts = ReadRequest()
         do throws(SyntaxError) {
             try expectBodyObject()
-            try readRequestParts(into: &parts)
+            try readRequest(into: &parts)
             try expectBodyEnd()
         } catch {
             throw .syntax(error)
@@ -38,46 +38,47 @@ extension RequestDecoder {
         }
     }
 
-    /// The members of the request object at the position, as given.
-    mutating func readRequestParts() throws(SyntaxError) -> RequestParts {
-        var p = RequestParts()
-        try readRequestParts(into: &p)
-        return p
+    /// The request object at the position, as given.
+    mutating func readRequest() throws(SyntaxError) -> ReadRequest {
+        var r = ReadRequest()
+        try readRequest(into: &r)
+        return r
     }
 
-    /// The members of the request object at the position, read into `p` (a fresh
-    /// `RequestParts()`): filled in place, the parts are not copied out of the reader.
-    mutating func readRequestParts(into p: inout RequestParts) throws(SyntaxError) {
-        p.present = try readObject(RootMember.self) { (d: inout RequestDecoder, m: RootMember) throws(SyntaxError) in
+    /// The request object at the position, read into `r` (a fresh `ReadRequest()`): each member
+    /// goes straight into its draft, filled in place rather than copied out of the reader.
+    mutating func readRequest(into r: inout ReadRequest) throws(SyntaxError) {
+        let present = try readObject(RootMember.self) { (d: inout RequestDecoder, m: RootMember) throws(SyntaxError) in
             switch m {
-            case .screen: p.screen = try d.readSize()
-            case .window: p.window = try d.readWindow()
-            case .keyboard: try d.readKeyboard(into: &p.keyboard)
-            case .container: p.containerRead = try d.readContainer(into: &p.container)
-            case .elements: p.elements = try d.readElements()
-            case .pinned: p.pinned = try d.readPinnedViews()
-            case .design: p.design = try d.readDesign()
+            case .screen: r.draft.screen = try d.readSize()
+            case .window: try d.readWindow(into: &r.draft)
+            case .keyboard: try d.readKeyboard(into: &r.draft)
+            case .container: try d.readContainer(into: &r.draft)
+            case .elements: r.draft.elements = try d.readElements()
+            case .pinned: r.draft.pinned = try d.readPinnedViews()
+            case .design: r.design = try d.readDesign()
             case .focus:
-                p.focus = try d.readString()
-                if p.focus?.isEmpty == true { d.fail("must not be empty") }
-            case .options: try d.readOptions(into: &p.options)
-            case .device: p.device = try d.readDevice()
+                r.draft.focus = try d.readString()
+                if r.draft.focus?.isEmpty == true { d.fail("must not be empty") }
+            case .options: try d.readOptions(into: &r.draft.options)
+            case .device: r.draft.device = try d.readDevice()
             case .policies:
                 if d.acceptsPolicies {
-                    p.policies = try d.readPolicyList()
+                    r.policies = try d.readPolicyList()
                 } else {
                     d.fail("is not a field of a layout request; it belongs to POST /v1/layout/compare")
                     try d.reader.skipValue()
                 }
             }
         }
+        for member in present.members { r.give(member) }
     }
 
     /// The request from its members: the device is looked up, then the one resolver
-    /// (``RequestTemplate/resolve(device:)``) applies the cross-field rules (members may come in
+    /// (``RequestDraft/resolve(device:)``) applies the cross-field rules (members may come in
     /// any order) and the defaults, a `device` filling what the request leaves out; its issues
     /// become errors under the current path. `nil` when an error was recorded since `errorsBefore`.
-    mutating func resolveRequest(_ p: RequestParts, errorsBefore: Int) -> LayoutRequest? {
+    mutating func resolveRequest(_ p: ReadRequest, errorsBefore: Int) -> LayoutRequest? {
         try? resolvedRequest(p, errorsBefore: errorsBefore)
     }
 
@@ -85,74 +86,34 @@ extension RequestDecoder {
     /// returning `nil`, so that the request is returned from where it is made, not copied into
     /// and out of an optional on each step out.
     @inline(__always)
-    mutating func resolvedRequest(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
+    mutating func resolvedRequest(_ p: ReadRequest, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
         context = LayoutContext()
         if p.present.contains(.design) {
             var parts = p
             guard parts.design != nil, applyDesign(&parts) else { throw .invalid }
-            return try resolvedParts(parts, errorsBefore: errorsBefore)
+            return try resolvedDraft(parts.draft, errorsBefore: errorsBefore)
         }
-        return try resolvedParts(p, errorsBefore: errorsBefore)
+        return try resolvedDraft(p.draft, errorsBefore: errorsBefore)
     }
 
     /// ``resolvedRequest(_:errorsBefore:)`` once a design is in place.
     @inline(__always)
-    mutating func resolvedParts(_ p: RequestParts, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
+    mutating func resolvedDraft(_ draft: RequestDraft, errorsBefore: Int) throws(DecodeFailure) -> LayoutRequest {
         // The geometry stays in its box (a request without a device copies no empty optional of
         // it); the resolver borrows it.
-        let geometry = resolveDevice(p)
+        let geometry = resolveDevice(draft)
         context.deviceBox = geometry
         let resolved: LayoutRequest
         do throws(RequestIssues) {
-            resolved = try template(p).resolve(dimensions: geometry?.value.dimensions)
+            resolved = try draft.resolve(dimensions: geometry?.value.dimensions)
         } catch {
             for issue in error.issues { fail(at: issue.path, issue.message) }
-            checkReferences(p)
+            checkReferences(draft)
             throw .invalid
         }
-        checkReferences(p)
+        checkReferences(draft)
         guard errors.count == errorsBefore else { throw .invalid }
         return resolved
-    }
-
-    /// The request's members as the resolver takes them: what was given, and which members were
-    /// given but unreadable (their errors are recorded, so they are not asked for again).
-    @inline(__always) func template(_ p: RequestParts) -> RequestTemplate {
-        var given: RequestTemplate.GivenMembers = []
-        if p.present.contains(.screen) { given.insert(.screen) }
-        if p.present.contains(.container) {
-            given.insert(.container)
-            // An unreadable container is not asked for its frame: its errors say what is wrong.
-            if !p.containerRead { given.insert(.containerFrame) }
-        }
-        if p.present.contains(.device) { given.insert(.device) }
-        if p.keyboard.hasFrameSource { given.insert(.keyboardFrame) }
-        var keyboardFrame: KeyboardFrameInput?
-        if let frame = p.keyboard.frame {
-            keyboardFrame = .frame(frame)
-        } else if let height = p.keyboard.height {
-            keyboardFrame = .height(height)
-        }
-        // Without a readable container, the defaults of `ContainerFields()`.
-        let read = p.containerRead
-        let container = read ? p.container.container : Container(frame: .zero, insetAdjustment: nil)
-        return RequestTemplate(
-            screen: p.screen,
-            windowFrame: p.window?.frame,
-            windowSafeArea: p.window?.safeArea,
-            keyboardState: p.keyboard.state,
-            keyboardFrame: keyboardFrame,
-            accessoryHeight: p.keyboard.accessoryHeight,
-            keyboardAnimation: animation(of: p.keyboard),
-            container: container,
-            containerFrame: read && p.container.frameGiven ? p.container.container.frame : nil,
-            contentSize: read ? p.container.contentSize : nil,
-            contentOffset: read ? p.container.contentOffset : nil,
-            elements: p.elements,
-            pinned: p.pinned,
-            focus: p.focus,
-            options: p.options,
-            given: given)
     }
 
     /// Records `message` at the member `path` names below the value being decoded.
@@ -165,7 +126,7 @@ extension RequestDecoder {
     /// Records a `focus` that names no element or pinned view, an `options.scrollTarget` that
     /// names no element (a pinned view does not scroll), and a pinned view whose id an element or
     /// an earlier pinned view has (one namespace, semantics §3.4).
-    mutating func checkReferences(_ p: RequestParts) {
+    mutating func checkReferences(_ p: RequestDraft) {
         if !p.pinned.isEmpty {
             var seen: Set<String> = []
             for (index, view) in p.pinned.enumerated() {
@@ -259,46 +220,57 @@ extension RequestDecoder {
 
     // MARK: window
 
-    mutating func readWindow() throws(SyntaxError) -> (frame: Rect?, safeArea: EdgeInsets?)? {
-        guard try expect(.object, "an object \(WindowMember.memberList)") else { return nil }
-        var frame: Rect?
-        var safeArea: EdgeInsets?
+    /// `window`, into the draft's window frame and safe area.
+    mutating func readWindow(into draft: inout RequestDraft) throws(SyntaxError) {
+        guard try expect(.object, "an object \(WindowMember.memberList)") else { return }
         _ = try readObject(WindowMember.self) { (d: inout RequestDecoder, m: WindowMember) throws(SyntaxError) in
             switch m {
-            case .frame: frame = try d.readRect()
-            case .safeArea: safeArea = try d.readInsets() ?? .zero
+            case .frame: draft.windowFrame = try d.readRect()
+            case .safeArea: draft.windowSafeArea = try d.readInsets() ?? .zero
             }
         }
-        return (frame, safeArea)
     }
 
     // MARK: container
 
-    /// The container as given, read into `f` in place; its frame is required unless a device
-    /// gives the window (`resolveRequest` checks), and its content size and offset default once
-    /// the frame, the window and the insets are known. `f` is fresh (`ContainerFields()`, as
-    /// `RequestParts()` makes it: a member is read once, a repeat being an error). Returns
-    /// whether it was read without error (`f` is then the request's container).
-    mutating func readContainer(into f: inout ContainerFields) throws(SyntaxError) -> Bool {
-        guard try expect(.object, "an object with at least a frame") else { return false }
+    /// The container as given, read into the draft in place: its frame is required unless a
+    /// device gives the window (the resolver checks), and its content size and offset default
+    /// once the frame, the window and the insets are known. The draft's container is fresh (a
+    /// member is read once, a repeat being an error). A container read with an error leaves the
+    /// draft's as it was, marked given but unreadable: the resolver then does not ask for its
+    /// frame, its errors say what is wrong.
+    mutating func readContainer(into draft: inout RequestDraft) throws(SyntaxError) {
+        guard try expect(.object, "an object with at least a frame") else {
+            draft.given.insert(.containerFrame)
+            return
+        }
         let before = errors.count
+        var container = Container(frame: .zero, insetAdjustment: nil)
+        var contentSize: Size?
+        var contentOffset: Point?
         let present = try readObject(ContainerMember.self) {
             (d: inout RequestDecoder, m: ContainerMember) throws(SyntaxError) in
             switch m {
-            case .frame: f.container.frame = try d.readRect() ?? .zero
+            case .frame: container.frame = try d.readRect() ?? .zero
             // Most containers say whether they scroll: a case of its own, not the stored reader
             // (which builds the field).
-            case .scrollable: f.container.scrollable = try d.readBool() ?? f.container.scrollable
-            case .contentSize: f.contentSize = try d.readSize()
-            case .contentOffset: f.contentOffset = try d.readPoint()
-            case .contentInset: f.container.contentInset = try d.readInsets() ?? f.container.contentInset
-            case .safeArea: f.container.safeArea = try d.readInsets()
+            case .scrollable: container.scrollable = try d.readBool() ?? container.scrollable
+            case .contentSize: contentSize = try d.readSize()
+            case .contentOffset: contentOffset = try d.readPoint()
+            case .contentInset: container.contentInset = try d.readInsets() ?? container.contentInset
+            case .safeArea: container.safeArea = try d.readInsets()
             case .insetAdjustment:
-                f.container.requestedInsetAdjustment = try d.readEnum(InsetAdjustment.self)
+                container.requestedInsetAdjustment = try d.readEnum(InsetAdjustment.self)
             }
         }
-        f.frameGiven = present.contains(.frame)
-        return errors.count == before
+        guard errors.count == before else {
+            draft.given.insert(.containerFrame)
+            return
+        }
+        draft.container = container
+        draft.containerFrame = present.contains(.frame) ? container.frame : nil
+        draft.contentSize = contentSize
+        draft.contentOffset = contentOffset
     }
 
     // MARK: elements
@@ -529,7 +501,7 @@ extension RequestDecoder {
 
     // MARK: options
 
-    /// `options`, read into `o` in place; `o` is fresh (`Options()`, as `RequestParts()` makes
+    /// `options`, read into `o` in place; `o` is fresh (`Options()`, as `RequestDraft()` makes
     /// it: a member is read once, a repeat being an error), so what is not given keeps its
     /// default. Left as it was when the value is not an object (its error is recorded).
     mutating func readOptions(into o: inout Options) throws(SyntaxError) {

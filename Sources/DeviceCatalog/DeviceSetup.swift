@@ -179,7 +179,7 @@ public struct DeviceGeometry: Sendable, Hashable {
             platform: device.platform)
     }
 
-    /// What resolving a request reads of a geometry (``RequestTemplate/resolve(dimensions:)``): a
+    /// What resolving a request reads of a geometry (``RequestDraft/resolve(dimensions:)``): a
     /// few words, where the geometry is hundreds of bytes with the catalog entry and its figures.
     public struct Dimensions: Sendable, Hashable {
         /// The screen in the setup's orientation.

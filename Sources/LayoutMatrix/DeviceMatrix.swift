@@ -17,14 +17,14 @@ public struct MatrixSpec: Sendable {
     /// The keyboard types; `default` by default.
     public var keyboardTypes: [KeyboardType]
     /// When set, element frames are laid out for a window this wide and stretched to each
-    /// device's (``RequestTemplate/stretched(from:to:)``); else they are used as given.
+    /// device's (``RequestDraft/stretched(from:to:)``); else they are used as given.
     public var referenceWidth: Double?
     /// Which figures a combination may use: `all` (measured and derived) by default, or only
     /// `measured` (a combination that needs a derived figure is skipped).
     public var figures: FigureChoice = .all
     /// For a design: the request laid out again on each device's window (docs/designs.md, R8).
     /// Not used with a reference width, which stretches the frame's own layout instead.
-    public var placeOnDevice: (@Sendable (RequestTemplate, DeviceGeometry) -> RequestTemplate)?
+    public var placeOnDevice: (@Sendable (RequestDraft, DeviceGeometry) -> RequestDraft)?
 
     /// The default keyboards: `predictive`, `noPredictive`, `hardwareBar`.
     public static let defaultKeyboards: [KeyboardVariant] = [.predictive, .noPredictive, .hardwareBar]
@@ -130,12 +130,12 @@ public enum DeviceMatrix {
     /// Solves `template` for every combination of `spec`, with `solve` (the engine by default).
     ///
     /// Each combination resolves the template with the device's geometry exactly as a request
-    /// with `device` would (``RequestTemplate/resolve(device:)``), after stretching when the spec
+    /// with `device` would (``RequestDraft/resolve(device:)``), after stretching when the spec
     /// has a reference width. A combination the catalog has no figure for is skipped, with the
     /// catalog's reason, and is not a failure; so is one the request cannot be resolved on, with
     /// the resolver's issues (pointer and message, as the single request's 422 gives them).
     public static func run(
-        _ template: RequestTemplate,
+        _ template: RequestDraft,
         _ spec: MatrixSpec,
         solve: (LayoutRequest) -> LayoutAnswer = LayoutSolver.solve
     ) -> MatrixResult {
@@ -163,7 +163,7 @@ public enum DeviceMatrix {
     }
 
     private static func cell(
-        _ template: RequestTemplate,
+        _ template: RequestDraft,
         _ spec: MatrixSpec,
         _ device: Device,
         _ setup: DeviceSetup,

@@ -42,7 +42,7 @@ public struct MatrixSummary: Sendable, Equatable {
 
     /// Summarises `cells` for the template's elements and its focus (keeping the template's
     /// `minimumDistance` to the keyboard).
-    init(_ template: RequestTemplate, _ cells: [MatrixCell]) {
+    init(_ template: RequestDraft, _ cells: [MatrixCell]) {
         let ids = template.elements.map(\.id)
         var focus: (index: Int, frame: Rect, distance: Double)?
         if let id = template.focus, let index = ids.firstIndex(of: id) {

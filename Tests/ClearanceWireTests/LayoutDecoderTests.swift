@@ -124,7 +124,7 @@ import Testing
 
     @Test func aMatrixCombinationResolvesDefaultsAsADeviceRequestDoes() throws {
         // The same request, once with `device` and once as a matrix template on that device: both
-        // are resolved by `RequestTemplate.resolve(device:)`, so the defaults (container frame,
+        // are resolved by `RequestDraft.resolve(device:)`, so the defaults (container frame,
         // content size, resting offset) agree; this holds the decoder's template to the matrix's.
         let container = #""container":{"contentInset":{"top":44,"bottom":49}}"#
         let elements = #""elements":[{"id":"a","frame":{"x":0,"y":16,"width":844,"height":44}}]"#

@@ -258,7 +258,7 @@ import Testing
             keyboardType: c.setup == .numberPad ? .numberPad : .default, ios: Release(major: 26),
             accessoryHeight: c.setup == .accessory ? 58 : 0)
         let y: Double = c.orientation == .portrait ? 440 : 134
-        let template = RequestTemplate(
+        let template = RequestDraft(
             container: Container(frame: .zero, scrollable: false, insetAdjustment: .never),
             elements: [Element(id: "field", frame: Rect(x: 20, y: y, width: 300, height: 44))])
         guard let expected = c.expected else {
@@ -292,7 +292,7 @@ import Testing
         let spec = MatrixSpec(
             devices: ids.map { DeviceCatalog.device(id: $0)! }, ios: [Release(major: 26)], keyboards: [.predictive],
             keyboardTypes: [.numberPad])
-        let template = RequestTemplate(
+        let template = RequestDraft(
             container: Container(frame: .zero, scrollable: false, insetAdjustment: .never),
             elements: [Element(id: "field", frame: Rect(x: 20, y: 440, width: 300, height: 44))])
         let result = DeviceMatrix.run(template, spec)

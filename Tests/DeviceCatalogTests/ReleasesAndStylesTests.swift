@@ -99,7 +99,7 @@ import Testing
             keyboards: [.predictive, .noPredictive], keyboardTypes: [.default, .numberPad, .phonePad, .decimalPad])
         spec.keyboardStyles = [.liquidGlass, .classic]
         let result = DeviceMatrix.run(
-            RequestTemplate(elements: [Element(id: "field", frame: Rect(x: 20, y: 300, width: 300, height: 44))]), spec)
+            RequestDraft(elements: [Element(id: "field", frame: Rect(x: 20, y: 300, width: 300, height: 44))]), spec)
         #expect(result.summary.combinations == iPhones.count * 2 * 2 * 2 * 4)
         for cell in result.cells {
             let device = DeviceCatalog.device(id: cell.setup.id)!
@@ -174,7 +174,7 @@ import Testing
         #expect(k.derivedFrom == ["iphone-16-pro-max/ios/27/keyboardHeight/liquidGlass/portrait/withPredictiveBar"])
         // And it answers a request.
         let answer = LayoutSolver.solve(
-            try RequestTemplate(elements: [Element(id: "f", frame: Rect(x: 20, y: 300, width: 300, height: 44))])
+            try RequestDraft(elements: [Element(id: "f", frame: Rect(x: 20, y: 300, width: 300, height: 44))])
                 .resolve(device: g))
         #expect(answer.keyboard.frame == Rect(x: 0, y: screen.height - keyboard, width: screen.width, height: keyboard))
     }
@@ -194,7 +194,7 @@ import Testing
     // MARK: - Android
 
     /// A form field low on the screen, no policy named.
-    static let form = RequestTemplate(
+    static let form = RequestDraft(
         elements: [Element(id: "field", frame: Rect(x: 16, y: 600, width: 300, height: 48))], focus: "field")
 
     @Test(arguments: ["pixel-2", "pixel-8", "pixel-9", "pixel-10"])

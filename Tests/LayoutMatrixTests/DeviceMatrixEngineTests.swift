@@ -21,7 +21,7 @@ import Testing
     ///   = 320 → visible.
     /// So it ends partly covered, and (not scrolling) unreachable, exactly on the two iPhones
     /// 375 points tall in landscape that run iOS 18, with the predictive keyboard.
-    static let form = RequestTemplate(
+    static let form = RequestDraft(
         container: Container(frame: .zero, scrollable: false, insetAdjustment: .never),
         elements: [
             Element(id: "title", frame: Rect(x: 20, y: 20, width: 300, height: 40)),
@@ -72,7 +72,7 @@ import Testing
 
     /// A 12-field sign-up form in a scroll view, fields 44 tall every 64 pt from y 24 (f12 at
     /// 728…772), content 300×800, the last field focused, the default gap of 20.
-    static let signUp = RequestTemplate(
+    static let signUp = RequestDraft(
         container: Container(frame: .zero),
         contentSize: Size(width: 300, height: 800),
         elements: (0..<12).map { i in

@@ -39,7 +39,7 @@ import Testing
             devices: [DeviceCatalog.device(id: "iphone-se")!, DeviceCatalog.device(id: "iphone-16-pro")!],
             ios: [Release(major: 26)])
         let standIn = StandIn()
-        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        let result = DeviceMatrix.run(RequestDraft(), spec, solve: standIn.solve)
         #expect(
             result.cells.map(\.setup.label) == [
                 "iphone-se/portrait/predictive/ios26", "iphone-se/portrait/noPredictive/ios26",
@@ -69,7 +69,7 @@ import Testing
         // Asked for measured figures only, the matrix skips the derived ones too, each with the reason.
         var measuredOnly = spec
         measuredOnly.figures = .measured
-        let strict = DeviceMatrix.run(RequestTemplate(), measuredOnly, solve: StandIn().solve)
+        let strict = DeviceMatrix.run(RequestDraft(), measuredOnly, solve: StandIn().solve)
         guard case .skipped(let reason) = strict.cells[7].outcome else {
             Issue.record("expected a skip")
             return
@@ -92,7 +92,7 @@ import Testing
             devices: [DeviceCatalog.device(id: "iphone-se")!, DeviceCatalog.device(id: "iphone-x")!],
             orientations: [.portrait], keyboards: [.predictive])
         let standIn = StandIn()
-        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        let result = DeviceMatrix.run(RequestDraft(), spec, solve: standIn.solve)
         #expect(result.cells.map(\.setup.label) == ["iphone-se/portrait/predictive", "iphone-x/portrait/predictive"])
         #expect(result.cells.map(\.provenance) == [.assumed, .measured])
         #expect(result.summary.assumed == 1 && result.summary.measured == 1 && result.summary.derived == 0)
@@ -101,7 +101,7 @@ import Testing
         // Measured figures only: the assumed cell is skipped.
         var measuredOnly = spec
         measuredOnly.figures = .measured
-        let strict = DeviceMatrix.run(RequestTemplate(), measuredOnly, solve: StandIn().solve)
+        let strict = DeviceMatrix.run(RequestDraft(), measuredOnly, solve: StandIn().solve)
         #expect(strict.cells.map(\.skipReason) == [.derivedFigure, nil])
     }
 
@@ -109,7 +109,7 @@ import Testing
         let spec = MatrixSpec(
             devices: [DeviceCatalog.device(id: "iphone-x")!, DeviceCatalog.device(id: "iphone-11-pro")!],
             ios: [Release(major: 26)], orientations: [.portrait], keyboards: [.predictive])
-        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: StandIn().solve)
+        let result = DeviceMatrix.run(RequestDraft(), spec, solve: StandIn().solve)
         #expect(result.cells.map(\.skipReason) == [.notRunning, nil])
         guard case .skipped(let reason) = result.cells[0].outcome else {
             Issue.record("expected a skip")
@@ -129,7 +129,7 @@ import Testing
             orientations: [.portrait], keyboards: [.predictive])
         spec.keyboardStyles = [.liquidGlass, .classic]
         let standIn = StandIn()
-        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        let result = DeviceMatrix.run(RequestDraft(), spec, solve: standIn.solve)
         #expect(
             result.cells.map(\.setup.label) == [
                 "iphone-16-pro/portrait/predictive/ios18/liquidGlass",
@@ -149,7 +149,7 @@ import Testing
         // the top is above 474: portrait predictive and noPredictive, and all of landscape; and
         // it reaches below the 375-point landscape screen, so landscape is unreachable too.
         // (Labels end in /ios18: the version is not the default.)
-        let template = RequestTemplate(elements: [
+        let template = RequestDraft(elements: [
             Element(id: "field", frame: Rect(x: 20, y: 430, width: 300, height: 44)),
             Element(id: "title", frame: Rect(x: 20, y: 20, width: 300, height: 44)),
         ])
@@ -201,7 +201,7 @@ import Testing
         // gives (about 170): read back from the requests the stand-in saw.
         // - "name" 300…344: visible in portrait, covered in landscape (344 > 320) → 2 + 2.
         // - "note" 430…474, the focus: visible only over the portrait bar → 1 visible, 3 covered.
-        let template = RequestTemplate(
+        let template = RequestDraft(
             elements: [
                 Element(id: "name", frame: Rect(x: 20, y: 300, width: 300, height: 44)),
                 Element(id: "note", frame: Rect(x: 20, y: 430, width: 300, height: 44)),
@@ -237,7 +237,7 @@ import Testing
         // "field" 360…400 in portrait: predictive top 407 → visible, gap 7 < 20 (misses); the
         // hardware bar's 612 → gap 212. One meets the mark; the worst is the visible one that
         // misses it.
-        let template = RequestTemplate(
+        let template = RequestDraft(
             elements: [Element(id: "field", frame: Rect(x: 20, y: 360, width: 300, height: 40))], focus: "field")
         let spec = MatrixSpec(
             devices: [DeviceCatalog.device(id: "iphone-se")!], orientations: [.portrait],
@@ -260,7 +260,7 @@ import Testing
     }
 
     @Test func noFocusNoFocusSummary() {
-        let template = RequestTemplate(elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        let template = RequestDraft(elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
         let spec = MatrixSpec(devices: [DeviceCatalog.device(id: "iphone-se")!], keyboards: [.hidden])
         let summary = DeviceMatrix.run(template, spec, solve: StandIn().solve).summary
         #expect(summary.focus == nil)
@@ -274,7 +274,7 @@ import Testing
             orientations: [.portrait],
             keyboards: [.predictive], keyboardTypes: [.default, .numberPad])
         let standIn = StandIn()
-        let result = DeviceMatrix.run(RequestTemplate(), spec, solve: standIn.solve)
+        let result = DeviceMatrix.run(RequestDraft(), spec, solve: standIn.solve)
         #expect(
             result.cells.map(\.setup.label) == [
                 "iphone-16/portrait/predictive/ios26", "iphone-16/portrait/predictive/numberPad/ios26",
@@ -294,7 +294,7 @@ import Testing
         // that `device` is resolved, so the landscape cell is skipped with the issue a single
         // request gets as a 422 (before the one resolver, it was solved with a keyboard taller
         // than the screen).
-        let template = RequestTemplate(
+        let template = RequestDraft(
             accessoryHeight: 400, elements: [Element(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
         let spec = MatrixSpec(
             devices: [DeviceCatalog.device(id: "iphone-se")!], ios: [Release(major: 18)], keyboards: [.predictive])
@@ -311,7 +311,7 @@ import Testing
     }
 
     @Test func stretchUsesEachDevicesWindowWidth() {
-        let template = RequestTemplate(elements: [Element(id: "f", frame: Rect(x: 0, y: 0, width: 390, height: 10))])
+        let template = RequestDraft(elements: [Element(id: "f", frame: Rect(x: 0, y: 0, width: 390, height: 10))])
         let spec = MatrixSpec(
             devices: [DeviceCatalog.device(id: "iphone-se")!], keyboards: [.hidden], referenceWidth: 390)
         let standIn = StandIn()

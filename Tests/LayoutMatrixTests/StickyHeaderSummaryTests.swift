@@ -9,8 +9,8 @@ import Testing
 /// under it and counts as clipped.
 @Suite struct StickyHeaderSummaryTests {
     /// A header (`pin: none`) and a bottom bar over a scrolling form of three rows.
-    static let template: RequestTemplate = {
-        var template = RequestTemplate(
+    static let template: RequestDraft = {
+        var template = RequestDraft(
             container: Container(frame: .zero, scrollable: true, insetAdjustment: .never),
             elements: ["underHeader", "underBar", "underKeyboard"].enumerated().map { i, id in
                 Element(id: id, frame: Rect(x: 0, y: Double(i) * 100, width: 300, height: 44))

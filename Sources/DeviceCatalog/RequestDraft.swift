@@ -8,13 +8,15 @@ public enum KeyboardFrameInput: Sendable, Hashable {
     case height(Double)
 }
 
-/// A layout request as it was written, before its defaults are resolved.
+/// A layout request as it was written, before its defaults are resolved: the one shape of a
+/// request before the engine's.
 ///
 /// Every optional field is one the request may leave out: the screen, the window, the keyboard
 /// and the container frame, each filled by a ``DeviceGeometry`` when one is given, field by field
-/// (``resolve(device:)``). `POST /v1/layout`, compare, batch and the matrix all resolve a request
-/// through this one type, so a default or a cross-field rule is written once.
-public struct RequestTemplate: Sendable {
+/// (``resolve(device:)``). The decoder writes each member it reads straight into a draft, a
+/// design's mapping writes its layout into one, and the matrix places one on each device; one
+/// resolver turns it into the engine's request, so a default or a cross-field rule is written once.
+public struct RequestDraft: Sendable {
     /// `screen`, when given.
     public var screen: Size?
     /// `window.frame`, when given; else the whole screen.
@@ -28,8 +30,10 @@ public struct RequestTemplate: Sendable {
     /// `keyboard.accessoryHeight`, when given: an input accessory view on top of whatever keyboard
     /// frame the request or the device gives.
     public var accessoryHeight: Double?
-    /// `keyboard.animation` (or the userInfo's), else UIKit's defaults.
-    public var keyboardAnimation: KeyboardAnimation
+    /// `keyboard.animation.duration` (or the userInfo's), when given; else UIKit's.
+    public var animationDuration: Double?
+    /// `keyboard.animation.curve` (or the userInfo's), when given; else UIKit's.
+    public var animationCurve: Int?
     /// The container; its `frame`, `contentSize`, `requestedContentOffset` and `restingOffset`
     /// are replaced by ``resolve(device:)``. Its `requestedInsetAdjustment` is kept as the
     /// caller set it.
@@ -49,6 +53,9 @@ public struct RequestTemplate: Sendable {
     public var focus: String?
     /// The options.
     public var options: Options
+    /// `device`, when given: the catalog device whose figures fill what the request leaves out
+    /// (the caller looks it up and passes its geometry to ``resolve(device:)``).
+    public var device: DeviceSetup?
     /// Members the request gave, beyond those whose value is set above: a member given but
     /// unreadable (a codec has reported why) is not asked for again, and a `device` the request
     /// names stands in for `screen` and `container` even when it could not be looked up.
@@ -71,7 +78,7 @@ public struct RequestTemplate: Sendable {
         public static let device = GivenMembers(rawValue: 1 << 4)
     }
 
-    /// Creates a template; `container`'s frame, content size and offset are placeholders.
+    /// Creates a draft; `container`'s frame, content size and offset are placeholders.
     ///
     /// Out of line: like any initialiser of a large value with references, it copies what it
     /// builds, and in line the copy was made in the caller beside the arguments' (docs/codec.md,
@@ -83,7 +90,8 @@ public struct RequestTemplate: Sendable {
         keyboardState: KeyboardRequestState? = nil,
         keyboardFrame: KeyboardFrameInput? = nil,
         accessoryHeight: Double? = nil,
-        keyboardAnimation: KeyboardAnimation = .standard,
+        animationDuration: Double? = nil,
+        animationCurve: Int? = nil,
         container: Container = Container(frame: .zero),
         containerFrame: Rect? = nil,
         contentSize: Size? = nil,
@@ -92,6 +100,7 @@ public struct RequestTemplate: Sendable {
         pinned: [PinnedView] = [],
         focus: String? = nil,
         options: Options = Options(),
+        device: DeviceSetup? = nil,
         given: GivenMembers = []
     ) {
         self.screen = screen
@@ -100,7 +109,8 @@ public struct RequestTemplate: Sendable {
         self.keyboardState = keyboardState
         self.keyboardFrame = keyboardFrame
         self.accessoryHeight = accessoryHeight
-        self.keyboardAnimation = keyboardAnimation
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
         self.container = container
         self.containerFrame = containerFrame
         self.contentSize = contentSize
@@ -109,6 +119,7 @@ public struct RequestTemplate: Sendable {
         self.pinned = pinned
         self.focus = focus
         self.options = options
+        self.device = device
         self.given = given
     }
 
@@ -224,7 +235,11 @@ public struct RequestTemplate: Sendable {
         return LayoutRequest(
             screen: screen,
             window: window,
-            keyboard: KeyboardInput(state: state, frame: frame, animation: keyboardAnimation),
+            keyboard: KeyboardInput(
+                state: state, frame: frame,
+                animation: KeyboardAnimation(
+                    duration: animationDuration ?? KeyboardAnimation.standard.duration,
+                    curve: animationCurve ?? KeyboardAnimation.standard.curve)),
             container: container,
             elements: elements,
             pinned: pinned,
@@ -239,7 +254,7 @@ public struct RequestTemplate: Sendable {
     /// A form laid out for a 390-point window, stretched to 320, keeps its proportions the way
     /// Auto Layout's leading/trailing constraints would. Returns `self` when either width is not
     /// positive or they are equal.
-    public func stretched(from referenceWidth: Double, to width: Double) -> RequestTemplate {
+    public func stretched(from referenceWidth: Double, to width: Double) -> RequestDraft {
         guard referenceWidth > 0, width > 0, referenceWidth != width else { return self }
         let f = width / referenceWidth
         func scale(_ r: Rect) -> Rect { Rect(x: r.x * f, y: r.y, width: r.width * f, height: r.height) }
@@ -276,7 +291,7 @@ public enum RequestIssue: Sendable, Equatable {
     case shownWithoutFrame
 }
 
-/// Every rule a request breaks on resolution, in the order ``RequestTemplate/resolve(device:)``
+/// Every rule a request breaks on resolution, in the order ``RequestDraft/resolve(device:)``
 /// finds them.
 public struct RequestIssues: Error, Sendable, Equatable {
     /// The issues; empty only when a member the request needs was given but unreadable.

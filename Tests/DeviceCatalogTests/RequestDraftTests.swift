@@ -4,12 +4,12 @@ import Testing
 
 /// The one resolver of a request's defaults (`POST /v1/layout`, compare, batch and the matrix):
 /// a device fills what a request leaves out; what the request gives wins, field by field.
-@Suite struct RequestTemplateTests {
+@Suite struct RequestDraftTests {
     /// iphone-14 with the figures before iOS 26: keyboard 336, so its top is 844 - 336 = 508.
     static let iphone14 = try! DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", ios: Release(major: 18)))
 
     @Test func deviceFillsEverything() throws {
-        let r = try RequestTemplate().resolve(device: Self.iphone14)
+        let r = try RequestDraft().resolve(device: Self.iphone14)
         #expect(r.screen == Size(width: 390, height: 844))
         #expect(r.window.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -25,7 +25,7 @@ import Testing
         // Landscape iPhone 14: safe area {0,47,21,47}. A vertical form takes no side inset, so it
         // rests at {0, -(b.top 44 + sa.top 0)} = {0, -44}.
         let landscape = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", orientation: .landscape))
-        var t = RequestTemplate(
+        var t = RequestDraft(
             container: Container(frame: .zero, contentInset: EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)))
         #expect(try t.resolve(device: landscape).container.contentOffset == Point(x: 0, y: -44))
         // Content twice the window's width scrolls horizontally: sa.left 47 counts → {-47, -44}.
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func explicitScreenWinsAndTheDeviceKeyboardDocksOnIt() throws {
-        let r = try RequestTemplate(screen: Size(width: 400, height: 900)).resolve(device: Self.iphone14)
+        let r = try RequestDraft(screen: Size(width: 400, height: 900)).resolve(device: Self.iphone14)
         #expect(r.screen == Size(width: 400, height: 900))
         #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         // 900 - 336 = 564.
@@ -46,7 +46,7 @@ import Testing
 
     @Test func explicitFieldsWinOneByOne() throws {
         let window = Rect(x: 0, y: 0, width: 320, height: 844)
-        var t = RequestTemplate(windowFrame: window)
+        var t = RequestDraft(windowFrame: window)
         var r = try t.resolve(device: Self.iphone14)
         #expect(r.window.frame == window)
         #expect(r.window.safeArea == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -76,24 +76,24 @@ import Testing
 
     @Test func theAccessoryViewRaisesAnyKeyboardFrame() throws {
         // keyboard.accessoryHeight 44 on the device keyboard: 844 - 336 - 44 = 464, 380 tall.
-        var t = RequestTemplate(accessoryHeight: 44)
+        var t = RequestDraft(accessoryHeight: 44)
         #expect(try t.resolve(device: Self.iphone14).keyboard.frame == Rect(x: 0, y: 464, width: 390, height: 380))
         // On keyboard.height 300: 844 - 300 - 44 = 500, 344 tall.
         t.keyboardFrame = .height(300)
         #expect(try t.resolve(device: Self.iphone14).keyboard.frame == Rect(x: 0, y: 500, width: 390, height: 344))
         // No keyboard, no accessory view.
         let hidden = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", keyboard: .hidden))
-        #expect(try RequestTemplate(accessoryHeight: 44).resolve(device: hidden).keyboard.frame == nil)
+        #expect(try RequestDraft(accessoryHeight: 44).resolve(device: hidden).keyboard.frame == nil)
     }
 
     @Test func hiddenVariantGivesNoKeyboard() throws {
         let g = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", keyboard: .hidden))
-        let r = try RequestTemplate().resolve(device: g)
+        let r = try RequestDraft().resolve(device: g)
         #expect(r.keyboard.state == .hidden)
         #expect(r.keyboard.frame == nil)
         // Shown, but nothing places it: the issue `POST /v1/layout` reports at /keyboard.
         #expect(throws: RequestIssues([.shownWithoutFrame])) {
-            try RequestTemplate(keyboardState: .shown).resolve(device: g)
+            try RequestDraft(keyboardState: .shown).resolve(device: g)
         }
     }
 
@@ -101,16 +101,16 @@ import Testing
         // Every missing member is reported, as the decoder does (this resolver once stopped at
         // the first: the screen alone).
         #expect(throws: RequestIssues([.screenRequired, .containerRequired])) {
-            try RequestTemplate().resolve(device: nil)
+            try RequestDraft().resolve(device: nil)
         }
         #expect(throws: RequestIssues([.containerRequired])) {
-            try RequestTemplate(screen: Size(width: 390, height: 844)).resolve(device: nil)
+            try RequestDraft(screen: Size(width: 390, height: 844)).resolve(device: nil)
         }
         // A container given without its frame: the frame is what is missing.
         #expect(throws: RequestIssues([.containerFrameRequired])) {
-            try RequestTemplate(screen: Size(width: 390, height: 844), given: .container).resolve(device: nil)
+            try RequestDraft(screen: Size(width: 390, height: 844), given: .container).resolve(device: nil)
         }
-        let r = try RequestTemplate(
+        let r = try RequestDraft(
             screen: Size(width: 390, height: 844), keyboardFrame: .height(336),
             containerFrame: Rect(x: 0, y: 0, width: 390, height: 844)
         ).resolve(device: nil)
@@ -122,21 +122,21 @@ import Testing
     @Test func aNamedDeviceStandsInForScreenAndContainerEvenWhenItCouldNotBeLookedUp() throws {
         // The decoder reports an unknown device at /device/id; the resolver then asks for nothing
         // the device would have given, and gives no request.
-        #expect(throws: RequestIssues([])) { try RequestTemplate(given: .device).resolve(device: nil) }
+        #expect(throws: RequestIssues([])) { try RequestDraft(given: .device).resolve(device: nil) }
     }
 
     @Test func aKeyboardTallerThanTheScreenIsAnIssueAtTheMemberThatMadeIt() throws {
         // keyboard.height 845 on the 844-point screen.
         #expect(throws: RequestIssues([.keyboardTallerThanScreen(screen: 844)])) {
-            try RequestTemplate(keyboardFrame: .height(845)).resolve(device: Self.iphone14)
+            try RequestDraft(keyboardFrame: .height(845)).resolve(device: Self.iphone14)
         }
         // The whole screen is accepted: {0, 0, 390, 844}.
         #expect(
-            try RequestTemplate(keyboardFrame: .height(844)).resolve(device: Self.iphone14).keyboard.frame
+            try RequestDraft(keyboardFrame: .height(844)).resolve(device: Self.iphone14).keyboard.frame
                 == Rect(x: 0, y: 0, width: 390, height: 844))
         // keyboard.accessoryHeight 509 on the device's 336: 845 > 844.
         #expect(throws: RequestIssues([.accessoryMakesKeyboardTallerThanScreen(keyboard: 845, screen: 844)])) {
-            try RequestTemplate(accessoryHeight: 509).resolve(device: Self.iphone14)
+            try RequestDraft(accessoryHeight: 509).resolve(device: Self.iphone14)
         }
         // device.accessoryHeight 509 (in the geometry) with the keyboard left to the device:
         // reported at /device/accessoryHeight; a keyboard frame of the request's own needs no
@@ -144,24 +144,24 @@ import Testing
         let tall = try DeviceCatalog.geometry(
             DeviceSetup(id: "iphone-14", ios: Release(major: 18), accessoryHeight: 509))
         #expect(throws: RequestIssues([.deviceKeyboardTallerThanScreen(keyboard: 845, screen: 844)])) {
-            try RequestTemplate().resolve(device: tall)
+            try RequestDraft().resolve(device: tall)
         }
-        #expect(try RequestTemplate(keyboardFrame: .height(300)).resolve(device: tall).keyboard.frame?.minY == 544)
+        #expect(try RequestDraft(keyboardFrame: .height(300)).resolve(device: tall).keyboard.frame?.minY == 544)
     }
 
     @Test func theKeyboardIsShownWhenAFrameSourceIsGivenEvenIfItCouldNotBeRead() throws {
         // A `keyboard.frame` the reader refused (it reported why): not asked for again, so no
         // second issue at /keyboard; and the device's keyboard does not stand in for it.
         #expect(throws: RequestIssues([])) {
-            try RequestTemplate(given: .keyboardFrame).resolve(device: Self.iphone14)
+            try RequestDraft(given: .keyboardFrame).resolve(device: Self.iphone14)
         }
         #expect(throws: RequestIssues([])) {
-            try RequestTemplate(keyboardState: .shown, given: .keyboardFrame).resolve(device: Self.iphone14)
+            try RequestDraft(keyboardState: .shown, given: .keyboardFrame).resolve(device: Self.iphone14)
         }
     }
 
     @Test func stretchScalesOnlyHorizontalFigures() {
-        let t = RequestTemplate(
+        let t = RequestDraft(
             containerFrame: Rect(x: 0, y: 10, width: 390, height: 500),
             contentSize: Size(width: 390, height: 900),
             elements: [
