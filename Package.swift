@@ -30,10 +30,16 @@ let package = Package(
         .target(
             name: "ClearanceContract",
             dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
+        // JSON syntax: a validating forward-only reader over a body's bytes, the member-name tables
+        // and a writer; it knows nothing of the contract. Pure Swift.
+        .target(name: "ClearanceJSON"),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(
             name: "ClearanceWire",
-            dependencies: ["ClearanceContract", "KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
+            dependencies: [
+                "ClearanceJSON", "ClearanceContract", "KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix",
+                "DesignMapping",
+            ]),
         // Pictures of an answer (SVG): pure Swift, no Foundation.
         .target(name: "ClearanceRender", dependencies: ["KeyboardAvoidance"]),
         // The thin C edge over libmicrohttpd.
@@ -84,7 +90,8 @@ let package = Package(
         .testTarget(
             name: "ClearanceWireTests",
             dependencies: [
-                "ClearanceContract", "ClearanceWire", "DeviceCatalog", "KeyboardAvoidance", "ClearanceTestSupport",
+                "ClearanceJSON", "ClearanceContract", "ClearanceWire", "DeviceCatalog", "KeyboardAvoidance",
+                "ClearanceTestSupport",
             ]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import ClearanceJSON
 import DeviceCatalog
 import KeyboardAvoidance
 

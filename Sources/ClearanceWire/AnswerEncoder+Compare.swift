@@ -1,3 +1,4 @@
+import ClearanceJSON
 import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance

@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 import DesignMapping
 import DeviceCatalog
 import KeyboardAvoidance

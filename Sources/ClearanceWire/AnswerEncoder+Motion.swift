@@ -1,3 +1,4 @@
+import ClearanceJSON
 import KeyboardAvoidance
 
 /// The animation's members after `settleDuration` (`spring`, `cubicBezier`, `cssEasing`), the

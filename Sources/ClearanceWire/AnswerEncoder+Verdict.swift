@@ -1,3 +1,4 @@
+import ClearanceJSON
 import KeyboardAvoidance
 
 extension AnswerEncoder {

@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 import KeyboardAvoidance
 
 /// Encodes answers and problems as JSON bytes.

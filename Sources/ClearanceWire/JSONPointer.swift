@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 
 /// One step of a JSON Pointer (RFC 6901) while decoding: kept as offsets, not strings, so a
 /// request that decodes cleanly never builds one.

@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 import KeyboardAvoidance
 
 /// Limits that bound the work one request body may cause.

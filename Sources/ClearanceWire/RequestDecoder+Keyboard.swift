@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 import DeviceCatalog
 import KeyboardAvoidance
 

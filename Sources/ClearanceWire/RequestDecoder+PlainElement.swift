@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 import KeyboardAvoidance
 
 // The element fast path (docs/codec.md): an element written plainly, `{"id": "...", "frame":

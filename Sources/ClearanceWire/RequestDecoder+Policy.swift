@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 import KeyboardAvoidance
 
 /// `options.policy`, `policies` (compare) and the parameters of each policy (policy-formulas §1, §6).

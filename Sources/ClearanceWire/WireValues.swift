@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceJSON
 
 /// The accepted values of a ``WireEnum`` and the table of their names, entry `i` naming value `i`.
 ///
@@ -57,4 +58,35 @@ protocol WireEnumList {
 
 extension Array: WireEnumList where Element: DecodedEnum & Equatable {
     typealias Value = Element
+}
+
+/// Why a body gave no request: it is not JSON (the syntax error), or it is JSON that breaks the
+/// contract (the decoder's `errors` say how).
+enum DecodeFailure: Error {
+    case syntax(SyntaxError)
+    case invalid
+}
+
+extension NameTable {
+    /// The table of the names of `members`' cases: entry `i` is the case whose raw value is `i`.
+    ///
+    /// The members' required set and number rules are read here, once: a type's schema (its
+    /// fields) must not read its own `names`, or building the table would wait on itself.
+    init<Members: SchemaMembers>(members: Members.Type) {
+        var names: [String] = []
+        var rules: UInt64 = 0
+        for (offset, member) in Members.allCases.enumerated() {
+            precondition(member.rawValue == offset, "\(Members.self): raw values must count the cases from 0")
+            names.append(member.wireName)
+            rules |= UInt64(member.numberRule.rawValue) << UInt64(2 * offset)
+        }
+        precondition(names.count <= 32, "\(Members.self): a member set holds at most 32 members")
+        self.init(strings: names, requiredBits: Members.requiredMembers.bits, ruleBits: rules)
+    }
+
+    /// The number rule of entry `index` (``ruleBits``).
+    @inline(__always) func rule(at index: Int) -> NumberRule {
+        NumberRule(rawValue: ruleBits(at: index))
+            .unsafelyUnwrapped
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ClearanceJSON
 @testable import ClearanceService
 @testable import ClearanceWire
 @testable import HTTPServer

@@ -4,6 +4,7 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
+@testable import ClearanceJSON
 @testable import ClearanceWire
 
 /// What `write` puts in a fresh writer, as text.

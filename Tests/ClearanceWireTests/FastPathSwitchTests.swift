@@ -2,6 +2,7 @@ import ClearanceContract
 import KeyboardAvoidance
 import Testing
 
+@testable import ClearanceJSON
 @testable import ClearanceWire
 
 /// The switch really turns each fast path off: with `fastPaths` false each one reads nothing

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ClearanceJSON
 @testable import ClearanceWire
 
 /// The cursor's literal writes: two overlapping moves of the widest fitting size, for each

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ClearanceJSON
 @testable import ClearanceWire
 
 /// The one rule for escaping JSON strings (`JSONString`), which the answers, the problems and the

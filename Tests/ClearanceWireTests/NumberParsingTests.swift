@@ -3,6 +3,7 @@ import ClearanceTestSupport
 import KeyboardAvoidance
 import Testing
 
+@testable import ClearanceJSON
 @testable import ClearanceWire
 
 /// Numbers scan to the correctly rounded double. The scanner is read directly: the request

@@ -1,5 +1,3 @@
-import ClearanceContract
-
 /// The member names (or enum strings) one object of the schema accepts, matched by comparing a
 /// key's first sixteen bytes as two integers instead of byte by byte.
 ///
@@ -11,35 +9,35 @@ import ClearanceContract
 /// its length and words into an open-addressed index of slots, so a lookup compares about one
 /// entry, whatever the table's size. Tables are built once (static members) in memory that is
 /// never freed, so using one costs no reference counting.
-struct NameTable: @unchecked Sendable {
+package struct NameTable: @unchecked Sendable {
     // @unchecked: the entries (and the bytes they point to) are written once in init and only
     // read afterwards; they are never freed.
-    struct Entry {
+    package struct Entry {
         /// The name's bytes: static memory, or a copy that is never freed.
-        let bytes: UnsafePointer<UInt8>
-        let length: Int
-        let low: UInt64
-        let high: UInt64
+        package let bytes: UnsafePointer<UInt8>
+        package let length: Int
+        package let low: UInt64
+        package let high: UInt64
         /// The name in quotes (`"x"`) as a little-endian word, zero-padded, when it fits in one
         /// (names of at most six bytes); `quotedLength` is then its length, else 0.
-        let quoted: UInt64
-        let quotedLength: Int
+        package let quoted: UInt64
+        package let quotedLength: Int
         /// The name as pretty-printed JSON introduces it as member `index` of an object whose
         /// members come in table order: `"x": ` for the first, `, "y": ` for the others, as two
         /// little-endian words and their masks (see ``prettyLength(_:at:)``); `prettyLength` is
         /// its length in bytes (at most sixteen), or 0 when it is longer.
-        let pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
-        let prettyLength: Int
+        package let pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
+        package let prettyLength: Int
         /// The name in quotes and the colon after it (`"x":`) as two little-endian words and
         /// their masks (see ``memberLength(_:at:)``); `memberLength` is its length in bytes (at
         /// most sixteen), or 0 when it is longer.
-        let member: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
-        let memberLength: Int
+        package let member: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
+        package let memberLength: Int
     }
 
     private let entries: UnsafePointer<Entry>
     /// How many names the table holds.
-    let count: Int
+    package let count: Int
     /// The hash index: slot `hash(key) >> slotShift`, then the next ones (wrapping at
     /// `slotMask`), hold the entry index plus one of each name with that hash, up to an empty
     /// slot (0). There are at least four slots per name, so an empty one always ends a probe.
@@ -49,46 +47,30 @@ struct NameTable: @unchecked Sendable {
     /// The members that must be given (bit `i` for entry `i`), from the members' schema
     /// (``SchemaMembers/requiredMembers``): read with the names by the object reader, so the
     /// check costs no second table. 0 for a table of strings.
-    let requiredBits: UInt32
+    package let requiredBits: UInt32
     /// Each entry's number rule, two bits per entry (bits `2i` and `2i+1`), from the members'
     /// schema (``SchemaMembers/numberRule``): a reader takes a member's rule from the table it
     /// already holds instead of building the member's field. 0 (`.any`) for a table of strings.
     private let ruleBits: UInt64
 
-    /// The table of the names of `members`' cases: entry `i` is the case whose raw value is `i`.
-    ///
-    /// The members' required set and number rules are read here, once: a type's schema (its
-    /// fields) must not read its own `names`, or building the table would wait on itself.
-    init<Members: SchemaMembers>(members: Members.Type) {
-        var names: [String] = []
-        var rules: UInt64 = 0
-        for (offset, member) in Members.allCases.enumerated() {
-            precondition(member.rawValue == offset, "\(Members.self): raw values must count the cases from 0")
-            names.append(member.wireName)
-            rules |= UInt64(member.numberRule.rawValue) << UInt64(2 * offset)
-        }
-        precondition(names.count <= 32, "\(Members.self): a member set holds at most 32 members")
-        self.init(strings: names, requiredBits: Members.requiredMembers.bits, ruleBits: rules)
-    }
-
-    /// The number rule of entry `index` (``ruleBits``).
-    @inline(__always) func rule(at index: Int) -> RequestDecoder.NumberRule {
-        RequestDecoder.NumberRule(rawValue: UInt8(truncatingIfNeeded: ruleBits &>> UInt64(2 &* index)) & 3)
-            .unsafelyUnwrapped
+    /// The number rule bits of entry `index` (``ruleBits``): two bits, as the codec's rules
+    /// number them.
+    @inline(__always) package func ruleBits(at index: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: ruleBits &>> UInt64(2 &* index)) & 3
     }
 
     /// The bytes of entry `index`'s name, in memory the table never frees.
-    func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+    package func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
         precondition(index >= 0 && index < count, "name index out of range")
         return UnsafeBufferPointer(start: entries[index].bytes, count: entries[index].length)
     }
 
     /// The table of `strings`, in order; each is copied into memory that is never freed.
-    init(strings: [String]) {
+    package init(strings: [String]) {
         self.init(strings: strings, requiredBits: 0, ruleBits: 0)
     }
 
-    private init(strings: [String], requiredBits: UInt32, ruleBits: UInt64) {
+    package init(strings: [String], requiredBits: UInt32, ruleBits: UInt64) {
         self.init(
             strings.map { string in
                 let utf8 = Array(string.utf8)
@@ -190,7 +172,7 @@ struct NameTable: @unchecked Sendable {
     }
 
     /// The name at `index`, for messages.
-    func name(at index: Int) -> String {
+    package func name(at index: Int) -> String {
         precondition(index >= 0 && index < count, "name index out of range")
         let entry = entries[index]
         return String(decoding: UnsafeBufferPointer(start: entry.bytes, count: entry.length), as: UTF8.self)
@@ -199,7 +181,7 @@ struct NameTable: @unchecked Sendable {
     /// The index of the name spelled by the `length` bytes at `bytes`, which may be read up to
     /// `readable` bytes (at least `length`): whole words are loaded when they fit there.
     @inline(__always)
-    func index(of bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> Int? {
+    package func index(of bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> Int? {
         let low = Self.word(bytes, length: Swift.min(length, 8), readable: readable)
         let high = length > 8 ? Self.word(bytes + 8, length: Swift.min(length - 8, 8), readable: readable - 8) : 0
         return probe(length: length, low: low, high: high) { entry in
@@ -215,7 +197,7 @@ struct NameTable: @unchecked Sendable {
     /// The index of the name of `length` bytes (at most 16) whose words are `low` and `high`
     /// (as ``JSONReader/readShortString()`` gives them).
     @inline(__always)
-    func index(length: Int, low: UInt64, high: UInt64) -> Int? {
+    package func index(length: Int, low: UInt64, high: UInt64) -> Int? {
         probe(length: length, low: low, high: high) { _ in true }
     }
 
@@ -235,7 +217,7 @@ struct NameTable: @unchecked Sendable {
 
     /// Whether the name at `index` has `length` bytes (at most 16) whose words are `low` and `high`.
     @inline(__always)
-    func matches(_ index: Int, length: Int, low: UInt64, high: UInt64) -> Bool {
+    package func matches(_ index: Int, length: Int, low: UInt64, high: UInt64) -> Bool {
         let entry = entries[index]
         return entry.length == length && entry.low == low && entry.high == high
     }
@@ -244,7 +226,7 @@ struct NameTable: @unchecked Sendable {
     /// (so a string token there is exactly that name), else 0 (also when the name is longer than
     /// six bytes: then the caller matches it another way).
     @inline(__always)
-    func quotedLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+    package func quotedLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]
         guard entry.quotedLength > 0 else { return 0 }
         let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
@@ -257,7 +239,7 @@ struct NameTable: @unchecked Sendable {
     /// others) when the sixteen bytes at `bytes` start with it, else 0 (also when it is longer
     /// than sixteen bytes). Past it the position is at the member's value, or at more whitespace.
     @inline(__always)
-    func prettyLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+    package func prettyLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]
         return Self.matches(entry.pretty, at: bytes) ? entry.prettyLength : 0
     }
@@ -267,7 +249,7 @@ struct NameTable: @unchecked Sendable {
     /// token is exactly the name, and its colon follows), else 0 (also when it is longer than
     /// sixteen bytes). Past it the position is at whitespace or the member's value.
     @inline(__always)
-    func memberLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+    package func memberLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]
         return Self.matches(entry.member, at: bytes) ? entry.memberLength : 0
     }

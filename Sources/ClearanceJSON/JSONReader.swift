@@ -1,24 +1,22 @@
 /// The body is not JSON: where the scan stopped and why.
-struct SyntaxError: Error {
+package struct SyntaxError: Error {
     /// The byte offset of the offending byte (the body's length when it ended too soon).
-    var offset: Int
+    package var offset: Int
     /// What was wrong, in a phrase.
-    var message: String
-}
+    package var message: String
 
-/// Why a body gave no request: it is not JSON (the syntax error), or it is JSON that breaks the
-/// contract (the decoder's `errors` say how).
-enum DecodeFailure: Error {
-    case syntax(SyntaxError)
-    case invalid
+    package init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
 }
 
 /// The kind of the JSON value that starts at the reader's position.
-enum JSONKind {
+package enum JSONKind {
     case object, array, string, number, bool, null
 
     /// The kind's name in messages: "an object", "a number"...
-    var phrase: String {
+    package var phrase: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -31,13 +29,19 @@ enum JSONKind {
 }
 
 /// A string token: the raw bytes between its quotes, validated.
-struct StringToken {
+package struct StringToken {
     /// Offset of the first byte after the opening quote.
-    var start: Int
+    package var start: Int
     /// Offset of the closing quote.
-    var end: Int
+    package var end: Int
     /// Whether the raw bytes hold a backslash escape (and so differ from the decoded string).
-    var hasEscapes: Bool
+    package var hasEscapes: Bool
+
+    package init(start: Int, end: Int, hasEscapes: Bool) {
+        self.start = start
+        self.end = end
+        self.hasEscapes = hasEscapes
+    }
 }
 
 /// A forward-only scanner over JSON bytes (RFC 8259), validating as it goes.
@@ -45,26 +49,26 @@ struct StringToken {
 /// It builds no tree: callers ask for the next token of the kind they expect. Every scan is
 /// bounded by the buffer and checks each byte once, so hostile input costs linear time; nesting
 /// is bounded by `maxDepth`.
-struct JSONReader {
+package struct JSONReader {
     /// The body; never dereferenced at or past `count`.
-    let base: UnsafePointer<UInt8>
+    package let base: UnsafePointer<UInt8>
     /// The body's length in bytes.
-    let count: Int
+    package let count: Int
     /// The next byte to read.
-    var pos = 0
+    package var pos = 0
     /// How many objects and arrays enclose the position.
-    var depth = 0
+    package var depth = 0
     /// The deepest nesting accepted.
-    let maxDepth: Int
+    package let maxDepth: Int
     /// Whether the fast paths may be taken (see ``DecodeLimits/fastPaths``); when `false`, every
     /// number goes through the standard library's conversion and every name through `readString`.
-    let fastPaths: Bool
+    package let fastPaths: Bool
     /// The end of the body as the fast paths see it: `count`, or 0 when they are off. Each fast
     /// path already checks that enough bytes remain before it reads a word, against this bound,
     /// so that check also turns it off: the switch costs the fast paths no instruction.
-    let fastEnd: Int
+    package let fastEnd: Int
 
-    init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int, fastPaths: Bool = true) {
+    package init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int, fastPaths: Bool = true) {
         // An empty buffer may have no base address. Every read checks `pos < count` first, so a
         // placeholder address is never dereferenced when `count` is 0.
         if let address = bytes.baseAddress, bytes.count > 0 {
@@ -79,15 +83,15 @@ struct JSONReader {
     }
 
     /// Whether the whole body has been read.
-    var atEnd: Bool { pos >= count }
+    package var atEnd: Bool { pos >= count }
 
     /// The byte at the position, or 0 at the end (0 is never valid outside a string).
-    @inline(__always) mutating func peek() -> UInt8 {
+    @inline(__always) package mutating func peek() -> UInt8 {
         pos < count ? base[pos] : 0
     }
 
     /// A syntax error at the position.
-    func error(_ message: String) -> SyntaxError {
+    package func error(_ message: String) -> SyntaxError {
         if pos >= count { return SyntaxError(offset: count, message: "the body ends in the middle of \(message)") }
         return SyntaxError(offset: pos, message: "unexpected \(describe(base[pos])) in \(message)")
     }
@@ -99,7 +103,7 @@ struct JSONReader {
     }
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.
-    @inline(__always) mutating func skipWhitespace() {
+    @inline(__always) package mutating func skipWhitespace() {
         // The position is counted in a local and stored once: a store per byte would be
         // reloaded after every read of the body, which the compiler cannot prove apart.
         var p = pos
@@ -123,14 +127,14 @@ struct JSONReader {
     }
 
     /// The kind of the value at the position (after whitespace), without consuming it.
-    @inline(__always) mutating func valueKind() throws(SyntaxError) -> JSONKind {
+    @inline(__always) package mutating func valueKind() throws(SyntaxError) -> JSONKind {
         skipWhitespace()
         return try kindPastWhitespace()
     }
 
     /// ``valueKind()`` where the position is known to be past any whitespace (as `consumeColon`
     /// and `consumeComma` leave it), so it is not scanned for again.
-    @inline(__always) mutating func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
+    @inline(__always) package mutating func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
         switch peek() {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
@@ -148,14 +152,14 @@ struct JSONReader {
     }
 
     /// Consumes `byte` after optional whitespace, or throws.
-    @inline(__always) mutating func expect(_ byte: UInt8, in context: String) throws(SyntaxError) {
+    @inline(__always) package mutating func expect(_ byte: UInt8, in context: String) throws(SyntaxError) {
         skipWhitespace()
         guard pos < count, base[pos] == byte else { throw error(context) }
         pos += 1
     }
 
     /// Consumes `byte` after optional whitespace if it is there.
-    @inline(__always) mutating func consume(_ byte: UInt8) -> Bool {
+    @inline(__always) package mutating func consume(_ byte: UInt8) -> Bool {
         skipWhitespace()
         if pos < count, base[pos] == byte {
             pos += 1
@@ -169,7 +173,7 @@ struct JSONReader {
     /// where the colon should be, as `consume` leaves it. The common spellings, `: ` before a
     /// value and `:` right before it, are matched in one or two compares instead of two
     /// whitespace scans. Off with the fast paths (see `fastEnd`): then the scans do it all.
-    @inline(__always) mutating func consumeColon() -> Bool {
+    @inline(__always) package mutating func consumeColon() -> Bool {
         consumeSeparator(UInt8(ascii: ":"))
     }
 
@@ -177,7 +181,7 @@ struct JSONReader {
     /// returns whether it was; otherwise it is past the whitespace, as `consume` leaves it. A
     /// `, ` or `,` right before a quote or another token is matched in one or two compares.
     /// Off with the fast paths (see `fastEnd`).
-    @inline(__always) mutating func consumeComma() -> Bool {
+    @inline(__always) package mutating func consumeComma() -> Bool {
         consumeSeparator(UInt8(ascii: ","))
     }
 
@@ -212,7 +216,7 @@ struct JSONReader {
     }
 
     /// Enters an object or array: counts the depth and consumes the opening bracket.
-    @inline(__always) mutating func enter() throws(SyntaxError) {
+    @inline(__always) package mutating func enter() throws(SyntaxError) {
         depth += 1
         if depth > maxDepth { throw depthError() }
         pos += 1
@@ -224,7 +228,7 @@ struct JSONReader {
     }
 
     /// Consumes `true`, `false` or `null` (the position is at its first byte).
-    mutating func readLiteral() throws(SyntaxError) -> JSONKind {
+    package mutating func readLiteral() throws(SyntaxError) -> JSONKind {
         // The first four bytes as one little-endian word, compared with each literal's.
         if count - pos >= 4 {
             let word = UInt32(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt32.self))
@@ -251,7 +255,7 @@ struct JSONReader {
     }
 
     /// Consumes a boolean literal and returns its value.
-    mutating func readBool() throws(SyntaxError) -> Bool {
+    package mutating func readBool() throws(SyntaxError) -> Bool {
         let isTrue = peek() == UInt8(ascii: "t")
         guard try readLiteral() == .bool else { throw error("a boolean") }
         return isTrue
@@ -266,7 +270,7 @@ extension JSONReader {
     /// Rejects control characters, unknown escapes, lone or reversed UTF-16 surrogates in `\u`
     /// escapes, and ill-formed UTF-8 (overlong forms, encoded surrogates, code points past
     /// U+10FFFF, truncated sequences), as RFC 8259 §8.1 requires of a conforming text.
-    mutating func readString() throws(SyntaxError) -> StringToken {
+    package mutating func readString() throws(SyntaxError) -> StringToken {
         pos += 1
         let start = pos
         var hasEscapes = false
@@ -317,7 +321,7 @@ extension JSONReader {
     /// `nil`, consuming nothing, for any other string or near the end of the body (then
     /// `readString` reads it). The token is the one `readString` would give. Off with the fast
     /// paths (see `fastEnd`).
-    @inline(__always) mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
+    @inline(__always) package mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
         let start = pos + 1
         guard fastEnd - start >= 16 else { return nil }
         let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
@@ -343,7 +347,7 @@ extension JSONReader {
     /// (the position is at its opening quote), eight bytes at a time; `nil`, consuming nothing,
     /// for any other string or one that ends within eight bytes of the body's end (then
     /// `readString` reads it). The token is the one `readString` would give.
-    @inline(__always) mutating func readPlainString() -> StringToken? {
+    @inline(__always) package mutating func readPlainString() -> StringToken? {
         let start = pos + 1
         var p = start
         while count - p >= 8 {
@@ -362,7 +366,7 @@ extension JSONReader {
 
     /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
     /// not ASCII; exact up to the lowest such byte (bits above it may be set spuriously).
-    @inline(__always) static func specialBytes(_ word: UInt64) -> UInt64 {
+    @inline(__always) package static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* 0x22)
@@ -407,7 +411,7 @@ extension JSONReader {
     }
 
     /// Four hexadecimal digits of a `\u` escape.
-    mutating func readHex4() throws(SyntaxError) -> UInt32 {
+    package mutating func readHex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard pos < count else { throw error("a \\u escape") }
@@ -460,7 +464,7 @@ extension JSONReader {
     }
 
     /// The decoded bytes of a string token: escapes resolved, as UTF-8.
-    func decodedBytes(_ token: StringToken) -> [UInt8] {
+    package func decodedBytes(_ token: StringToken) -> [UInt8] {
         // Without escapes the bytes are the string's: copied in one step.
         if !token.hasEscapes {
             return Array(UnsafeBufferPointer(start: base + token.start, count: token.end - token.start))
@@ -531,7 +535,7 @@ extension JSONReader {
     }
 
     /// The string a token spells; its bytes are valid UTF-8 once scanned.
-    mutating func string(_ token: StringToken) -> String {
+    package mutating func string(_ token: StringToken) -> String {
         if token.hasEscapes {
             return String(decoding: decodedBytes(token), as: UTF8.self)
         }
@@ -551,7 +555,7 @@ extension JSONReader {
     /// (most ids) as two words, or two halves of one, that overlap in the middle, so no byte
     /// outside either range is read or written.
     @inline(__always)
-    static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+    package static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
         switch count {
@@ -581,7 +585,7 @@ extension JSONReader {
 
 extension JSONReader {
     /// Consumes one value of any kind, validating it, without keeping it.
-    mutating func skipValue() throws(SyntaxError) {
+    package mutating func skipValue() throws(SyntaxError) {
         switch try valueKind() {
         case .object:
             try enter()

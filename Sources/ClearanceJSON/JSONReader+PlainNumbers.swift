@@ -7,7 +7,7 @@ extension JSONReader {
     /// The common case, a non-negative integer of at most 15 digits (`390`, `0`) that ends
     /// there, consumed and returned exactly; `nil` (nothing consumed) for anything else, which
     /// the general scan then reads and checks. Off with the fast paths (see `fastEnd`).
-    @inline(__always) mutating func readSmallInteger() -> Double? {
+    @inline(__always) package mutating func readSmallInteger() -> Double? {
         guard let small = Self.smallInteger(at: pos, base: base, count: count, fastEnd: fastEnd) else { return nil }
         pos = small.end
         return small.value
@@ -20,7 +20,7 @@ extension JSONReader {
     /// With `checksEnd` false the byte after the digits is not looked at: the caller must then
     /// look at it before it uses the value (see `readPlainNumbers`).
     @inline(__always)
-    static func smallInteger(
+    package static func smallInteger(
         at start: Int, base: UnsafePointer<UInt8>, count: Int, fastEnd: Int, checksEnd: Bool = true
     ) -> (value: Double, end: Int)? {
         var p = start
@@ -51,7 +51,7 @@ extension JSONReader {
     /// JSON included), or an object that would nest deeper than `maxDepth`, it consumes nothing
     /// and returns `nil`: the general reader then reads the same bytes and reports what is wrong,
     /// so this changes no outcome.
-    mutating func readPlainNumbers(_ names: NameTable) -> (Double, Double, Double, Double)? {
+    package mutating func readPlainNumbers(_ names: NameTable) -> (Double, Double, Double, Double)? {
         precondition(names.count <= 4, "a plain geometry object has at most four members")
         let start = pos
         guard depth < maxDepth, peek() == UInt8(ascii: "{") else { return nil }
@@ -164,7 +164,9 @@ extension JSONReader {
     /// divide the same converted significand by the same exact power of ten (Clinger's fast
     /// path) and then apply the sign; a zero significand gives a zero of the number's sign.
     @inline(__always)
-    static func shortDecimal(at start: Int, base: UnsafePointer<UInt8>, fastEnd: Int) -> (value: Double, end: Int)? {
+    package static func shortDecimal(at start: Int, base: UnsafePointer<UInt8>, fastEnd: Int) -> (
+        value: Double, end: Int
+    )? {
         // With the fast paths off `fastEnd` is 0: nothing is read.
         guard fastEnd &- start >= 17 else { return nil }
         var p = start
@@ -203,7 +205,7 @@ extension JSONReader {
 
     /// Whether `byte`, right after a number's digits, would go on the number: a digit, `.`, `e`
     /// or `E`. A fast path that stops before such a byte leaves the number to the general scan.
-    @inline(__always) static func goesOnNumber(_ byte: UInt8) -> Bool {
+    @inline(__always) package static func goesOnNumber(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") <= 9 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
             || byte == UInt8(ascii: "E")
     }

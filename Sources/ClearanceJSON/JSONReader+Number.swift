@@ -16,13 +16,13 @@ extension JSONReader {
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
     /// Anything else goes to the standard library's correctly rounded conversion, and so does
     /// every number when `fastPaths` is off.
-    @inline(__always) mutating func readNumber() throws(SyntaxError) -> Double {
+    @inline(__always) package mutating func readNumber() throws(SyntaxError) -> Double {
         if let value = readSmallInteger() { return value }
         return try readAnyNumber()
     }
 
     /// ``readNumber()`` for any number (the general scan; tests compare the fast paths with it).
-    mutating func readAnyNumber() throws(SyntaxError) -> Double {
+    package mutating func readAnyNumber() throws(SyntaxError) -> Double {
         // A short decimal (`112.5`, `0.25`) first: the integers the callers' fast paths take do
         // not come here, so it costs them nothing.
         if let short = Self.shortDecimal(at: pos, base: base, fastEnd: fastEnd) {

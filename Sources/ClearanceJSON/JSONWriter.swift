@@ -4,13 +4,13 @@
 /// is one capacity compare and a copy, and the caller takes the bytes once at the end. A run of
 /// writes with a known bound (a rectangle, an element) reserves it once with
 /// ``withRoom(_:_:)`` and writes through a ``JSONCursor`` with no checks at all.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes have been written.
     private(set) var count = 0
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = Swift.max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -20,13 +20,13 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Appends everything written to `buffer`.
-    func copy(into buffer: inout [UInt8]) {
+    package func copy(into buffer: inout [UInt8]) {
         buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Hands over the bytes written, in memory from `UnsafeMutablePointer.allocate`: the caller
     /// frees it with `deallocate()`.
-    consuming func take() -> UnsafeMutableBufferPointer<UInt8> {
+    package consuming func take() -> UnsafeMutableBufferPointer<UInt8> {
         let written = UnsafeMutableBufferPointer(start: base, count: count)
         discard self
         return written
@@ -47,19 +47,19 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Appends one byte.
-    @inline(__always) mutating func byte(_ b: UInt8) {
+    @inline(__always) package mutating func byte(_ b: UInt8) {
         reserve(1)
         base[count] = b
         count += 1
     }
 
     /// Appends ASCII text known at compile time: punctuation and member names.
-    @inline(__always) mutating func raw(_ text: StaticString) {
+    @inline(__always) package mutating func raw(_ text: StaticString) {
         withRoom(text.utf8CodeUnitCount) { $0.raw(text) }
     }
 
     /// Appends bytes.
-    @inline(__always) mutating func bytes(_ p: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) package mutating func bytes(_ p: UnsafeBufferPointer<UInt8>) {
         guard let source = p.baseAddress else { return }
         reserve(p.count)
         (base + count).update(from: source, count: p.count)
@@ -67,7 +67,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Appends a decimal integer.
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         withRoom(JSONCursor.intRoom) { $0.int(value) }
     }
 
@@ -75,25 +75,27 @@ struct JSONWriter: ~Copyable {
     /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
     /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`, all valid JSON), and a non-finite
     /// number, which JSON cannot hold, as `null`.
-    @inline(__always) mutating func number(_ value: Double) {
+    @inline(__always) package mutating func number(_ value: Double) {
         withRoom(JSONCursor.numberRoom) { $0.number(value) }
     }
 
     /// Appends `true` or `false`.
-    @inline(__always) mutating func bool(_ value: Bool) {
+    @inline(__always) package mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
     /// Appends a JSON string: quotes, backslashes and control characters escaped; all else,
     /// including non-ASCII text, as its UTF-8.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         withRoom(JSONCursor.stringRoom(value.utf8.count)) { $0.string(value) }
     }
 
     /// Reserves `room` bytes and lends `body` a cursor at the end of what was written, for a run
     /// of writes that stays inside the room (`body` must write no more than `room` bytes); what
     /// it writes is then part of the output.
-    @inline(__always) mutating func withRoom<Result>(_ room: Int, _ body: (inout JSONCursor) -> Result) -> Result {
+    @inline(__always) package mutating func withRoom<Result>(_ room: Int, _ body: (inout JSONCursor) -> Result)
+        -> Result
+    {
         reserve(room)
         var cursor = JSONCursor(base + count, end: base + count + room)
         let result = body(&cursor)

@@ -2,7 +2,7 @@
 /// double, `JSONCursor.intRoom` for an integer); each writer returns the end of what it wrote.
 /// The request log writes its integers through ``write(_:at:)-(Int,_)`` too.
 public enum JSONNumber {
-    typealias Pointer = UnsafeMutablePointer<UInt8>
+    package typealias Pointer = UnsafeMutablePointer<UInt8>
 
     /// "00" to "99": the two digits of each number below 100.
     private static let digitPairs: StaticString = """
@@ -44,7 +44,7 @@ public enum JSONNumber {
     /// Kept out of line (an answer writes it from fifty places) and small: the commonest
     /// numbers, whole ones from 0 to 9999, take a few instructions with no registers to save;
     /// the rest go on to ``writeOther(_:at:)``.
-    @inline(never) static func write(_ value: Double, at p: Pointer) -> Pointer {
+    @inline(never) package static func write(_ value: Double, at p: Pointer) -> Pointer {
         // The conversion truncates, so it round-trips only for whole numbers (and -0.0).
         if value >= 0 && value < 10_000 {
             let whole = Int(value)
@@ -233,7 +233,7 @@ public enum JSONNumber {
     }
 
     /// 10^k for k from 0 to 19 (the number reader uses it too).
-    @inline(__always) static func power(_ k: Int) -> UInt64 {
+    @inline(__always) package static func power(_ k: Int) -> UInt64 {
         switch k {
         case 0: 1
         case 1: 10
@@ -346,20 +346,20 @@ public enum JSONNumber {
 private struct DecimalSink: TextOutputStream {
     /// The room at `base`: the longest text of a double, `-2.2250738585072014e-308`, is 24
     /// bytes (`JSONCursor.numberRoom`).
-    static let capacity = 32
+    package static let capacity = 32
     private let base: UnsafeMutablePointer<UInt8>
     /// The bytes written so far.
     private(set) var count = 0
 
-    init(_ base: UnsafeMutablePointer<UInt8>) {
+    package init(_ base: UnsafeMutablePointer<UInt8>) {
         self.base = base
     }
 
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
         append(buffer)
     }
 
-    mutating func write(_ string: String) {
+    package mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { append($0) }
     }
