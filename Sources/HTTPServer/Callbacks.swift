@@ -43,6 +43,7 @@ enum Callbacks {
             context.watch.waitForRequest(fd)
         } else {
             context.watch.closed(fd)
+            context.watch.lingering.closing(fd)
         }
     }
 }

@@ -20,6 +20,8 @@ import Synchronization
 /// watch thread sets -1, and nobody else overwrites it, so the socket cannot be closed (and its
 /// number reused by a new connection) between the watch thread's decision and its `shutdown`:
 /// libmicrohttpd's close notification waits for the slot to leave -1 before the socket is closed.
+///
+/// The same thread reads the sockets that linger after an early answer (``lingering``).
 final class ConnectionWatch: @unchecked Sendable {
     // @unchecked: `slots` is set once in init and never reassigned; every access to the memory it
     // points to goes through `Atomic`. `thread` is only touched by start and stop, from the one
@@ -28,6 +30,8 @@ final class ConnectionWatch: @unchecked Sendable {
     let capacity: Int
     let deadlineMicros: Int
     let draining = Atomic<Bool>(false)
+    /// The sockets kept open after an early answer, read and discarded on each sweep.
+    let lingering: LingeringClose
     private let running = Atomic<Bool>(true)
     private var thread: pthread_t?
 
@@ -35,6 +39,7 @@ final class ConnectionWatch: @unchecked Sendable {
         self.capacity = max(capacity, 1)
         deadlineMicros = Int(deadlineSeconds * 1_000_000)
         slots = .allocate(capacity: self.capacity)
+        lingering = LingeringClose(capacity: self.capacity)
         for i in 0..<self.capacity { (slots + i).initialize(to: Atomic(0)) }
     }
 
@@ -105,7 +110,7 @@ final class ConnectionWatch: @unchecked Sendable {
     }
 
     /// One pass: shut down every connection past its deadline and, while draining, every idle one
-    /// (waiting for a head, with nothing unread in its socket).
+    /// (waiting for a head, with nothing unread in its socket); then read the lingering sockets.
     func sweep() {
         let now = MonotonicClock.coarseMicros()
         let draining = self.draining.load(ordering: .relaxed)
@@ -124,6 +129,7 @@ final class ConnectionWatch: @unchecked Sendable {
             shutdown(Int32(fd), Int32(SHUT_RDWR))
             slot.pointee.store(0, ordering: .releasing)
         }
+        lingering.sweep(now: now)
     }
 
     /// Starts the watch thread (a sweep every 100 ms).
@@ -147,13 +153,14 @@ final class ConnectionWatch: @unchecked Sendable {
         }
     }
 
-    /// Stops the watch thread and waits for it.
+    /// Stops the watch thread and waits for it, then closes the lingering sockets.
     func stop() {
         running.store(false, ordering: .relaxed)
         if let thread {
             pthread_join(thread, nil)
             self.thread = nil
         }
+        lingering.stop()
     }
 }
 

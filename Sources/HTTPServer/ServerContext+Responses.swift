@@ -12,7 +12,8 @@ extension ServerContext {
     ///
     /// libmicrohttpd 0.9.75 only queues a response once a request is complete, so the answer is
     /// written to the socket here (a few hundred bytes into an empty send buffer) and the access
-    /// handler answers `NO`, which makes libmicrohttpd close the connection without reading more.
+    /// handler answers `NO`, which makes libmicrohttpd close the connection without reading more;
+    /// the socket then lingers (``LingeringClose``), so that the client, still sending, reads it.
     /// Its head is the one ``withHeaderFields(of:to:pathIndex:_:close:_:)`` gives a queued answer,
     /// with the three fields libmicrohttpd adds to one (`Date`, `Content-Length`, and the status
     /// line with its reason phrase).
@@ -33,6 +34,7 @@ extension ServerContext {
             bytes += response.body.bytes
             _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
             shutdown(fd, Int32(SHUT_WR))
+            watch.lingering.mark(fd, announcedBody: true)
         }
         responder.didRespond(
             Exchange(

@@ -110,7 +110,8 @@ final class ServerContext: Sendable {
     ///
     /// The head call checks the framing and answers at once what it refuses; libmicrohttpd then
     /// closes the connection (it cannot know where a refused body ends), and the answer says
-    /// `Connection: close`. A route without a body is answered on the last call, so keep-alive
+    /// `Connection: close`; what the client still sends is then discarded for a while
+    /// (``LingeringClose``). A route without a body is answered on the last call, so keep-alive
     /// connections stay open, unless the request has a body: then the route's answer goes at
     /// once and the body is never read. A request without a body to read needs no state object:
     /// its slot holds its start time (``RequestSlot/startTime(_:)``).
@@ -149,7 +150,7 @@ final class ServerContext: Sendable {
                 : HTTPError(
                     .uriTooLong(
                         maxBytes: Int(CLEARANCE_MAX_TARGET_BYTES), maxParameters: Int(CLEARANCE_MAX_QUERY_PARAMETERS)))
-            watch.received(fd)
+            closingEarly(fd, announcedBody: false)
             return fail(error, request, pathIndex: -1, start: start, connection, close: true)
         }
         let http11 = version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false
@@ -157,7 +158,8 @@ final class ServerContext: Sendable {
         let problem = clearance_inspect_head(connection, http11 ? 1 : 0, &head)
         if problem != 0 {
             let request = Request(method: methodValue, path: String(cString: url), identity: .generate())
-            watch.received(fd)
+            // The fields are read only up to the fault: whether a body follows is the socket's to say.
+            closingEarly(fd, announcedBody: false)
             return fail(
                 HTTPError(.badFraming(FramingFault.detail(head: problem))), request, pathIndex: -1, start: start,
                 connection, close: true)
@@ -167,7 +169,7 @@ final class ServerContext: Sendable {
         guard let position = router.bodyRoute(methodValue, path: url) else {
             if hasBody {
                 // The route takes no body: answer now and never read it.
-                watch.received(fd)
+                closingEarly(fd, announcedBody: true)
                 return answer(connection, url: url, method: method, start: start, close: true)
             }
             watch.received(fd)
@@ -180,13 +182,13 @@ final class ServerContext: Sendable {
         // A request is built only to answer an error here; the body's route builds its own.
         var request: Request { Request(method: methodValue, path: path, identity: identity) }
         if let contentType = Self.bytes(head.content_type, head.content_type_size), !MediaType.isJSON(contentType) {
-            watch.received(fd)
+            closingEarly(fd, announcedBody: hasBody)
             return fail(
                 HTTPError(.unsupportedMediaType(String(cString: contentType.baseAddress!))), request,
                 pathIndex: pathIndex, start: start, connection, close: true)
         }
         if let length = declaredLength, length > limit {
-            watch.received(fd)
+            closingEarly(fd, announcedBody: true)
             return fail(
                 HTTPError(.contentTooLarge(limit: limit)), request, pathIndex: pathIndex, start: start,
                 connection, close: true)
@@ -195,7 +197,7 @@ final class ServerContext: Sendable {
         // requests are served even while large ones have taken it all.
         let reserved = declaredLength.map { $0 > Self.allowanceBytes ? $0 : 0 } ?? 0
         guard budget.reserve(reserved) else {
-            watch.received(fd)
+            closingEarly(fd, announcedBody: hasBody)
             return fail(HTTPError(.busy), request, pathIndex: pathIndex, start: start, connection, close: true)
         }
         // Made straight into the slot, which takes the new object's one reference.
@@ -205,6 +207,14 @@ final class ServerContext: Sendable {
                 declared: head.codings > 0 ? -1 : declaredLength ?? 0, reserved: reserved))
         watch.readingBody(fd)
         return .YES
+    }
+
+    /// The head call answers and the connection closes after the answer: the request's deadline
+    /// ends, and the socket lingers at close if the client may still be sending (a refused body
+    /// is then read and discarded for a while, so the client reads its answer instead of a reset).
+    private func closingEarly(_ fd: Int32, announcedBody: Bool) {
+        watch.received(fd)
+        watch.lingering.mark(fd, announcedBody: announcedBody)
     }
 
     /// A call of the access handler for a request whose body is read: a chunk of the body, or
