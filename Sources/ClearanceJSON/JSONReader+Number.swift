@@ -16,19 +16,7 @@ extension JSONReader {
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
     /// Anything else goes to the standard library's correctly rounded conversion, and so does
     /// every number when `fastPaths` is off.
-    @inline(__always) package mutating func readNumber() throws(SyntaxError) -> Double {
-        if let value = readSmallInteger() { return value }
-        return try readAnyNumber()
-    }
-
-    /// ``readNumber()`` for any number (the general scan; tests compare the fast paths with it).
-    package mutating func readAnyNumber() throws(SyntaxError) -> Double {
-        // A short decimal (`112.5`, `0.25`) first: the integers the callers' fast paths take do
-        // not come here, so it costs them nothing.
-        if let short = Self.shortDecimal(at: pos, base: base, fastEnd: fastEnd) {
-            pos = short.end
-            return short.value
-        }
+    package mutating func readNumber() throws(SyntaxError) -> Double {
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {

@@ -1,21 +1,12 @@
-// The number fast paths (docs/codec.md): integers and short decimals read without the general
-// scan, and a whole geometry object (`{"x": 0, "y": 508, ...}`) in one pass. Each gives what the
-// general reader gives for the same bytes or consumes nothing; `FastPathEquivalenceTests` and the
-// fuzzer hold them to that.
+// The geometry fast path (docs/codec.md): a whole geometry object (`{"x": 0, "y": 508, ...}`) in
+// one pass. It gives what the general reader gives for the same bytes or consumes nothing;
+// `FastPathEquivalenceTests` and the fuzzer hold it to that.
 
 extension JSONReader {
-    /// The common case, a non-negative integer of at most 15 digits (`390`, `0`) that ends
-    /// there, consumed and returned exactly; `nil` (nothing consumed) for anything else, which
-    /// the general scan then reads and checks. Off with the fast paths (see `fastEnd`).
-    @inline(__always) package mutating func readSmallInteger() -> Double? {
-        guard let small = Self.smallInteger(at: pos, base: base, count: count, fastEnd: fastEnd) else { return nil }
-        pos = small.end
-        return small.value
-    }
-
-    /// ``readSmallInteger()`` at offset `start` of the body `base` of `count` bytes (`fastEnd`
-    /// as the reader has it): the value and the offset past it, consuming nothing. A static
-    /// function of its inputs, so a caller may keep the position in a local.
+    /// A non-negative integer of at most 15 digits (`390`, `0`) at offset `start` of the body
+    /// `base` of `count` bytes (`fastEnd` as the reader has it), ending there: the value and the
+    /// offset past it, consuming nothing; `nil` for anything else. A static function of its
+    /// inputs, so a caller may keep the position in a local.
     ///
     /// With `checksEnd` false the byte after the digits is not looked at: the caller must then
     /// look at it before it uses the value (see `readPlainNumbers`).
@@ -83,15 +74,10 @@ extension JSONReader {
                     skipWhitespace()
                 }
                 guard peek() == UInt8(ascii: "\"") else { break }
-                // The name in quotes matched as one word, or as a short string when that cannot be.
+                // The name in quotes matched as one word; any other spelling is the general reader's.
                 let quoted = fastEnd - pos >= 8 ? names.quotedLength(i, at: base + pos) : 0
-                if quoted > 0 {
-                    pos += quoted
-                } else {
-                    guard let key = readShortString(),
-                        names.matches(i, length: key.token.end - key.token.start, low: key.low, high: key.high)
-                    else { break }
-                }
+                guard quoted > 0 else { break }
+                pos += quoted
                 guard consumeColon() else { break }
                 p = pos
             }
@@ -106,7 +92,7 @@ extension JSONReader {
                 pos = p
                 skipWhitespace()
                 do throws(SyntaxError) {
-                    value = try readAnyNumber()
+                    value = try readNumber()
                 } catch {
                     break
                 }
@@ -143,64 +129,13 @@ extension JSONReader {
         pos = start
         let value: Double
         do throws(SyntaxError) {
-            value = try readAnyNumber()
+            value = try readNumber()
         } catch {
             return false
         }
         withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: Double.self) }
         p = pos
         return true
-    }
-
-    /// The number at offset `start` of the body `base` (`fastEnd` as the reader has it) when it
-    /// is a short decimal: an optional `-`, one to seven integer digits (no leading zero but a
-    /// lone `0`), `.`, one to seven fraction digits, then a byte that cannot go on a number (no
-    /// digit, `.`, `e` or `E`). Returns the value and the offset past it, consuming nothing;
-    /// `nil` for any other number, or where fewer than seventeen bytes remain (the longest
-    /// shape and the byte after it), so no read needs a bound check.
-    ///
-    /// The value is the general scan's: at most fourteen digits make a significand below 10^15
-    /// (exact as a double) and the exponent is minus the fraction's length (1 to 7), so both
-    /// divide the same converted significand by the same exact power of ten (Clinger's fast
-    /// path) and then apply the sign; a zero significand gives a zero of the number's sign.
-    @inline(__always)
-    package static func shortDecimal(at start: Int, base: UnsafePointer<UInt8>, fastEnd: Int) -> (
-        value: Double, end: Int
-    )? {
-        // With the fast paths off `fastEnd` is 0: nothing is read.
-        guard fastEnd &- start >= 17 else { return nil }
-        var p = start
-        let negative = base[p] == UInt8(ascii: "-")
-        if negative { p &+= 1 }
-        let integerStart = p
-        var d = base[p] &- UInt8(ascii: "0")
-        guard d <= 9 else { return nil }
-        var significand = Int(d)
-        p &+= 1
-        if d != 0 {
-            while p &- integerStart < 7 {
-                d = base[p] &- UInt8(ascii: "0")
-                guard d <= 9 else { break }
-                significand = significand &* 10 &+ Int(d)
-                p &+= 1
-            }
-        }
-        // Integers, longer ones and leading zeros are the scan's.
-        guard base[p] == UInt8(ascii: ".") else { return nil }
-        p &+= 1
-        let fractionStart = p
-        while p &- fractionStart < 7 {
-            d = base[p] &- UInt8(ascii: "0")
-            guard d <= 9 else { break }
-            significand = significand &* 10 &+ Int(d)
-            p &+= 1
-        }
-        let length = p &- fractionStart
-        guard length > 0 else { return nil }
-        guard !goesOnNumber(base[p]) else { return nil }
-        // 10^length, 10 to 10^7, is an integer exact as a double.
-        let value = Double(significand) / Double(Int(truncatingIfNeeded: JSONNumber.power(length)))
-        return (negative ? -value : value, p)
     }
 
     /// Whether `byte`, right after a number's digits, would go on the number: a digit, `.`, `e`

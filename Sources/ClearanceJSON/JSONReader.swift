@@ -170,46 +170,19 @@ package struct JSONReader {
 
     /// Consumes optional whitespace, `:` and optional whitespace, and returns whether the colon
     /// was there (the position is then at the value); otherwise it is past the whitespace before
-    /// where the colon should be, as `consume` leaves it. The common spellings, `: ` before a
-    /// value and `:` right before it, are matched in one or two compares instead of two
-    /// whitespace scans. Off with the fast paths (see `fastEnd`): then the scans do it all.
+    /// where the colon should be, as `consume` leaves it.
     @inline(__always) package mutating func consumeColon() -> Bool {
         consumeSeparator(UInt8(ascii: ":"))
     }
 
     /// Consumes optional whitespace, `,` and optional whitespace when a `,` is there, and
-    /// returns whether it was; otherwise it is past the whitespace, as `consume` leaves it. A
-    /// `, ` or `,` right before a quote or another token is matched in one or two compares.
-    /// Off with the fast paths (see `fastEnd`).
+    /// returns whether it was; otherwise it is past the whitespace, as `consume` leaves it.
     @inline(__always) package mutating func consumeComma() -> Bool {
         consumeSeparator(UInt8(ascii: ","))
     }
 
-    /// ``consumeColon()`` and ``consumeComma()``: `separator`, then one space or none right
-    /// before a token, in one or two compares, or a line break and indentation in a word; else
-    /// the whitespace scans around `consume`.
+    /// ``consumeColon()`` and ``consumeComma()``: the whitespace scans around `consume`.
     @inline(__always) private mutating func consumeSeparator(_ separator: UInt8) -> Bool {
-        let p = pos
-        if fastEnd - p >= 3 && base[p] == separator {
-            let next = base[p + 1]
-            if next > 0x20 {
-                pos = p + 1
-                return true
-            }
-            if next == 0x20 && base[p + 2] > 0x20 {
-                pos = p + 2
-                return true
-            }
-            // A line break and at most eight spaces of indentation before a token, in one word.
-            if next == 0x0A && fastEnd &- p >= 11 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + p + 2).loadUnaligned(as: UInt64.self))
-                let token = p &+ 2 &+ (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
-                if base[token] > 0x20 {
-                    pos = token
-                    return true
-                }
-            }
-        }
         guard consume(separator) else { return false }
         skipWhitespace()
         return true
@@ -314,33 +287,6 @@ extension JSONReader {
             }
         }
         throw error("a string")
-    }
-
-    /// Consumes a string of at most 15 printable ASCII bytes without escapes (the position is at
-    /// its opening quote) and returns it with its bytes as two little-endian words, zero-padded;
-    /// `nil`, consuming nothing, for any other string or near the end of the body (then
-    /// `readString` reads it). The token is the one `readString` would give. Off with the fast
-    /// paths (see `fastEnd`).
-    @inline(__always) package mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
-        let start = pos + 1
-        guard fastEnd - start >= 16 else { return nil }
-        let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-        let firstSpecial = Self.specialBytes(first)
-        if firstSpecial != 0 {
-            let length = firstSpecial.trailingZeroBitCount >> 3
-            guard base[start + length] == UInt8(ascii: "\"") else { return nil }
-            pos = start + length + 1
-            let low = first & ((1 &<< UInt64(8 * length)) &- 1)
-            return (StringToken(start: start, end: start + length, hasEscapes: false), low, 0)
-        }
-        let second = UInt64(littleEndian: UnsafeRawPointer(base + start + 8).loadUnaligned(as: UInt64.self))
-        let secondSpecial = Self.specialBytes(second)
-        guard secondSpecial != 0 else { return nil }
-        let length = secondSpecial.trailingZeroBitCount >> 3
-        guard base[start + 8 + length] == UInt8(ascii: "\"") else { return nil }
-        pos = start + 9 + length
-        let high = second & ((1 &<< UInt64(8 * length)) &- 1)
-        return (StringToken(start: start, end: start + 8 + length, hasEscapes: false), first, high)
     }
 
     /// Consumes a string of ASCII bytes without escapes or control characters, of any length

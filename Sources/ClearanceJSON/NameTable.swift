@@ -194,13 +194,6 @@ package struct NameTable: @unchecked Sendable {
         }
     }
 
-    /// The index of the name of `length` bytes (at most 16) whose words are `low` and `high`
-    /// (as ``JSONReader/readShortString()`` gives them).
-    @inline(__always)
-    package func index(length: Int, low: UInt64, high: UInt64) -> Int? {
-        probe(length: length, low: low, high: high) { _ in true }
-    }
-
     /// The index of the entry with `length`, `low` and `high` that `rest` accepts: the hash
     /// index's slots from the first for that hash on, up to an empty one.
     @inline(__always)
@@ -215,16 +208,9 @@ package struct NameTable: @unchecked Sendable {
         }
     }
 
-    /// Whether the name at `index` has `length` bytes (at most 16) whose words are `low` and `high`.
-    @inline(__always)
-    package func matches(_ index: Int, length: Int, low: UInt64, high: UInt64) -> Bool {
-        let entry = entries[index]
-        return entry.length == length && entry.low == low && entry.high == high
-    }
-
     /// The length of the name at `index` in quotes when the eight bytes at `bytes` start with it
     /// (so a string token there is exactly that name), else 0 (also when the name is longer than
-    /// six bytes: then the caller matches it another way).
+    /// six bytes: then the caller reads it another way).
     @inline(__always)
     package func quotedLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]

@@ -42,7 +42,6 @@ public enum AnswerEncoder {
         // The rest of the motion (spring, Bézier, CSS easing) and the elements' opening: one
         // copy of text made once per motion (MotionText).
         MotionText.tail(for: answer.animation.motion).withUnsafeBufferPointer { w.bytes($0) }
-        let verdicts = VerdictText.table
         let pinned = answer.pinned
         answer.elements.withUnsafeBufferPointer { elements in
             for i in elements.indices {
@@ -65,9 +64,9 @@ public enum AnswerEncoder {
                     c.raw("{\"id\":")
                     c.string(elements[i].id)
                     c.raw(",\"before\":")
-                    writeVerdict(elements[i].before, table: verdicts, to: &c)
+                    writeVerdict(elements[i].before, to: &c)
                     c.raw(",\"after\":")
-                    writeVerdict(elements[i].after, table: verdicts, to: &c)
+                    writeVerdict(elements[i].after, to: &c)
                     c.byte(UInt8(ascii: "}"))
                 }
             }
@@ -85,9 +84,9 @@ public enum AnswerEncoder {
                 c.raw(",\"shift\":")
                 c.number(view.shift)
                 c.raw(",\"before\":")
-                writeVerdict(view.before, table: verdicts, to: &c)
+                writeVerdict(view.before, to: &c)
                 c.raw(",\"after\":")
-                writeVerdict(view.after, table: verdicts, to: &c)
+                writeVerdict(view.after, to: &c)
                 c.byte(UInt8(ascii: "}"))
             }
         }

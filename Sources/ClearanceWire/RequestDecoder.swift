@@ -135,13 +135,8 @@ struct RequestDecoder {
                     reader.pos = start &+ member
                     reader.skipWhitespace()
                 } else {
-                    if let short = reader.readShortString() {
-                        key = short.token
-                        found = names.index(length: key.end - key.start, low: short.low, high: short.high)
-                    } else {
-                        key = try reader.readString()
-                        found = index(of: key, in: names)
-                    }
+                    key = try reader.readString()
+                    found = index(of: key, in: names)
                     guard reader.consumeColon() else { throw reader.error("an object (':' after a member name)") }
                 }
                 if let i = found { predicted = i &+ 1 }
@@ -340,14 +335,7 @@ struct RequestDecoder {
     mutating func readEnum<Value: DecodedEnum>(_: Value.Type) throws(SyntaxError) -> Value? {
         let wire = Value.wire
         guard try expect(.string, "one of \(wire.list)") else { return nil }
-        let found: Int?
-        // Every wire string is short: matched as two words when written plainly.
-        if let short = reader.readShortString() {
-            found = wire.names.index(
-                length: short.token.end - short.token.start, low: short.low, high: short.high)
-        } else {
-            found = index(of: try reader.readString(), in: wire.names)
-        }
+        let found = index(of: try reader.readString(), in: wire.names)
         guard let i = found else {
             fail("must be one of \(wire.list)")
             return nil

@@ -485,7 +485,7 @@ enum DecodeOutcome: Equatable, CustomStringConvertible {
         }
     }
 
-    // MARK: Member names (`readShortString`) and numbers (`readSmallInteger`, exact products)
+    // MARK: Member names and numbers (the general reader either way: the fast paths must not change them)
 
     @Test(arguments: [
         // Names of 15, 16 and 17 bytes, known and not, and names near the end of the body.

@@ -19,18 +19,6 @@ import Testing
     }
 
     @Test(arguments: [true, false])
-    func smallIntegers(fastPaths: Bool) {
-        let read = withReader("390", fastPaths: fastPaths) { $0.readSmallInteger() }
-        #expect(read == (fastPaths ? 390 : nil))
-    }
-
-    @Test(arguments: [true, false])
-    func shortMemberNames(fastPaths: Bool) {
-        let read = withReader(#""width":1"#, fastPaths: fastPaths) { $0.readShortString()?.token.end }
-        #expect(read == (fastPaths ? 6 : nil))
-    }
-
-    @Test(arguments: [true, false])
     func plainGeometry(fastPaths: Bool) {
         let read = withReader(#"{"x":1,"y":2,"width":3,"height":4}"#, fastPaths: fastPaths) { reader in
             reader.readPlainNumbers(RectMember.names).map { [$0.0, $0.1, $0.2, $0.3] }

@@ -120,11 +120,10 @@ import Testing
     }
 }
 
-/// The number fast paths (`JSONReader.smallInteger`, `JSONReader.shortDecimal`) against the
-/// general scan, over many generated numbers: wherever a fast path reads a number, the general
-/// scan (with the fast paths on, and off, when it uses the standard library's conversion) reads
-/// the same bits and stops at the same byte; and `readNumber` gives the same outcome, value or
-/// error, either way.
+/// The geometry fast path's integer reader (`JSONReader.smallInteger`) against the general scan,
+/// over many generated numbers: wherever it reads a number, the general scan (with the fast
+/// paths on, and off, when it uses the standard library's conversion) reads the same bits and
+/// stops at the same byte; and `readNumber` gives the same outcome, value or error, either way.
 @Suite struct PlainNumberPropertyTests {
     /// What one reader makes of a number at the start of `bytes`: the value's bits and where it
     /// stopped, or the error's offset and message.
@@ -133,11 +132,11 @@ import Testing
         case error(offset: Int, message: String)
     }
 
-    static func read(_ bytes: [UInt8], fastPaths: Bool, general: Bool = false) -> Outcome {
+    static func read(_ bytes: [UInt8], fastPaths: Bool) -> Outcome {
         bytes.withUnsafeBytes { raw in
             var reader = JSONReader(raw, maxDepth: 8, fastPaths: fastPaths)
             do throws(SyntaxError) {
-                let value = general ? try reader.readAnyNumber() : try reader.readNumber()
+                let value = try reader.readNumber()
                 return .number(bits: value.bitPattern, end: reader.pos)
             } catch {
                 return .error(offset: error.offset, message: error.message)
@@ -148,14 +147,6 @@ import Testing
     static func plain(_ bytes: [UInt8]) -> Outcome? {
         bytes.withUnsafeBufferPointer { buffer in
             JSONReader.smallInteger(at: 0, base: buffer.baseAddress!, count: buffer.count, fastEnd: buffer.count).map {
-                .number(bits: $0.value.bitPattern, end: $0.end)
-            }
-        }
-    }
-
-    static func decimal(_ bytes: [UInt8]) -> Outcome? {
-        bytes.withUnsafeBufferPointer { buffer in
-            JSONReader.shortDecimal(at: 0, base: buffer.baseAddress!, fastEnd: buffer.count).map {
                 .number(bits: $0.value.bitPattern, end: $0.end)
             }
         }
@@ -197,22 +188,15 @@ import Testing
         ]
         for _ in 0..<100_000 { texts.append(Self.generated(&rng)) }
         var plainReads = 0
-        var decimalReads = 0
         for text in texts {
             // Padded with bytes that end no number early.
             let bytes = Array((text + "                 ").utf8)
             let general = Self.read(bytes, fastPaths: false)
-            let generalFast = Self.read(bytes, fastPaths: true, general: true)
             let fast = Self.read(bytes, fastPaths: true)
             #expect(fast == general, "\(text)")
-            #expect(generalFast == general, "\(text)")
             if let plain = Self.plain(bytes) {
                 plainReads += 1
                 #expect(plain == general, "\(text)")
-            }
-            if let decimal = Self.decimal(bytes) {
-                decimalReads += 1
-                #expect(decimal == general, "\(text)")
             }
             // Unpadded (near the end of the body) the fast path stands aside, and the outcome holds.
             let tight = Array(text.utf8)
@@ -220,7 +204,6 @@ import Testing
         }
         // The fast path really was taken for a good share of them.
         #expect(plainReads > texts.count / 8)
-        #expect(decimalReads > texts.count / 20)
     }
 
     @Test func integersAndDecimalsOfEveryLengthAgree() {
@@ -237,11 +220,6 @@ import Testing
                     #expect(Self.read(bytes, fastPaths: true) == general, "\(text)")
                     let plain = Self.plain(bytes)
                     if let plain { #expect(plain == general, "\(text)") }
-                    let decimal = Self.decimal(bytes)
-                    if let decimal { #expect(decimal == general, "\(text)") }
-                    if integerDigits <= 7 && (1...7).contains(fractionDigits) {
-                        #expect(decimal != nil, "\(text)")
-                    }
                     // The shapes the fast path promises to read (a lone zero is one), it reads.
                     if fractionDigits == 0 && !text.hasPrefix("-") {
                         #expect(plain != nil, "\(text)")
