@@ -33,11 +33,15 @@ let package = Package(
         // JSON syntax: a validating forward-only reader over a body's bytes, the member-name tables
         // and a writer; it knows nothing of the contract. Pure Swift.
         .target(name: "ClearanceJSON"),
+        // The text forms of a keyboard notification's userInfo as logs print them (a second
+        // grammar beside JSON, for `keyboard.userInfo` given as text). Pure Swift.
+        .target(name: "UserInfoText", dependencies: ["KeyboardAvoidance"]),
         // The wire format: JSON bytes <-> engine values, with JSON-Pointer errors.
         .target(
             name: "ClearanceWire",
             dependencies: [
-                "ClearanceJSON", "ClearanceContract", "KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix",
+                "ClearanceJSON", "UserInfoText", "ClearanceContract", "KeyboardAvoidance", "DeviceCatalog",
+                "LayoutMatrix",
                 "DesignMapping",
             ]),
         // Pictures of an answer (SVG): pure Swift, no Foundation.
@@ -90,8 +94,8 @@ let package = Package(
         .testTarget(
             name: "ClearanceWireTests",
             dependencies: [
-                "ClearanceJSON", "ClearanceContract", "ClearanceWire", "DeviceCatalog", "KeyboardAvoidance",
-                "ClearanceTestSupport",
+                "ClearanceJSON", "UserInfoText", "ClearanceContract", "ClearanceWire", "DeviceCatalog",
+                "KeyboardAvoidance", "ClearanceTestSupport",
             ]
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import ClearanceContract
 import ClearanceJSON
 import DeviceCatalog
 import KeyboardAvoidance
+import UserInfoText
 
 /// The keyboard members as `readKeyboard` reads them, before it puts them into the draft.
 struct KeyboardFields {

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 /// The text forms of a keyboard notification's userInfo, as logs print them: a rect as `NSValue`
 /// prints it, the dictionary as NSLog or `po` prints it, and as Swift's `print` does.
 ///
-/// Each reader follows the grammar that `tests/python/userinfo_grammar.py` writes down and builds
+/// Each reader follows the grammar that `scripts/userinfo_grammar.py` writes down and builds
 /// the schema's patterns from, piece by piece, so that the service accepts exactly the strings
 /// the schema does:
 ///
@@ -19,30 +19,30 @@ import KeyboardAvoidance
 /// Three keys are read; any other is skipped whatever its value. A key given twice is read
 /// twice and the last value wins. Nothing here is on the decoder's hot path: it runs only for a
 /// `userInfo` given as text.
-enum LoggedUserInfo {
-    static let frameKey: [UInt8] = Array("UIKeyboardFrameEndUserInfoKey".utf8)
-    static let durationKey: [UInt8] = Array("UIKeyboardAnimationDurationUserInfoKey".utf8)
-    static let curveKey: [UInt8] = Array("UIKeyboardAnimationCurveUserInfoKey".utf8)
-    static let nsRectPrefix: [UInt8] = Array("NSRect:".utf8)
-    static let cgRectPrefix: [UInt8] = Array("CGRect:".utf8)
-    static let billion: [UInt8] = Array("1000000000".utf8)
-    static let printedKeyOpening: [UInt8] = Array("AnyHashable(\"".utf8)
-    static let printedKeyClosing: [UInt8] = Array("\")".utf8)
+package enum LoggedUserInfo {
+    package static let frameKey: [UInt8] = Array("UIKeyboardFrameEndUserInfoKey".utf8)
+    package static let durationKey: [UInt8] = Array("UIKeyboardAnimationDurationUserInfoKey".utf8)
+    package static let curveKey: [UInt8] = Array("UIKeyboardAnimationCurveUserInfoKey".utf8)
+    package static let nsRectPrefix: [UInt8] = Array("NSRect:".utf8)
+    package static let cgRectPrefix: [UInt8] = Array("CGRect:".utf8)
+    package static let billion: [UInt8] = Array("1000000000".utf8)
+    package static let printedKeyOpening: [UInt8] = Array("AnyHashable(\"".utf8)
+    package static let printedKeyClosing: [UInt8] = Array("\")".utf8)
 
     /// What a logged userInfo holds.
-    struct Values {
-        var frame: Rect
-        var duration: Double?
-        var curve: Int?
+    package struct Values {
+        package var frame: Rect
+        package var duration: Double?
+        package var curve: Int?
     }
 
     /// Why a text could not be read: a sentence for the problem document.
-    struct Failure: Error {
-        var message: String
+    package struct Failure: Error {
+        package var message: String
     }
 
     /// Why a rect or a number could not be read.
-    enum ScanError: Error {
+    package enum ScanError: Error {
         /// Not the grammar.
         case syntax
         /// A width or height with a minus sign.
@@ -55,7 +55,7 @@ enum LoggedUserInfo {
 
     /// The frame, duration and curve of a whole logged userInfo dictionary.
     @inline(never)
-    static func read(_ bytes: [UInt8]) -> Result<Values, Failure> {
+    package static func read(_ bytes: [UInt8]) -> Result<Values, Failure> {
         var s = Scanner(bytes)
         s.skipSpace()
         do throws(Failure) {
@@ -79,9 +79,9 @@ enum LoggedUserInfo {
     }
 
     private struct Found {
-        var frame: Rect?
-        var duration: Double?
-        var curve: Int?
+        package var frame: Rect?
+        package var duration: Double?
+        package var curve: Int?
     }
 
     fileprivate static func broken(_ what: String, at offset: Int) -> Failure {
@@ -229,7 +229,7 @@ enum LoggedUserInfo {
     // MARK: Single values (the object form's strings, too)
 
     /// The rect of a whole string: white space, a rect, white space.
-    static func wholeRect(_ bytes: [UInt8]) -> Result<Rect, ScanError> {
+    package static func wholeRect(_ bytes: [UInt8]) -> Result<Rect, ScanError> {
         var s = Scanner(bytes)
         s.skipSpace()
         do throws(ScanError) {
@@ -243,12 +243,12 @@ enum LoggedUserInfo {
     }
 
     /// A string that is a length from 0 to 1e9 with white space around it, or `nil`.
-    static func spacedNumber(_ bytes: [UInt8]) -> Double? {
+    package static func spacedNumber(_ bytes: [UInt8]) -> Double? {
         wholeNumber(trimmingSpace(bytes))
     }
 
     /// A string that is a curve from 0 to 15 with white space around it, or `nil`.
-    static func spacedCurve(_ bytes: [UInt8]) -> Int? {
+    package static func spacedCurve(_ bytes: [UInt8]) -> Int? {
         wholeCurve(trimmingSpace(bytes))
     }
 
@@ -260,14 +260,14 @@ enum LoggedUserInfo {
     }
 
     /// A whole string that is a length from 0 to 1e9 (`NUM`), or `nil`.
-    static func wholeNumber<C: Collection<UInt8>>(_ bytes: C) -> Double? {
+    package static func wholeNumber<C: Collection<UInt8>>(_ bytes: C) -> Double? {
         var s = Scanner(Array(bytes))
         guard case .some(let d) = try? s.number(signed: false), s.atEnd else { return nil }
         return d
     }
 
     /// A whole string that is a curve from 0 to 15, or `nil`.
-    static func wholeCurve<C: Collection<UInt8>>(_ bytes: C) -> Int? {
+    package static func wholeCurve<C: Collection<UInt8>>(_ bytes: C) -> Int? {
         let b = Array(bytes)
         let zero = UInt8(ascii: "0")
         guard let first = b.first, first >= zero, first <= UInt8(ascii: "9") else { return nil }
@@ -276,7 +276,7 @@ enum LoggedUserInfo {
         return 10 + Int(b[1] - zero)
     }
 
-    static func isSpace(_ b: UInt8) -> Bool {
+    package static func isSpace(_ b: UInt8) -> Bool {
         b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
     }
 
@@ -286,28 +286,28 @@ enum LoggedUserInfo {
     }
 
     /// A cursor over the text.
-    struct Scanner {
-        let bytes: [UInt8]
-        var i = 0
+    package struct Scanner {
+        package let bytes: [UInt8]
+        package var i = 0
 
-        init(_ bytes: [UInt8]) {
+        package init(_ bytes: [UInt8]) {
             self.bytes = bytes
         }
 
-        var atEnd: Bool { i == bytes.count }
-        var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
+        package var atEnd: Bool { i == bytes.count }
+        package var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
-        @inline(__always) mutating func skipSpace() {
+        @inline(__always) package mutating func skipSpace() {
             while i < bytes.count && LoggedUserInfo.isSpace(bytes[i]) { i += 1 }
         }
 
-        mutating func take(_ b: UInt8) -> Bool {
+        package mutating func take(_ b: UInt8) -> Bool {
             guard peek == b else { return false }
             i += 1
             return true
         }
 
-        mutating func take(_ literal: [UInt8]) -> Bool {
+        package mutating func take(_ literal: [UInt8]) -> Bool {
             guard bytes.count - i >= literal.count else { return false }
             for k in 0..<literal.count where bytes[i + k] != literal[k] { return false }
             i += literal.count
@@ -315,7 +315,7 @@ enum LoggedUserInfo {
         }
 
         /// Letters, digits and `_`.
-        mutating func keyRun() -> ArraySlice<UInt8> {
+        package mutating func keyRun() -> ArraySlice<UInt8> {
             let start = i
             while let b = peek,
                 (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
@@ -328,7 +328,7 @@ enum LoggedUserInfo {
 
         /// A print-form value: quoted strings, brace groups two deep, and any byte but `,[]{}"`,
         /// up to a `,` or `]` outside them (or a byte that cannot start a unit).
-        mutating func printedValue() throws(Failure) {
+        package mutating func printedValue() throws(Failure) {
             while let b = peek {
                 switch b {
                 case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -364,7 +364,7 @@ enum LoggedUserInfo {
         }
 
         /// `(NSRect:|CGRect:)? {{x, y}, {width, height}}`, white space between the parts.
-        mutating func rect() throws(ScanError) -> Rect {
+        package mutating func rect() throws(ScanError) -> Rect {
             if take(LoggedUserInfo.nsRectPrefix) || take(LoggedUserInfo.cgRectPrefix) { skipSpace() }
             try expect("{")
             try expect("{")
@@ -395,7 +395,7 @@ enum LoggedUserInfo {
 
         /// `-?NUM` when `signed`, else `NUM`: 1 to 9 digits or `1000000000`, then optionally a
         /// point and digits. More digits, or a fraction after `1000000000`, is out of range.
-        mutating func number(signed: Bool) throws(ScanError) -> Double {
+        package mutating func number(signed: Bool) throws(ScanError) -> Double {
             let start = i
             let negative = signed && take(UInt8(ascii: "-"))
             let digitsStart = i
