@@ -79,7 +79,7 @@ def assert_problem(response: bytes, status: int, type_suffix: str) -> dict:
 def small():
     """A service with small limits, so that the limits are reached in a few kilobytes."""
     with start_service(
-        "--max-body-bytes", "65536", "--max-design-bytes", "65536", "--max-answer-bytes", "65536"
+        "--max-body-bytes", "65536", "--max-design-bytes", "65536"
     ) as running:
         yield running
 
@@ -262,19 +262,6 @@ def test_a_client_that_trickles_after_the_413_is_let_go(small):
     assert sent > 2
 
 
-def post(port: int, path: str, document: dict) -> tuple[int, dict]:
-    request = urllib.request.Request(
-        f"http://127.0.0.1:{port}{path}",
-        data=json.dumps(document).encode(),
-        headers={"Content-Type": "application/json"},
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=IO_TIMEOUT_S) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
-
-
 def form(count: int) -> dict:
     return {
         "container": {"scrollable": True, "insetAdjustment": "never"},
@@ -282,41 +269,6 @@ def form(count: int) -> dict:
             {"id": f"e{i}", "frame": {"x": 10, "y": 10 + 50 * i, "width": 100, "height": 40}} for i in range(count)
         ],
     }
-
-
-def test_a_matrix_whose_answer_passes_the_limit_is_refused_with_how_to_split(small):
-    # Two devices x 2 orientations x 3 keyboards = 12 combinations x (1024 + 20 x (320 + 2 x 3))
-    # = 12 x 7,544 = 90,528 bytes > 65,536; (65,536 - 12 x 1024) / (90,528 / 20) = 11 elements fit.
-    query = {"request": form(20), "devices": ["iphone-se", "iphone-14"]}
-    status, problem = post(small.port, "/v1/layout/matrix", query)
-    assert status == 413
-    assert problem["type"] == "urn:clearance:problem:answer-too-large"
-    assert problem["errors"][0]["pointer"] == "/request/elements"
-    assert "65536" in problem["detail"] and "at most 11 elements each" in problem["detail"]
-    # The whole catalog (126 combinations) leaves no room for one element at this limit.
-    status, problem = post(small.port, "/v1/layout/matrix", {"request": form(20)})
-    assert status == 413 and "Not even one element fits" in problem["detail"]
-
-
-def test_a_matrix_within_the_limit_is_answered(small):
-    # One device, one orientation, one keyboard: 1 x (1024 + 2 x (320 + 2 x 2)) = 1,672 bytes.
-    query = {"request": form(2), "devices": ["iphone-se"], "orientations": ["portrait"], "keyboards": ["predictive"]}
-    status, document = post(small.port, "/v1/layout/matrix", query)
-    assert status == 200, document
-    assert document["summary"]["combinations"] == 1
-
-
-def test_a_batch_whose_answers_pass_the_limit_is_refused(small):
-    # 100 requests x (1024 + 2 x (320 + 2 x 2)) = 167,200 bytes > 65,536.
-    layout = form(2)
-    layout["screen"] = {"width": 390, "height": 844}
-    layout["keyboard"] = {"frame": {"x": 0, "y": 500, "width": 390, "height": 344}}
-    layout["container"]["frame"] = {"x": 0, "y": 0, "width": 390, "height": 844}
-    status, problem = post(small.port, "/v1/layout/batch", {"requests": [layout] * 100})
-    assert status == 413, problem
-    assert problem["errors"][0]["pointer"] == "/requests"
-    status, document = post(small.port, "/v1/layout/batch", {"requests": [layout] * 2})
-    assert status == 200, document
 
 
 def healthz_many(port: int, count: int) -> int:
