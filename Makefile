@@ -37,7 +37,8 @@ test: deps
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 
-# Regenerates the request schemas of openapi.yaml from the codec's table, then the TypeScript client.
+# Regenerates openapi.yaml, the whole of it, from the binary (`clearance schema --document`:
+# Sources/ClearanceContract and tests/fixtures/examples), then the TypeScript client.
 openapi: build
 	python3 scripts/gen-openapi.py
 	$(if $(wildcard .venv/bin/python),.venv/bin/python,python3) scripts/gen-typescript.py

@@ -6,8 +6,8 @@ import KeyboardAvoidance
 /// whether it is always there and its doc line; and the closed sets of strings it writes, from
 /// the engine's, the catalog's and the matrix's own enumerations.
 ///
-/// `openapi.yaml`'s schemas of the same names are generated from it (`clearance schema`,
-/// `scripts/gen-openapi.py`), beside the request schemas of ``RequestSchemaDocument``. The
+/// `openapi.yaml`'s schemas of the same names are generated from it (`clearance schema`, and the
+/// whole document, ``APIDocument``), beside the request schemas of ``RequestSchemaDocument``. The
 /// encoder writes its keys as literals; what ties it to this declaration is a Swift test,
 /// `AnswerSchemaConformanceTests`, which walks every answer to the bench requests, the fixtures,
 /// the fuzz corpus, the designs, matrices and the catalog along these schemas, in the order it

@@ -5,14 +5,14 @@ import KeyboardAvoidance
 /// members, defaults and docs come from the table the decoder reads, so the document cannot
 /// drift from the codec.
 ///
-/// `clearance schema` prints them; `scripts/gen-openapi.py` puts each into `openapi.yaml` in
-/// place of the schema of the same name, and `make test` fails when the committed document
-/// differs from a fresh generation. The geometry inputs come from their members' rules
-/// (``geometry(_:extent:)``). The keyboard's forms come from its members, the one that gives
+/// `clearance schema` prints them; the whole document (``APIDocument``) holds them, and `make test`
+/// fails when the committed document differs from a fresh generation. The geometry inputs come
+/// from their members' rules (``geometry(_:extent:)``). The keyboard's forms come from its members, the one that gives
 /// the frame required and the others left out (``KeyboardMember/form(by:)``), and beside a device
 /// `state: shown` alone (``KeyboardMember/shownByDevice``). The closed sets of
 /// strings come from the tables the decoder reads them by, and the policy object's union from
-/// the policies (``choices``). The keyboard's and the design's unions stay written by hand there.
+/// the policies (``choices``). The keyboard's and the design's unions are among the schemas
+/// ``APIDocument`` writes itself (``APIDocument/schemas``).
 public enum RequestSchemaDocument {
     /// The generated schemas, in document order: each as its YAML lines, indented as under
     /// `components.schemas`, after a comment line saying where it comes from.
@@ -21,7 +21,7 @@ public enum RequestSchemaDocument {
     }
 
     /// The YAML of each schema of `blocks` after the comment line that says it was generated from
-    /// the codec's `source`, the line `scripts/gen-openapi.py` finds it by.
+    /// the codec's `source` (what `clearance schema` prints without `--document`).
     package static func marked(_ blocks: [String], from source: String) -> String {
         blocks.map { "    # Generated from the codec's \(source) (scripts/gen-openapi.py); do not edit.\n" + $0 }
             .joined()

@@ -13,85 +13,6 @@
 export const apiVersion = "1.1.0";
 
 /**
- * A point. `y` grows downward.
- */
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/**
- * A rectangle by its top-left corner and its size.
- */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * A point. `y` grows downward. Coordinates lie within ±1e9.
- */
-export interface PointInput {
-  x: number;
-  y: number;
-}
-
-/**
- * A size; neither side is negative.
- */
-export interface SizeInput {
-  width: number;
-  height: number;
-}
-
-/**
- * A rectangle by its top-left corner and its size; the size is never negative.
- */
-export interface RectInput {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * A position in points. Every number of a request lies within ±1e9 points, far beyond any
- * screen, so that no answer overflows.
- */
-export type Coordinate = number;
-
-/**
- * A length in points, from 0 to 1e9.
- */
-export type Length = number;
-
-/**
- * Edge insets, as UIKit's `UIEdgeInsets`. Under `clearance` none is negative. An emulated
- * policy sets what its system sets, which can be negative: IQKeyboardManager subtracts the
- * safe area from the keyboard's reach, keyboard-controller adds a negative
- * `extraKeyboardSpace`.
- */
-export interface Insets {
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
-
-/**
- * Edge insets, as UIKit's `UIEdgeInsets`. An edge left out (or `null`) is 0, so
- * `{"top": 47, "bottom": 34}` reads as written. No edge may be negative.
- */
-export interface InsetsInput {
-  top?: number | null;
-  left?: number | null;
-  bottom?: number | null;
-  right?: number | null;
-}
-
-/**
  * One layout: a screen, the app window on it, the keyboard, and a container view with the
  * views inside it. Give either `screen` and `container` (with its `frame`), or a `device`
  * from the catalog, which stands in for the screen, the window's safe area and the
@@ -261,24 +182,6 @@ export interface CompareRequest {
 }
 
 /**
- * `textField` (a single-line text input), `textView` (a multi-line one that scrolls
- * itself) or `view` (not a text input). Text-driven policies treat a focus of kind `view`
- * as no focus; a caret is read only on a text input.
- */
-export type ElementKind = "textField" | "textView" | "view";
-
-/**
- * A policy by name, with its default parameters.
- */
-export type PolicyName = "clearance" | "iqKeyboardManager" | "tpKeyboardAvoiding" | "uikitGuide" | "swiftUI" | "reactNative" | "reactNativeScrollView" | "keyboardController" | "flutter" | "androidAdjustPan" | "androidAdjustResize" | "compose";
-
-/**
- * A policy with parameters: an object naming it and holding only that policy's parameters
- * (another policy's parameter is a 422 at its pointer, `/options/policy/<param>`).
- */
-export type PolicyObject = ClearancePolicy | IQKeyboardManagerPolicy | TPKeyboardAvoidingPolicy | UIKitGuidePolicy | SwiftUIPolicy | ReactNativePolicy | ReactNativeScrollViewPolicy | KeyboardControllerPolicy | FlutterPolicy | AndroidAdjustPanPolicy | AndroidAdjustResizePolicy | ComposePolicy;
-
-/**
  * Clearance itself; it takes no parameters (use `options`).
  */
 export interface ClearancePolicy {
@@ -417,122 +320,12 @@ export interface ComposePolicy {
 }
 
 /**
- * IQKeyboardManager's line, `8` (8.0.2, the default) or `6` (6.5.11).
- */
-export type IQKeyboardManagerVersion = "8" | "6";
-
-/**
- * TPKeyboardAvoiding's version; one is emulated.
- */
-export type TPKeyboardAvoidingVersion = "1.3.5";
-
-/**
  * IQKeyboardManager's root view layout margins. A missing edge keeps its default, the
  * window's safe area on that edge.
  */
 export interface LayoutMargins {
   top?: number | null;
   bottom?: number | null;
-}
-
-/**
- * Where SwiftUI content that does not scroll sits in its frame. Default `center`.
- */
-export type ContentAlignment = "center" | "top" | "bottom";
-
-/**
- * React Native's `KeyboardAvoidingView` behavior. Default `padding` (React Native has no
- * default; `none`, a view without a behavior, changes nothing).
- */
-export type KeyboardAvoidingBehavior = "padding" | "height" | "position" | "none";
-
-/**
- * Which selection handles Flutter draws below the caret. Default `cupertino`.
- */
-export type SelectionHandles = "cupertino" | "material";
-
-/**
- * `specified` (this contract), `source` (read in the library's code at the cited
- * version), `documented` (vendor documentation or sample), `modelled` (a hypothesis to
- * measure on a device).
- */
-export type PolicyFidelity = "specified" | "source" | "documented" | "modelled";
-
-/**
- * The system emulated, its version, every parameter resolved (defaults filled) and its fidelity.
- */
-export interface PolicyDescription {
-  name: PolicyName;
-  /**
-   * The version the formulas were read at, such as `8.0.2` or `main@dcaa01e`.
-   */
-  version: string;
-  parameters: PolicyParameters;
-  fidelity: PolicyFidelity;
-}
-
-/**
- * Every parameter of the policy, resolved: the request's or the default, which may come
- * from the request (IQKeyboardManager's `topGuide` is the window's top safe area unless
- * given). `clearance` reports `strategy`, `minimumDistance` and `anchor` as applied;
- * `layoutMargins` resolves to `{top, bottom}`, `scrollPadding` to insets.
- */
-export type PolicyParameters = { [key: string]: unknown };
-
-/**
- * The container's state once the keyboard hides again: what the policy leaves set. An
- * offset outside this state's range raises `offsetOutOfRangeAfterHide` (not restored).
- */
-export interface AfterHide {
-  contentInset: Insets;
-  scrollIndicatorInsets: Insets;
-  contentOffset: Point;
-  containerFrame: Rect;
-  viewShift: number;
-}
-
-/**
- * One result per policy, in the order asked, and warnings about the comparison itself.
- */
-export interface CompareAnswer {
-  results: CompareResult[];
-  /**
-   * About the comparison itself; with a design, the mapping's warnings first.
-   */
-  warnings: Warning[];
-  /**
-   * Only when the body was a design, last.
-   */
-  mapping?: DesignMapping;
-  /**
-   * Only when the body named a `device` (or its design's frame matched one), after `mapping`.
-   */
-  device?: DeviceFigures;
-}
-
-/**
- * One policy's outcome: the focus's gap and verdict, the scroll, the shift, the inset,
- * how many elements end not `visible`, and that policy's full layout answer (equal to
- * `POST /v1/layout` with that `options.policy`).
- */
-export interface CompareResult {
-  policy: PolicyDescription;
-  focus: CompareFocus | null;
-  scrollDelta: number;
-  viewShift: number;
-  contentInset: Insets;
-  hiddenElements: number;
-  answer: LayoutAnswer;
-}
-
-/**
- * The focus under one policy. `gap` = K.y − (F.maxY + containerFrame.y − contentOffset.y)
- * for a docked keyboard (positive: above it; the whole frame, not the caret), else `null`.
- */
-export interface CompareFocus {
-  id: string;
-  gap: number | null;
-  after: Verdict;
 }
 
 /**
@@ -550,197 +343,6 @@ export interface Window {
    */
   safeArea?: InsetsInput | null;
 }
-
-/**
- * The keyboard, in one of four forms: its end frame, its height (a docked keyboard), the
- * userInfo of a keyboard notification as an app logs it, or no keyboard at all. Give at most
- * one of `frame`, `height` and `userInfo`. With one of them the keyboard is shown unless
- * `state` says `hidden`; with none it is hidden, and `state: shown` is an error.
- *
- * The answer classifies it: **hidden** (not on screen, or zero-sized), **docked** (touching
- * the bottom of the screen; a hardware keyboard's 55-point shortcut bar counts) or
- * **floating** (an undocked, split or floating iPad keyboard). Only a docked keyboard is
- * avoided, as in UIKit; a floating one still covers what is under it, and the verdicts say
- * so.
- */
-export type Keyboard = KeyboardByFrame | KeyboardByHeight | KeyboardByUserInfo | NoKeyboard;
-
-/**
- * The keyboard by its end frame.
- */
-export interface KeyboardByFrame {
-  state?: KeyboardRequestState | null;
-  /**
-   * The keyboard's end frame in screen coordinates, as `UIKeyboardFrameEndUserInfoKey`
-   * gives it.
-   */
-  frame: RectInput;
-  height?: null;
-  userInfo?: null;
-  animation?: KeyboardAnimation | null;
-  /**
-   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
-   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
-   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
-   * may not be taller than the screen.
-   */
-  accessoryHeight?: number | null;
-}
-
-/**
- * A docked keyboard by its height.
- */
-export interface KeyboardByHeight {
-  state?: KeyboardRequestState | null;
-  frame?: null;
-  /**
-   * Shorthand for a keyboard docked at the bottom of the screen, as wide as the
-   * screen: the frame `{0, screen.height - height, screen.width, height}`. No more
-   * than `screen.height`.
-   */
-  height: number;
-  userInfo?: null;
-  animation?: KeyboardAnimation | null;
-  /**
-   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
-   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
-   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
-   * may not be taller than the screen.
-   */
-  accessoryHeight?: number | null;
-}
-
-/**
- * The keyboard by the userInfo of a keyboard notification, as an app logs it.
- */
-export interface KeyboardByUserInfo {
-  state?: KeyboardRequestState | null;
-  frame?: null;
-  height?: null;
-  /**
-   * The notification's userInfo: the dictionary as an object, or its logged text as a
-   * string, as NSLog or `po` prints it or as Swift's `print` does.
-   */
-  userInfo: KeyboardUserInfo | LoggedUserInfo;
-  animation?: KeyboardAnimation | null;
-  /**
-   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
-   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
-   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
-   * may not be taller than the screen.
-   */
-  accessoryHeight?: number | null;
-}
-
-/**
- * No keyboard.
- */
-export interface NoKeyboard {
-  /**
-   * `hidden`, or left out: with no frame, height or userInfo the keyboard cannot be shown.
-   */
-  state?: KeyboardHiddenState | null;
-  frame?: null;
-  height?: null;
-  userInfo?: null;
-  animation?: KeyboardAnimation | null;
-  /**
-   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
-   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
-   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
-   * may not be taller than the screen.
-   */
-  accessoryHeight?: number | null;
-}
-
-/**
- * The keyboard is hidden.
- */
-export type KeyboardHiddenState = "hidden";
-
-/**
- * `shown` or `hidden`. Default `shown` when a frame, height or userInfo is given, else
- * `hidden`. `hidden` wins over any frame: use it to ask what happens when the keyboard
- * goes away.
- */
-export type KeyboardRequestState = "shown" | "hidden";
-
-/**
- * A keyboard notification's userInfo dictionary as an app logs it. The keys below are read;
- * any other key (`UIKeyboardFrameBeginUserInfoKey`, `UIKeyboardIsLocalUserInfoKey`, ...) is
- * ignored, whatever its value.
- */
-export interface KeyboardUserInfo {
-  /**
-   * The end frame in screen coordinates, either as `NSValue` prints it,
-   * `"NSRect: {{0, 508}, {390, 336}}"`, or as a Rect object. Width and height must not
-   * be negative.
-   */
-  UIKeyboardFrameEndUserInfoKey: LoggedRect | RectInput;
-  /**
-   * The animation's duration in seconds, a number or a string of one as NSLog prints it
-   * (`"0.25"`); `animation.duration` wins over it.
-   */
-  UIKeyboardAnimationDurationUserInfoKey?: DurationSeconds | LoggedDuration | null;
-  /**
-   * The animation curve (usually 7), a number or a string of one; `animation.curve` wins
-   * over it.
-   */
-  UIKeyboardAnimationCurveUserInfoKey?: CurveValue | LoggedCurve | null;
-}
-
-/**
- * A duration in seconds.
- */
-export type DurationSeconds = number;
-
-/**
- * A `UIView.AnimationCurve` raw value, 0 to 15.
- */
-export type CurveValue = number;
-
-/**
- * A rectangle as `NSValue` prints it: `{{x, y}, {width, height}}` after an optional
- * `NSRect:` or `CGRect:`, with white space (spaces, tabs, line breaks) between any two
- * parts and around it. Numbers are plain decimals with any number of decimals
- * (`476.33333333333331`), no exponent, within ±1e9 (at most 9 digits before the point, or
- * 1000000000); x and y may be negative, width and height may not.
- */
-export type LoggedRect = string;
-
-/**
- * A duration in seconds as NSLog prints it, such as `0.25`, within 0…1e9 (the number grammar of `LoggedRect`), white space around it allowed.
- */
-export type LoggedDuration = string;
-
-/**
- * An animation curve as text, `0` to `15`, white space around it allowed.
- */
-export type LoggedCurve = string;
-
-/**
- * The logged text of a keyboard notification's whole userInfo dictionary, in one of two
- * forms:
- *
- * * as NSLog or `po` prints it: `{ Key = value; ... }`, bare keys (letters, digits, `_`),
- *   each value a quoted string (a backslash escapes the next character) or a bare run of
- *   anything but white space and `;"{}=`, such as
- *   `{ UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = "0.25"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 508}, {390, 336}}"; }`
- *   (with the line breaks the log prints);
- * * as Swift's `print` prints it: `[AnyHashable("Key"): value, ...]`, each value a run of
- *   quoted strings, brace groups (two deep) and any other character but `,[]{}"`, such as
- *   `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0.0, 508.0}, {390.0, 336.0}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25]`.
- *
- * `UIKeyboardFrameEndUserInfoKey` is required: a rect as in `LoggedRect` (quoted in the
- * NSLog form). `UIKeyboardAnimationDurationUserInfoKey` (a `LoggedDuration`) and
- * `UIKeyboardAnimationCurveUserInfoKey` (a `LoggedCurve`) are read when present, quoted or
- * not; every other key is skipped whatever its value. A key given twice is read twice and
- * the last value wins. A text the service cannot read is a 422 at `/keyboard/userInfo`
- * that names the key it could not find, such as `no UIKeyboardFrameEndUserInfoKey in the
- * logged userInfo`. The pattern states this grammar exactly; it is long because it spells
- * out "any key but the three that are read".
- */
-export type LoggedUserInfo = string;
 
 /**
  * Animation parameters, passed through to the answer so the layout moves with the keyboard.
@@ -804,13 +406,6 @@ export interface Container {
 }
 
 /**
- * UIKit's `contentInsetAdjustmentBehavior`: `automatic` (the system adds the safe area
- * to the content inset; its left and right only when the content scrolls horizontally)
- * or `never` (the content inset is used as it is).
- */
-export type InsetAdjustment = "automatic" | "never";
-
-/**
  * A view inside the container whose visibility is judged.
  */
 export interface Element {
@@ -830,17 +425,6 @@ export interface Element {
    * policies. Default `textField` for the focus and `view` for the others.
    */
   kind?: ElementKind | null;
-}
-
-/**
- * An element's frame in content coordinates (where it sits in the scroll content,
- * whatever the scroll position). Its width and height must be more than 0.
- */
-export interface ElementFrame {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /**
@@ -883,32 +467,6 @@ export interface Options {
    */
   policy?: PolicyName | PolicyObject | null;
 }
-
-/**
- * A named anchor: `top` is 0, `center` 0.5, `bottom` 1.
- */
-export type AnchorName = "top" | "center" | "bottom";
-
-/**
- * An anchor from 0 (the top of the target at the top of the band) to 1 (bottom at bottom).
- */
-export type AnchorFraction = number;
-
-/**
- * How the container makes room:
- *
- * * `scrollView`: grow the bottom `contentInset` by the part of the container the keyboard
- *   covers, plus `minimumDistance`, and scroll the target into view (UIKit's contentInset
- *   pattern, SwiftUI's keyboard safe area). The default for a scrollable container.
- * * `shiftView`: move the whole container up, just enough to show the target above the
- *   keyboard (setting `view.frame.origin.y`, IQKeyboardManager's root move). Insets and
- *   offset stay. What moves above the window is gone until the keyboard hides. The
- *   default for a container that does not scroll.
- * * `resizeView`: shrink the container so that its bottom meets the keyboard (Android's
- *   `adjustResize`, React Native's `KeyboardAvoidingView behavior="height"`), then scroll
- *   the target into view within it.
- */
-export type Strategy = "scrollView" | "shiftView" | "resizeView";
 
 /**
  * A device of the catalog (`GET /v1/devices`), its orientation, its keyboard and keyboard
@@ -965,139 +523,6 @@ export interface DeviceSelection {
 }
 
 /**
- * Where a text input's label comes from: `label` (the nearest text above it or on its left,
- * outside every field), `placeholder` (the text inside it) or `layer` (the layer's name).
- */
-export type DesignLabelSource = "label" | "placeholder" | "layer";
-
-/**
- * A device's orientation.
- */
-export type Orientation = "portrait" | "landscape";
-
-/**
- * A keyboard of the catalog, docked at the bottom of the screen: `predictive` (with the
- * QuickType bar, the iOS default), `noPredictive`, `emoji` (the emoji keyboard, whatever
- * the field's type), `hardwareBar` (only the 55-point shortcut bar of a hardware keyboard)
- * or `hidden` (none).
- */
-export type DeviceKeyboard = "predictive" | "noPredictive" | "emoji" | "hardwareBar" | "hidden";
-
-/**
- * A text field's keyboard type: `default` (the alphabetic keyboard), `numberPad`,
- * `phonePad` or `decimalPad` (one pad on an iPhone).
- */
-export type DeviceKeyboardType = "default" | "numberPad" | "phonePad" | "decimalPad";
-
-/**
- * An iOS release, written `"27"` or `"26.2"`: a major (11 to 18, 26, 27), then a dot and
- * the minor. A request gets the figure set that holds for it.
- */
-export type IOSRelease = string;
-
-/**
- * A group of figures: `18` for every iOS release before 26, `26` for iOS 26.x, `27` for
- * iOS 27.x, `android` for an Android phone's.
- */
-export type FigureSet = "18" | "26" | "27" | "android";
-
-/**
- * Which keyboard an app gets: `liquidGlass` (built with the iOS 26 SDK or later, on iOS 26
- * or later), `classic` (built with an earlier SDK, or before iOS 26), `gboard` (Android).
- */
-export type KeyboardStyle = "liquidGlass" | "classic" | "gboard";
-
-/**
- * The system a device runs.
- */
-export type Platform = "iOS" | "android";
-
-/**
- * The iOS releases the catalog knows.
- */
-export interface CatalogReleases {
-  /**
-   * The iOS majors, 11 to 18, then 26 and 27.
-   */
-  ios: number[];
-  /**
-   * The newest release: a device's default while it gets updates.
-   */
-  newest: IOSRelease;
-}
-
-/**
- * A figure set: the releases it holds for and how it was measured.
- */
-export interface FigureSetNote {
-  set: FigureSet;
-  releases: string;
-  /**
-   * The first release it holds for.
-   */
-  from: IOSRelease;
-  notes: string;
-}
-
-/**
- * A keyboard style: what it is and from which release.
- */
-export interface KeyboardStyleNote {
-  style: KeyboardStyle;
-  description: string;
-  /**
-   * The first iOS release that has it.
-   */
-  from: IOSRelease;
-  sources: DeviceSources;
-}
-
-/**
- * The emoji keyboard's figures and their sources.
- */
-export interface EmojiKeyboardNote {
-  description: string;
-  sources: DeviceSources;
-}
-
-/**
- * The keyboard heights per style the set has.
- */
-export interface DeviceStyleHeights {
-  liquidGlass?: DeviceKeyboardHeights;
-  classic?: DeviceKeyboardHeights;
-  gboard?: DeviceKeyboardHeights;
-}
-
-/**
- * What a request may ask for per style the set has.
- */
-export interface DeviceStyleSupports {
-  liquidGlass?: DeviceSupports;
-  classic?: DeviceSupports;
-  gboard?: DeviceSupports;
-}
-
-/**
- * Only beside a `device` whose keyboard is not `hidden`: `state: shown` with no frame,
- * height or userInfo shows the device's keyboard.
- */
-export interface KeyboardShownByDevice {
-  state: "shown";
-  frame?: null;
-  height?: null;
-  userInfo?: null;
-  animation?: KeyboardAnimation | null;
-  /**
-   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
-   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
-   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
-   * may not be taller than the screen.
-   */
-  accessoryHeight?: number | null;
-}
-
-/**
  * Many layouts, each answered on its own.
  */
 export interface BatchRequest {
@@ -1107,28 +532,6 @@ export interface BatchRequest {
    * with a problem in its place, and the others still get their answers.
    */
   requests: Array<LayoutRequest | AnyBatchItem>;
-}
-
-/**
- * Anything that is not a valid layout; it is answered with a problem in its place.
- */
-export type AnyBatchItem = unknown;
-
-export interface BatchAnswer {
-  /**
-   * One result per request, in the order of the requests.
-   */
-  results: Array<LayoutAnswer | BatchProblem>;
-}
-
-/**
- * The result for a request that breaks the contract.
- */
-export interface BatchProblem {
-  /**
-   * A 422 problem document whose pointers count from the batch body (`/requests/3/container/frame`).
-   */
-  problem: Problem;
 }
 
 /**
@@ -1268,6 +671,128 @@ export interface MatrixLayoutRequest {
 }
 
 /**
+ * A view that does not scroll with the content: a bottom bar, a button on the keyboard.
+ */
+export interface PinnedView {
+  /**
+   * A non-empty name, unique among the elements' and the pinned views' ids, such as `continue`.
+   */
+  id: string;
+  frame: PinnedFrame;
+  /**
+   * What the view's bottom edge is tied to.
+   */
+  pin?: Pin | null;
+}
+
+/**
+ * The keyboard by its end frame.
+ */
+export interface KeyboardByFrame {
+  state?: KeyboardRequestState | null;
+  /**
+   * The keyboard's end frame in screen coordinates, as `UIKeyboardFrameEndUserInfoKey`
+   * gives it.
+   */
+  frame: RectInput;
+  height?: null;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * A docked keyboard by its height.
+ */
+export interface KeyboardByHeight {
+  state?: KeyboardRequestState | null;
+  frame?: null;
+  /**
+   * Shorthand for a keyboard docked at the bottom of the screen, as wide as the
+   * screen: the frame `{0, screen.height - height, screen.width, height}`. No more
+   * than `screen.height`.
+   */
+  height: number;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * The keyboard by the userInfo of a keyboard notification, as an app logs it.
+ */
+export interface KeyboardByUserInfo {
+  state?: KeyboardRequestState | null;
+  frame?: null;
+  height?: null;
+  /**
+   * The notification's userInfo: the dictionary as an object, or its logged text as a
+   * string, as NSLog or `po` prints it or as Swift's `print` does.
+   */
+  userInfo: KeyboardUserInfo | LoggedUserInfo;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * No keyboard.
+ */
+export interface NoKeyboard {
+  /**
+   * `hidden`, or left out: with no frame, height or userInfo the keyboard cannot be shown.
+   */
+  state?: KeyboardHiddenState | null;
+  frame?: null;
+  height?: null;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
+ * Only beside a `device` whose keyboard is not `hidden`: `state: shown` with no frame,
+ * height or userInfo shows the device's keyboard.
+ */
+export interface KeyboardShownByDevice {
+  state: "shown";
+  frame?: null;
+  height?: null;
+  userInfo?: null;
+  animation?: KeyboardAnimation | null;
+  /**
+   * An input accessory view on top of the keyboard: the keyboard frame grows upward by
+   * this much (none when the keyboard is hidden). A standard toolbar is 44 points before
+   * iOS 26 and 58 on iOS 26. Not with `device.accessoryHeight` too; the keyboard with it
+   * may not be taller than the screen.
+   */
+  accessoryHeight?: number | null;
+}
+
+/**
  * The keyboard of a matrix's layout, which gives only its animation and accessory view.
  */
 export interface MatrixKeyboard {
@@ -1287,208 +812,263 @@ export interface MatrixKeyboard {
   accessoryHeight?: number | null;
 }
 
-export interface MatrixAnswer {
-  summary: MatrixSummary;
-  /**
-   * One result per combination, devices outermost, then iOS releases, keyboard styles, orientations,
-   * keyboards and keyboard types.
-   */
-  results: Array<MatrixSolvedCombination | MatrixSkippedCombination>;
-  /**
-   * Only when the request was a design, last: how it was read, in the frame's own window
-   * (the device its size names); each combination then places that layout on its device.
-   */
-  mapping?: DesignMapping;
-  /**
-   * The mapping's warnings, with `mapping`.
-   */
-  mappingWarnings?: Warning[];
+/**
+ * A point. `y` grows downward. Coordinates lie within ±1e9.
+ */
+export interface PointInput {
+  x: number;
+  y: number;
 }
 
 /**
- * How many combinations were run, where each element ends up, and how the focus fares.
+ * A size; neither side is negative.
  */
-export interface MatrixSummary {
-  /**
-   * Devices × iOS releases × keyboard styles × orientations × keyboards × keyboard types.
-   */
-  combinations: number;
-  solved: number;
-  /**
-   * Combinations not run (`skippedFor` says why).
-   */
-  skipped: number;
-  /**
-   * Solved combinations whose figures sources all measured.
-   */
-  measured: number;
-  /**
-   * Solved combinations that used a figure a rule derived (docs/devices.md).
-   */
-  derived: number;
-  /**
-   * Solved combinations that used an assumed figure: iOS 27's keyboards (iOS 26's until measured), the iPhone Duo's (docs/devices.md).
-   */
-  assumed: number;
-  skippedFor: MatrixSkippedFor;
-  /**
-   * One summary per element, in the order of the request.
-   */
-  elements: MatrixElementSummary[];
-  /**
-   * How the focus fares against the keyboard; `null` when the request has no `focus`.
-   */
-  focus: MatrixFocusSummary | null;
+export interface SizeInput {
+  width: number;
+  height: number;
 }
 
 /**
- * The skipped combinations by reason; the counts add up to `skipped`.
+ * A rectangle by its top-left corner and its size; the size is never negative.
  */
-export interface MatrixSkippedFor {
-  /**
-   * The model does not run that iOS release, or runs Android where iOS is asked for.
-   */
-  notRunning: number;
-  /**
-   * No source gives a figure it needs and no rule derives one.
-   */
-  missingFigure: number;
-  /**
-   * It needs a derived or assumed figure and the request asked for `figures`:`measured`.
-   */
-  derivedFigure: number;
-  /**
-   * The keyboard style does not exist on that release or platform (Liquid Glass before iOS 26).
-   */
-  styleUnavailable: number;
-  /**
-   * The request does not fit that device (its 422 message is in `skipped`).
-   */
-  unresolvable: number;
+export interface RectInput {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /**
- * A solved combination and its answer.
+ * Edge insets, as UIKit's `UIEdgeInsets`. An edge left out (or `null`) is 0, so
+ * `{"top": 47, "bottom": 34}` reads as written. No edge may be negative.
  */
-export interface MatrixSolvedCombination {
-  combination: CombinationLabel;
-  device: string;
-  orientation: Orientation;
-  keyboard: DeviceKeyboard;
-  keyboardType: DeviceKeyboardType;
-  /**
-   * The iOS release; `null` on Android, or when skipped unnamed.
-   */
-  ios: IOSRelease | null;
-  /**
-   * `null` when skipped before it was settled.
-   */
-  keyboardStyle: KeyboardStyle | null;
-  provenance: Provenance;
-  answer: LayoutAnswer;
+export interface InsetsInput {
+  top?: number | null;
+  left?: number | null;
+  bottom?: number | null;
+  right?: number | null;
 }
 
 /**
- * A combination that was skipped, and why.
+ * An element's frame in content coordinates (where it sits in the scroll content,
+ * whatever the scroll position). Its width and height must be more than 0.
  */
-export interface MatrixSkippedCombination {
-  combination: CombinationLabel;
-  device: string;
-  orientation: Orientation;
-  keyboard: DeviceKeyboard;
-  keyboardType: DeviceKeyboardType;
-  /**
-   * The iOS release; `null` on Android, or when skipped unnamed.
-   */
-  ios: IOSRelease | null;
-  /**
-   * `null` when skipped before it was settled.
-   */
-  keyboardStyle: KeyboardStyle | null;
-  skipReason: SkipReason;
-  /**
-   * Why, such as the catalog having no source for a figure that combination needs (the device, the figure and the reason), or the request not fitting that combination (the pointer, relative to `request`, and the message the same request with that `device` gets in its 422).
-   */
-  skipped: string;
+export interface ElementFrame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /**
- * Which catalog figures a matrix may use.
+ * A pinned view's frame in window coordinates, with the keyboard hidden; its width and
+ * height are above 0.
  */
-export type FigureChoice = "all" | "measured";
-
-/**
- * Why a combination was skipped, as `summary.skippedFor` counts it.
- */
-export type SkipReason = "notRunning" | "missingFigure" | "derivedFigure" | "styleUnavailable" | "unresolvable";
-
-/**
- * `measured`: one or more sources measured the figure; `derived`: a rule of the catalog computed it from measured figures (docs/devices.md).
- */
-export type Provenance = "measured" | "derived" | "assumed";
-
-/**
- * A catalog figure the answer used, and where it comes from.
- */
-export interface UsedFigure {
-  /**
-   * Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`, `/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight` into the catalog's: the set in it (`18`, `26`, `27`, `android`) is the one whose figures the answer used.
-   */
-  at: string;
-  /**
-   * A length (a keyboard height), the screen's portrait size, or safe-area insets.
-   */
-  value: FigureNumber | Size | Insets;
-  provenance: Provenance;
-  /**
-   * `true` when only one source gives the figure.
-   */
-  single?: boolean;
-  /**
-   * The rule (or assumption) that gave it (only when not measured).
-   */
-  rule?: string;
-  /**
-   * The figures it was derived from (only when derived): pointers into this device's data, or `id/pointer` into another's.
-   */
-  derivedFrom?: string[];
-  /**
-   * The keys of its sources (GET /v1/devices lists them); for a derived figure, its inputs' and its rule's.
-   */
-  sources: string[];
+export interface PinnedFrame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /**
- * The device a request named (or its design's frame matched), the release and keyboard
- * style its figures are for, and every catalog figure the answer used, each measured,
- * derived or assumed; an answer that used a derived one also carries the warning
- * `derivedFigure`, one that used an assumed one `assumedFigure`.
+ * `textField` (a single-line text input), `textView` (a multi-line one that scrolls
+ * itself) or `view` (not a text input). Text-driven policies treat a focus of kind `view`
+ * as no focus; a caret is read only on a text input.
  */
-export interface DeviceFigures {
-  id: string;
+export type ElementKind = "textField" | "textView" | "view";
+
+/**
+ * A policy with parameters: an object naming it and holding only that policy's parameters
+ * (another policy's parameter is a 422 at its pointer, `/options/policy/<param>`).
+ */
+export type PolicyObject = ClearancePolicy | IQKeyboardManagerPolicy | TPKeyboardAvoidingPolicy | UIKitGuidePolicy | SwiftUIPolicy | ReactNativePolicy | ReactNativeScrollViewPolicy | KeyboardControllerPolicy | FlutterPolicy | AndroidAdjustPanPolicy | AndroidAdjustResizePolicy | ComposePolicy;
+
+/**
+ * A policy by name, with its default parameters.
+ */
+export type PolicyName = "clearance" | "iqKeyboardManager" | "tpKeyboardAvoiding" | "uikitGuide" | "swiftUI" | "reactNative" | "reactNativeScrollView" | "keyboardController" | "flutter" | "androidAdjustPan" | "androidAdjustResize" | "compose";
+
+/**
+ * IQKeyboardManager's line, `8` (8.0.2, the default) or `6` (6.5.11).
+ */
+export type IQKeyboardManagerVersion = "8" | "6";
+
+/**
+ * TPKeyboardAvoiding's version; one is emulated.
+ */
+export type TPKeyboardAvoidingVersion = "1.3.5";
+
+/**
+ * Where SwiftUI content that does not scroll sits in its frame. Default `center`.
+ */
+export type ContentAlignment = "center" | "top" | "bottom";
+
+/**
+ * React Native's `KeyboardAvoidingView` behavior. Default `padding` (React Native has no
+ * default; `none`, a view without a behavior, changes nothing).
+ */
+export type KeyboardAvoidingBehavior = "padding" | "height" | "position" | "none";
+
+/**
+ * Which selection handles Flutter draws below the caret. Default `cupertino`.
+ */
+export type SelectionHandles = "cupertino" | "material";
+
+/**
+ * `shown` or `hidden`. Default `shown` when a frame, height or userInfo is given, else
+ * `hidden`. `hidden` wins over any frame: use it to ask what happens when the keyboard
+ * goes away.
+ */
+export type KeyboardRequestState = "shown" | "hidden";
+
+/**
+ * The keyboard is hidden.
+ */
+export type KeyboardHiddenState = "hidden";
+
+/**
+ * UIKit's `contentInsetAdjustmentBehavior`: `automatic` (the system adds the safe area
+ * to the content inset; its left and right only when the content scrolls horizontally)
+ * or `never` (the content inset is used as it is).
+ */
+export type InsetAdjustment = "automatic" | "never";
+
+/**
+ * A named anchor: `top` is 0, `center` 0.5, `bottom` 1.
+ */
+export type AnchorName = "top" | "center" | "bottom";
+
+/**
+ * What the view's bottom edge is tied to. `bottom`: the window's bottom safe-area edge
+ * (`safeAreaLayoutGuide.bottomAnchor`, `.safeAreaInset(edge: .bottom)`); it stays under
+ * `scrollView` (the keyboard covers it), moves with the view under `shiftView` and rides
+ * on the shrunk container under `resizeView`. `keyboard`: the keyboard's top
+ * (`keyboardLayoutGuide.topAnchor`, React Native `KeyboardStickyView`, Compose
+ * `imePadding()`); it moves up with a docked keyboard. `none`: moves only when the whole
+ * view moves. The default, `bottom`, is the pinned view's (`PinnedView.pin`).
+ */
+export type Pin = "bottom" | "keyboard" | "none";
+
+/**
+ * A position in points. Every number of a request lies within ±1e9 points, far beyond any
+ * screen, so that no answer overflows.
+ */
+export type Coordinate = number;
+
+/**
+ * A length in points, from 0 to 1e9.
+ */
+export type Length = number;
+
+/**
+ * Every parameter of the policy, resolved: the request's or the default, which may come
+ * from the request (IQKeyboardManager's `topGuide` is the window's top safe area unless
+ * given). `clearance` reports `strategy`, `minimumDistance` and `anchor` as applied;
+ * `layoutMargins` resolves to `{top, bottom}`, `scrollPadding` to insets.
+ */
+export type PolicyParameters = { [key: string]: unknown };
+
+/**
+ * The keyboard, in one of four forms: its end frame, its height (a docked keyboard), the
+ * userInfo of a keyboard notification as an app logs it, or no keyboard at all. Give at most
+ * one of `frame`, `height` and `userInfo`. With one of them the keyboard is shown unless
+ * `state` says `hidden`; with none it is hidden, and `state: shown` is an error.
+ *
+ * The answer classifies it: **hidden** (not on screen, or zero-sized), **docked** (touching
+ * the bottom of the screen; a hardware keyboard's 55-point shortcut bar counts) or
+ * **floating** (an undocked, split or floating iPad keyboard). Only a docked keyboard is
+ * avoided, as in UIKit; a floating one still covers what is under it, and the verdicts say
+ * so.
+ */
+export type Keyboard = KeyboardByFrame | KeyboardByHeight | KeyboardByUserInfo | NoKeyboard;
+
+/**
+ * A keyboard notification's userInfo dictionary as an app logs it. The keys below are read;
+ * any other key (`UIKeyboardFrameBeginUserInfoKey`, `UIKeyboardIsLocalUserInfoKey`, ...) is
+ * ignored, whatever its value.
+ */
+export interface KeyboardUserInfo {
   /**
-   * The model the id names, such as `iPhone X`.
+   * The end frame in screen coordinates, either as `NSValue` prints it,
+   * `"NSRect: {{0, 508}, {390, 336}}"`, or as a Rect object. Width and height must not
+   * be negative.
    */
-  model: string;
+  UIKeyboardFrameEndUserInfoKey: LoggedRect | RectInput;
   /**
-   * The catalog entry whose figures it has.
+   * The animation's duration in seconds, a number or a string of one as NSLog prints it
+   * (`"0.25"`); `animation.duration` wins over it.
    */
-  family: string;
-  platform: Platform;
+  UIKeyboardAnimationDurationUserInfoKey?: DurationSeconds | LoggedDuration | null;
   /**
-   * The iOS release the answer is for: the one asked, else the newest the model runs (iOS only).
+   * The animation curve (usually 7), a number or a string of one; `animation.curve` wins
+   * over it.
    */
-  ios?: IOSRelease;
-  /**
-   * The figure set that holds for that release: `18` (every release before 26), `26`, `27`, `android`.
-   */
-  figureSet: FigureSet;
-  /**
-   * The keyboard style whose heights apply.
-   */
-  keyboardStyle: KeyboardStyle;
-  figures: UsedFigure[];
+  UIKeyboardAnimationCurveUserInfoKey?: CurveValue | LoggedCurve | null;
 }
+
+/**
+ * A duration in seconds.
+ */
+export type DurationSeconds = number;
+
+/**
+ * A `UIView.AnimationCurve` raw value, 0 to 15.
+ */
+export type CurveValue = number;
+
+/**
+ * A rectangle as `NSValue` prints it: `{{x, y}, {width, height}}` after an optional
+ * `NSRect:` or `CGRect:`, with white space (spaces, tabs, line breaks) between any two
+ * parts and around it. Numbers are plain decimals with any number of decimals
+ * (`476.33333333333331`), no exponent, within ±1e9 (at most 9 digits before the point, or
+ * 1000000000); x and y may be negative, width and height may not.
+ */
+export type LoggedRect = string;
+
+/**
+ * A duration in seconds as NSLog prints it, such as `0.25`, within 0…1e9 (the number grammar of `LoggedRect`), white space around it allowed.
+ */
+export type LoggedDuration = string;
+
+/**
+ * An animation curve as text, `0` to `15`, white space around it allowed.
+ */
+export type LoggedCurve = string;
+
+/**
+ * The logged text of a keyboard notification's whole userInfo dictionary, in one of two
+ * forms:
+ *
+ * * as NSLog or `po` prints it: `{ Key = value; ... }`, bare keys (letters, digits, `_`),
+ *   each value a quoted string (a backslash escapes the next character) or a bare run of
+ *   anything but white space and `;"{}=`, such as
+ *   `{ UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = "0.25"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 508}, {390, 336}}"; }`
+ *   (with the line breaks the log prints);
+ * * as Swift's `print` prints it: `[AnyHashable("Key"): value, ...]`, each value a run of
+ *   quoted strings, brace groups (two deep) and any other character but `,[]{}"`, such as
+ *   `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0.0, 508.0}, {390.0, 336.0}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25]`.
+ *
+ * `UIKeyboardFrameEndUserInfoKey` is required: a rect as in `LoggedRect` (quoted in the
+ * NSLog form). `UIKeyboardAnimationDurationUserInfoKey` (a `LoggedDuration`) and
+ * `UIKeyboardAnimationCurveUserInfoKey` (a `LoggedCurve`) are read when present, quoted or
+ * not; every other key is skipped whatever its value. A key given twice is read twice and
+ * the last value wins. A text the service cannot read is a 422 at `/keyboard/userInfo`
+ * that names the key it could not find, such as `no UIKeyboardFrameEndUserInfoKey in the
+ * logged userInfo`. The pattern states this grammar exactly; it is long because it spells
+ * out "any key but the three that are read".
+ */
+export type LoggedUserInfo = string;
+
+/**
+ * An anchor from 0 (the top of the target at the top of the band) to 1 (bottom at bottom).
+ */
+export type AnchorFraction = number;
+
+/**
+ * Anything that is not a valid layout; it is answered with a problem in its place.
+ */
+export type AnyBatchItem = unknown;
 
 /**
  * `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18` unless
@@ -1496,480 +1076,9 @@ export interface DeviceFigures {
  */
 export type CombinationLabel = string;
 
-/**
- * Where one element ends up, over every solved combination. `counts` sorts each
- * combination into one outcome. Each list holds, in matrix order, the combinations where
- * the element's verdict after avoidance has that state (`unreachable`: where it cannot be
- * scrolled wholly into view, whatever its state).
- */
-export interface MatrixElementSummary {
-  id: string;
-  /**
-   * True when, in no solved combination, the element is covered by the keyboard
-   * (`counts.covered` is 0) or out of reach (`counts.unreachable` is 0) and, for the
-   * focus, when it is visible in every one. An element scrolled out of view but
-   * reachable (above a focus a long form scrolled up) is clear.
-   */
-  clear: boolean;
-  counts: MatrixElementCounts;
-  covered: CombinationLabel[];
-  partiallyCovered: CombinationLabel[];
-  clipped: CombinationLabel[];
-  offscreen: CombinationLabel[];
-  unreachable: CombinationLabel[];
-  /**
-   * The combination where it shows least (ties: unreachable first, then the most
-   * covered, then the first), with its verdict after avoidance; `null` when no
-   * combination was solved.
-   */
-  worst: MatrixWorstCase | null;
-}
-
-/**
- * How many solved combinations end in each outcome; each counts once, so the four add up
- * to `solved`. From the verdict after avoidance, in this order: `visible` when it is
- * visible; `covered` when the keyboard, or a pinned view tied to the bottom or the
- * keyboard, covers any of it (`covered` or `partiallyCovered`); else (`clipped` or
- * `offscreen`) `scrolledOutOfView` when it is reachable, `unreachable` when it is not. An
- * element hidden only under pinned views tied to nothing (`pin: none`: a sticky header, a
- * top bar) has scrolled under them: it counts, and is listed, as `clipped` (`offscreen`
- * when none of it shows), never as covered.
- */
-export interface MatrixElementCounts {
-  /**
-   * Combinations where it ends wholly visible.
-   */
-  visible: number;
-  /**
-   * Combinations where it ends out of view, not under the keyboard, but the user can scroll to it.
-   */
-  scrolledOutOfView: number;
-  /**
-   * Combinations where the keyboard, or a pinned view tied to the bottom or the keyboard, covers it, partly or wholly.
-   */
-  covered: number;
-  /**
-   * Combinations where it ends out of view, not under the keyboard, and no scrolling brings it back.
-   */
-  unreachable: number;
-}
-
-/**
- * How the focus fares against the keyboard. Its gap in a combination is the docked
- * keyboard's top minus the focus's bottom after avoidance, in window points (negative when
- * the keyboard reaches over it), or none when no keyboard is docked. It meets the minimum
- * distance when it is visible and its gap is at least `minimumDistance` (or there is no
- * gap).
- */
-export interface MatrixFocusSummary {
-  /**
-   * The focus's id.
-   */
-  id: string;
-  /**
-   * The gap asked for, the request's `options.minimumDistance`.
-   */
-  minimumDistance: number;
-  /**
-   * Combinations where the focus meets the minimum distance.
-   */
-  visibleWithMinimumDistance: number;
-  /**
-   * The combination where the focus fares worst: one that misses the minimum distance
-   * (not visible, or too close) before one that meets it; then the lower visible
-   * fraction; then the smaller gap (no gap counts as the largest); ties keep the first in
-   * matrix order. `null` when no combination was solved.
-   */
-  worst: MatrixFocusWorstCase | null;
-}
-
-/**
- * The combination where the focus fares worst, its verdict after avoidance and its gap.
- */
-export interface MatrixFocusWorstCase {
-  combination: CombinationLabel;
-  state: VerdictState;
-  visibleFraction: number;
-  coveredFraction: number;
-  reachable: boolean;
-  /**
-   * The docked keyboard's top minus the focus's bottom, in points; `null` with no docked keyboard.
-   */
-  gap: number | null;
-}
-
-/**
- * The combination where an element shows least, with its verdict after avoidance.
- */
-export interface MatrixWorstCase {
-  combination: CombinationLabel;
-  state: VerdictState;
-  visibleFraction: number;
-  coveredFraction: number;
-  reachable: boolean;
-}
-
-/**
- * The device catalog.
- */
-export interface DeviceCatalog {
-  /**
-   * What the figures are and where they come from.
-   */
-  about: string;
-  /**
-   * What the Android phones' figures are.
-   */
-  androidAbout: string;
-  releases: CatalogReleases;
-  /**
-   * The iOS figure sets and the releases each holds for.
-   */
-  figureSets: FigureSetNote[];
-  /**
-   * What each keyboard style is.
-   */
-  keyboardStyles: KeyboardStyleNote[];
-  /**
-   * Where each keyboard type's height comes from.
-   */
-  keyboardTypes: KeyboardTypeNote[];
-  emojiKeyboard: EmojiKeyboardNote;
-  accessoryBar: AccessoryBar;
-  hardwareKeyboardBar: HardwareKeyboardBar;
-  /**
-   * The sources of every model's `runs`.
-   */
-  runsSources: DeviceSources;
-  /**
-   * The rules that derive the figures no source gives, each with its leave-one-out check (docs/devices.md).
-   */
-  rules: FigureRule[];
-  devices: Device[];
-}
-
-/**
- * A rule that derives a figure no source gives from figures sources measured. Its check
- * predicts every measured figure it could have, each from the others; a rule whose worst
- * error is over 1 pt (or that predicts none) is not used.
- */
-export interface FigureRule {
-  /**
-   * Such as `ios26PortraitMinusOne`.
-   */
-  name: string;
-  /**
-   * What it computes, and the evidence it rests on.
-   */
-  description: string;
-  sources: DeviceSources;
-  /**
-   * How many measured figures its check predicted.
-   */
-  predicted: number;
-  /**
-   * The worst error of those predictions, in points.
-   */
-  worstError: number;
-  /**
-   * Whether it passed its check and so derives figures.
-   */
-  used: boolean;
-  /**
-   * Whether it is an assumption rather than a rule fit on measured pairs (iOS 27's keyboards are iOS 26's until measured): its figures are `assumed`, and answers that use them say so.
-   */
-  assumed: boolean;
-}
-
-/**
- * The releases a model runs, from sources (the catalog's `runsSources`): iOS releases, or
- * Android's for an Android phone.
- */
-export interface IOSRange {
-  /**
-   * The release it shipped with, such as `"27.1"`.
-   */
-  first: string;
-  /**
-   * Its last major release; `null` while it runs the newest.
-   */
-  last: string | null;
-}
-
-/**
- * A keyboard type and where its height comes from.
- */
-export interface KeyboardTypeNote {
-  type: DeviceKeyboardType;
-  description: string;
-  sources: DeviceSources;
-  /**
-   * Why no device has a height for this type, when none has.
-   */
-  unknown: string | null;
-  /**
-   * The figure sets in which a source says an iPad shows its full keyboard for this type.
-   */
-  iPadFullKeyboard: FigureSet[];
-  /**
-   * Why the type's height on an iPad is unknown on the other versions.
-   */
-  iPadUnknown: string | null;
-}
-
-/**
- * A standard input accessory toolbar's height; a request gives its own `accessoryHeight`.
- */
-export interface AccessoryBar {
-  /**
-   * Before iOS 26.
-   */
-  ios18: number;
-  /**
-   * On iOS 26 with Liquid Glass.
-   */
-  ios26: number;
-  sources: DeviceSources;
-  notes: string;
-}
-
-/**
- * The shortcut bar shown with a hardware keyboard, one height on every device and version.
- */
-export interface HardwareKeyboardBar {
-  height: number;
-  sources: DeviceSources;
-  /**
-   * The iOS versions the sources measured it on.
-   */
-  holdsFor: string;
-  notes: string;
-}
-
-/**
- * The sources of the figures, by key.
- */
-export type DeviceSources = DeviceSource[];
-
-/**
- * A source of figures (a repository and path, or a page) and the key it is cited by.
- */
-export interface DeviceSource {
-  key: string;
-  description: string;
-}
-
-/**
- * One iPhone, iPad or Android phone (or a family of models sharing every figure). Every
- * length is in points (dp on Android); a figure no source gives is `null`, and its entry in
- * `figures` says why.
- */
-export interface Device {
-  /**
-   * The id to use in `device.id` and in a matrix's `devices`; an alias when asked for by one.
-   */
-  id: string;
-  /**
-   * The models that share these figures, or the alias's model.
-   */
-  name: string;
-  /**
-   * The model the id names, such as `iPhone X` for `iphone-x`.
-   */
-  model: string;
-  platform: Platform;
-  kind: DeviceKind;
-  /**
-   * The catalog entry's own id (differs from `id` for an alias).
-   */
-  family: string;
-  /**
-   * The releases that model runs. A request for an iOS release the model does not run is a 422 at `/device/ios`.
-   */
-  runs: IOSRange;
-  /**
-   * The iOS majors the model runs, its first as it shipped (such as `27.1`); none on Android.
-   */
-  releases: IOSRelease[];
-  /**
-   * The release a request that names none gets: the newest the model runs; `null` on Android.
-   */
-  defaultRelease: IOSRelease | null;
-  /**
-   * Other ids for models with these figures.
-   */
-  aliases: DeviceAlias[];
-  /**
-   * The screen in portrait; landscape swaps width and height.
-   */
-  points: Size;
-  /**
-   * Pixels per point (per dp on Android: the density).
-   */
-  scale: number | null;
-  /**
-   * An Android phone's camera cutout, as sources give it.
-   */
-  cutout: string | null;
-  /**
-   * An iOS device's figures per figure set.
-   */
-  ios?: DeviceVersions;
-  /**
-   * An Android phone's figures.
-   */
-  android?: DeviceVersion;
-  /**
-   * Where every figure comes from: the entry whose `at` is the longest prefix of a
-   * figure's pointer covers it.
-   */
-  figures: DeviceFigure[];
-  sources: DeviceSources;
-  /**
-   * JSON Pointers into this device to every figure that is `null` or whose entry records alternatives.
-   */
-  uncertain: string[];
-  /**
-   * The `at` of every figures entry a rule derived.
-   */
-  derived: string[];
-}
-
-/**
- * iPhone or iPad (an iPad shows its full keyboard for every keyboard type).
- */
-export type DeviceKind = "iPhone" | "iPad" | "phone";
-
-/**
- * Another id for a model with the device's figures.
- */
-export interface DeviceAlias {
-  id: string;
-  /**
-   * The model's marketing name.
-   */
-  name: string;
-  note: string | null;
-  runs: IOSRange;
-}
-
-/**
- * The device's figures per iOS figure set (the sets the data holds).
- */
-export interface DeviceVersions {
-  "18": DeviceVersion;
-  "26": DeviceVersion;
-  "27": DeviceVersion;
-}
-
-/**
- * The figures of one figure set, and what a request may ask for there, per keyboard style.
- */
-export interface DeviceVersion {
-  safeArea: DeviceSafeAreas;
-  keyboardHeight: DeviceStyleHeights;
-  supports: DeviceStyleSupports;
-}
-
-/**
- * A device's safe-area insets in each orientation, `null` where no source gives them.
- */
-export interface DeviceSafeAreas {
-  portrait: Insets | null;
-  landscape: Insets | null;
-}
-
-/**
- * The height the on-screen keyboard covers from the bottom of the screen, home
- * indicator strip included, with and without the predictive bar, and an iPhone's pad.
- */
-export interface DeviceKeyboardHeights {
-  portrait: KeyboardHeights;
-  landscape: KeyboardHeights;
-}
-
-export interface KeyboardHeights {
-  withPredictiveBar: number | null;
-  withoutPredictiveBar: number | null;
-  /**
-   * The number (phone, decimal) pad; phones only.
-   */
-  numberPad?: number | null;
-  /**
-   * The emoji keyboard (`device.keyboard` `emoji`).
-   */
-  emoji: number | null;
-}
-
-/**
- * What a request may ask for in each orientation.
- */
-export interface DeviceSupports {
-  portrait: DeviceSupport;
-  landscape: DeviceSupport;
-}
-
-/**
- * The `device.keyboard` values (with the default type) and the `device.keyboardType`
- * values (with an on-screen keyboard) whose height the catalog has.
- */
-export interface DeviceSupport {
-  keyboards: KeyboardVariants;
-  keyboardTypes: KeyboardTypes;
-}
-
 export type KeyboardVariants = DeviceKeyboard[];
 
 export type KeyboardTypes = DeviceKeyboardType[];
-
-/**
- * Where a figure (or a group of figures) comes from: its sources, and where they disagree
- * the choice and the alternatives; or, for a `null` figure, why no source gives it.
- */
-export interface DeviceFigure {
-  /**
-   * A JSON Pointer into the device, such as `/ios/26/safeArea/landscape`.
-   */
-  at: string;
-  /**
-   * The keys of the sources of the chosen figure (empty when it is unknown).
-   */
-  sources: string[];
-  /**
-   * Why this figure was chosen over the alternatives.
-   */
-  choice: string | null;
-  alternatives: FigureAlternative[];
-  /**
-   * Why the figure is `null`, when it is.
-   */
-  unknown: string | null;
-  provenance: Provenance;
-  /**
-   * Whether only one source gives the figure.
-   */
-  single: boolean;
-  /**
-   * The rule (or assumption) that gave it, or `null` when sources measured it.
-   */
-  rule: string | null;
-  /**
-   * The figures a derived figure was computed from: pointers into this device, or `id/pointer` into another (empty when measured).
-   */
-  derivedFrom: string[];
-}
-
-/**
- * A figure other sources give instead of the chosen one.
- */
-export interface FigureAlternative {
-  /**
-   * A number, or an object for a group of figures.
-   */
-  value: FigureNumber | FigureGroup;
-  sources: string[];
-  note: string | null;
-}
 
 /**
  * One figure, in points (or a scale).
@@ -1983,6 +1092,92 @@ export type FigureNumber = number;
 export type FigureGroup = { [key: string]: unknown };
 
 /**
+ * `ready` while the service takes new work, `draining` once it has been asked to stop.
+ */
+export type ReadinessStatus = "ready" | "draining";
+
+/**
+ * A design to check (docs/designs.md): exactly one document, of Figma (`figma`), Penpot
+ * (`penpot`) or Sketch (`sketch`), and the screen in it (`node`). Every format goes through
+ * the same mapping rules. A body with none of the three is a 422 at `/design/figma`; with two,
+ * at the second.
+ *
+ * `figma` is a bare node (`GET /v1/files/:key/nodes`'s `nodes[id].document`), a whole
+ * `GET /v1/files/:key/nodes` response (`node` picks one of its entries, needed when it holds
+ * several), or a plugin's `exportAsync({format: "JSON_REST_V1"})`; the screen is a FRAME,
+ * COMPONENT or INSTANCE (a CANVAS, DOCUMENT or SECTION holding a single frame, sections
+ * looked through, stands for it).
+ *
+ * `penpot` is a page as Penpot's file data holds it (`data.pagesIndex[pageId]`), or just its
+ * `objects` (an export's per-shape JSON files gathered into one map are the same thing); the
+ * screen is a board.
+ *
+ * `sketch` is a page JSON from inside a `.sketch` file (`pages/<id>.json`) or one artboard;
+ * the screen is an artboard.
+ */
+export interface Design {
+  figma?: FigmaDocument;
+  penpot?: PenpotDocument;
+  sketch?: SketchDocument;
+  /**
+   * The screen: a Figma frame's id (or the nodes response's entry that holds it), a Penpot
+   * board's id or a Sketch artboard's `do_objectID`. Needed when the document holds several;
+   * one that is not there is a 422 listing those that are.
+   */
+  node?: string | null;
+}
+
+/**
+ * Figma's REST JSON, read for `id`, `name`, `type`, `visible`, `absoluteBoundingBox`,
+ * `overflowDirection`, `scrollBehavior`/`isFixed`, `constraints`, `layoutMode` and the auto
+ * layout members, `layoutPositioning`, `fills`, `strokes`, `individualStrokeWeights`,
+ * `componentId` (with `components` and `componentSets`), `componentProperties`,
+ * `sharedPluginData.clearance`, `characters` and `children`; every other member is ignored.
+ */
+export type FigmaDocument = { [key: string]: unknown };
+
+/**
+ * Read for `objects` and in each shape `id`, `name`, `type`, `parentId`, `shapes`, `x`, `y`,
+ * `width`, `height`, `selrect`, `points`, `rotation`, `hidden`, `opacity`, `fills`,
+ * `strokes`, `layout` and the flex members (`layoutFlexDir` with its reversed directions,
+ * alignment, `layoutItemAbsolute`, sizing), `constraintsH`/`constraintsV`, `fixedScroll`,
+ * `componentId`/`mainInstance`, a text's `content` and `pluginData`; camelCase or kebab-case
+ * names. Absolute page coordinates. Every other member is ignored.
+ */
+export type PenpotDocument = { [key: string]: unknown };
+
+/**
+ * Read for `_class`, `do_objectID`, `name`, `isVisible`, `frame` (relative to the parent),
+ * `rotation`, `isFixedToViewport`, `resizingConstraint`, `style.fills`/`style.borders`,
+ * `attributedString.string` (else the name stands for a text), a symbol instance's
+ * `symbolID` and text overrides, `groupLayout` and `layers`; every other member is ignored.
+ */
+export type SketchDocument = { [key: string]: unknown };
+
+/**
+ * An OpenAPI 3.1 document, this one.
+ */
+export type OpenAPIDocument = { [key: string]: unknown };
+
+/**
+ * A point. `y` grows downward.
+ */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A rectangle by its top-left corner and its size.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
  * A size.
  */
 export interface Size {
@@ -1990,18 +1185,18 @@ export interface Size {
   height: number;
 }
 
-export interface Health {
-  status: "ok";
-}
-
-export interface Readiness {
-  status: ReadinessStatus;
-}
-
 /**
- * `ready` while the service takes new work, `draining` once it has been asked to stop.
+ * Edge insets, as UIKit's `UIEdgeInsets`. Under `clearance` none is negative. An emulated
+ * policy sets what its system sets, which can be negative: IQKeyboardManager subtracts the
+ * safe area from the keyboard's reach, keyboard-controller adds a negative
+ * `extraKeyboardSpace`.
  */
-export type ReadinessStatus = "ready" | "draining";
+export interface Insets {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
 
 /**
  * What to do, and what the user sees. Frames are in window coordinates unless said
@@ -2194,63 +1389,510 @@ export interface ElementVerdicts {
   after: Verdict;
 }
 
-/**
- * A design to check (docs/designs.md): exactly one document, of Figma (`figma`), Penpot
- * (`penpot`) or Sketch (`sketch`), and the screen in it (`node`). Every format goes through
- * the same mapping rules. A body with none of the three is a 422 at `/design/figma`; with two,
- * at the second.
- *
- * `figma` is a bare node (`GET /v1/files/:key/nodes`'s `nodes[id].document`), a whole
- * `GET /v1/files/:key/nodes` response (`node` picks one of its entries, needed when it holds
- * several), or a plugin's `exportAsync({format: "JSON_REST_V1"})`; the screen is a FRAME,
- * COMPONENT or INSTANCE (a CANVAS, DOCUMENT or SECTION holding a single frame, sections
- * looked through, stands for it).
- *
- * `penpot` is a page as Penpot's file data holds it (`data.pagesIndex[pageId]`), or just its
- * `objects` (an export's per-shape JSON files gathered into one map are the same thing); the
- * screen is a board.
- *
- * `sketch` is a page JSON from inside a `.sketch` file (`pages/<id>.json`) or one artboard;
- * the screen is an artboard.
- */
-export interface Design {
-  figma?: FigmaDocument;
-  penpot?: PenpotDocument;
-  sketch?: SketchDocument;
+export interface PinnedVerdicts {
+  id: string;
+  pin: Pin;
   /**
-   * The screen: a Figma frame's id (or the nodes response's entry that holds it), a Penpot
-   * board's id or a Sketch artboard's `do_objectID`. Needed when the document holds several;
-   * one that is not there is a 422 listing those that are.
+   * Its frame after avoidance, window coordinates.
    */
-  node?: string | null;
+  frame: Rect;
+  /**
+   * How far it moved vertically (negative is up).
+   */
+  shift: number;
+  /**
+   * At its rest frame with the keyboard up, against the window and the keyboard.
+   */
+  before: Verdict;
+  /**
+   * At `frame`; `reachable` is whether it is visible (nothing scrolls it).
+   */
+  after: Verdict;
 }
 
 /**
- * Figma's REST JSON, read for `id`, `name`, `type`, `visible`, `absoluteBoundingBox`,
- * `overflowDirection`, `scrollBehavior`/`isFixed`, `constraints`, `layoutMode` and the auto
- * layout members, `layoutPositioning`, `fills`, `strokes`, `individualStrokeWeights`,
- * `componentId` (with `components` and `componentSets`), `componentProperties`,
- * `sharedPluginData.clearance`, `characters` and `children`; every other member is ignored.
+ * How much of an element the user sees. The viewport is the container less its safe area,
+ * within the window; the keyboard covers what lies under it, docked or floating.
  */
-export type FigmaDocument = { [key: string]: unknown };
+export interface Verdict {
+  state: VerdictState;
+  /**
+   * The part of its area in the viewport and not under the keyboard.
+   */
+  visibleFraction: number;
+  /**
+   * The part of its area in the viewport and under the keyboard or a pinned view
+   * (counted once where they overlap).
+   */
+  coveredFraction: number;
+  /**
+   * Whether the user can scroll it wholly into view above the keyboard. A container that
+   * does not scroll, or one moved by `shiftView`, reaches only what is visible.
+   */
+  reachable: boolean;
+  /**
+   * What covers part of it: `"keyboard"` first when the keyboard does, then the ids of
+   * the pinned views that do, in request order. Empty when `coveredFraction` is 0. A
+   * pinned view's own verdicts are judged against the window and the keyboard only.
+   */
+  coveredBy: string[];
+}
 
 /**
- * Read for `objects` and in each shape `id`, `name`, `type`, `parentId`, `shapes`, `x`, `y`,
- * `width`, `height`, `selrect`, `points`, `rotation`, `hidden`, `opacity`, `fills`,
- * `strokes`, `layout` and the flex members (`layoutFlexDir` with its reversed directions,
- * alignment, `layoutItemAbsolute`, sizing), `constraintsH`/`constraintsV`, `fixedScroll`,
- * `componentId`/`mainInstance`, a text's `content` and `pluginData`; camelCase or kebab-case
- * names. Absolute page coordinates. Every other member is ignored.
+ * `visible`: wholly in view. `partiallyCovered`: partly under the keyboard, partly
+ * visible. `covered`: under the keyboard wherever it is in the viewport.
+ * `clipped`: partly outside the viewport (scrolled away, under the notch), not under
+ * the keyboard. `offscreen`: nothing of it in the viewport.
  */
-export type PenpotDocument = { [key: string]: unknown };
+export type VerdictState = "visible" | "partiallyCovered" | "covered" | "clipped" | "offscreen";
+
+export interface Warning {
+  code: WarningCode;
+  /**
+   * A sentence a person can act on.
+   */
+  message: string;
+}
 
 /**
- * Read for `_class`, `do_objectID`, `name`, `isVisible`, `frame` (relative to the parent),
- * `rotation`, `isFixedToViewport`, `resizingConstraint`, `style.fills`/`style.borders`,
- * `attributedString.string` (else the name stands for a text), a symbol instance's
- * `symbolID` and text overrides, `groupLayout` and `layers`; every other member is ignored.
+ * The container's state once the keyboard hides again: what the policy leaves set. An
+ * offset outside this state's range raises `offsetOutOfRangeAfterHide` (not restored).
  */
-export type SketchDocument = { [key: string]: unknown };
+export interface AfterHide {
+  contentInset: Insets;
+  scrollIndicatorInsets: Insets;
+  contentOffset: Point;
+  containerFrame: Rect;
+  viewShift: number;
+}
+
+/**
+ * The system emulated, its version, every parameter resolved (defaults filled) and its fidelity.
+ */
+export interface PolicyDescription {
+  name: PolicyName;
+  /**
+   * The version the formulas were read at, such as `8.0.2` or `main@dcaa01e`.
+   */
+  version: string;
+  parameters: PolicyParameters;
+  fidelity: PolicyFidelity;
+}
+
+/**
+ * One result per policy, in the order asked, and warnings about the comparison itself.
+ */
+export interface CompareAnswer {
+  results: CompareResult[];
+  /**
+   * About the comparison itself; with a design, the mapping's warnings first.
+   */
+  warnings: Warning[];
+  /**
+   * Only when the body was a design, last.
+   */
+  mapping?: DesignMapping;
+  /**
+   * Only when the body named a `device` (or its design's frame matched one), after `mapping`.
+   */
+  device?: DeviceFigures;
+}
+
+/**
+ * One policy's outcome: the focus's gap and verdict, the scroll, the shift, the inset,
+ * how many elements end not `visible`, and that policy's full layout answer (equal to
+ * `POST /v1/layout` with that `options.policy`).
+ */
+export interface CompareResult {
+  policy: PolicyDescription;
+  focus: CompareFocus | null;
+  scrollDelta: number;
+  viewShift: number;
+  contentInset: Insets;
+  hiddenElements: number;
+  answer: LayoutAnswer;
+}
+
+/**
+ * The focus under one policy. `gap` = K.y − (F.maxY + containerFrame.y − contentOffset.y)
+ * for a docked keyboard (positive: above it; the whole frame, not the caret), else `null`.
+ */
+export interface CompareFocus {
+  id: string;
+  gap: number | null;
+  after: Verdict;
+}
+
+export interface BatchAnswer {
+  /**
+   * One result per request, in the order of the requests.
+   */
+  results: Array<LayoutAnswer | BatchProblem>;
+}
+
+/**
+ * The result for a request that breaks the contract.
+ */
+export interface BatchProblem {
+  /**
+   * A 422 problem document whose pointers count from the batch body (`/requests/3/container/frame`).
+   */
+  problem: Problem;
+}
+
+/**
+ * An RFC 9457 problem document.
+ */
+export interface Problem {
+  type: ProblemType;
+  /**
+   * A short summary of the problem class.
+   */
+  title: string;
+  /**
+   * The HTTP status, repeated.
+   */
+  status: number;
+  /**
+   * What went wrong with this request.
+   */
+  detail: string;
+  /**
+   * Each offending field; empty when the problem is not about a field.
+   */
+  errors: ProblemField[];
+}
+
+/**
+ * The problem class: `urn:clearance:problem:` followed by `malformed-json` (400), `bad-framing` (400), `bad-query-argument` (400), `not-found` (404), `method-not-allowed` (405), `not-acceptable` (406), `body-too-large` (413), `answer-too-large` (413), `uri-too-long` (414), `unsupported-media-type` (415), `invalid-request` (422), `internal` (500) or `busy` (503).
+ */
+export type ProblemType = "urn:clearance:problem:malformed-json" | "urn:clearance:problem:bad-framing" | "urn:clearance:problem:bad-query-argument" | "urn:clearance:problem:not-found" | "urn:clearance:problem:method-not-allowed" | "urn:clearance:problem:not-acceptable" | "urn:clearance:problem:body-too-large" | "urn:clearance:problem:answer-too-large" | "urn:clearance:problem:uri-too-long" | "urn:clearance:problem:unsupported-media-type" | "urn:clearance:problem:invalid-request" | "urn:clearance:problem:internal" | "urn:clearance:problem:busy";
+
+/**
+ * An offending field.
+ */
+export interface ProblemField {
+  /**
+   * A JSON Pointer (RFC 6901) to the field, such as `/elements/2/frame/height`; `""` is the whole body.
+   */
+  pointer: string;
+  /**
+   * What is wrong with it.
+   */
+  message: string;
+}
+
+export interface MatrixAnswer {
+  summary: MatrixSummary;
+  /**
+   * One result per combination, devices outermost, then iOS releases, keyboard styles, orientations,
+   * keyboards and keyboard types.
+   */
+  results: Array<MatrixSolvedCombination | MatrixSkippedCombination>;
+  /**
+   * Only when the request was a design, last: how it was read, in the frame's own window
+   * (the device its size names); each combination then places that layout on its device.
+   */
+  mapping?: DesignMapping;
+  /**
+   * The mapping's warnings, with `mapping`.
+   */
+  mappingWarnings?: Warning[];
+}
+
+/**
+ * How many combinations were run, where each element ends up, and how the focus fares.
+ */
+export interface MatrixSummary {
+  /**
+   * Devices × iOS releases × keyboard styles × orientations × keyboards × keyboard types.
+   */
+  combinations: number;
+  solved: number;
+  /**
+   * Combinations not run (`skippedFor` says why).
+   */
+  skipped: number;
+  /**
+   * Solved combinations whose figures sources all measured.
+   */
+  measured: number;
+  /**
+   * Solved combinations that used a figure a rule derived (docs/devices.md).
+   */
+  derived: number;
+  /**
+   * Solved combinations that used an assumed figure: iOS 27's keyboards (iOS 26's until measured), the iPhone Duo's (docs/devices.md).
+   */
+  assumed: number;
+  skippedFor: MatrixSkippedFor;
+  /**
+   * One summary per element, in the order of the request.
+   */
+  elements: MatrixElementSummary[];
+  /**
+   * How the focus fares against the keyboard; `null` when the request has no `focus`.
+   */
+  focus: MatrixFocusSummary | null;
+}
+
+/**
+ * The skipped combinations by reason; the counts add up to `skipped`.
+ */
+export interface MatrixSkippedFor {
+  /**
+   * The model does not run that iOS release, or runs Android where iOS is asked for.
+   */
+  notRunning: number;
+  /**
+   * No source gives a figure it needs and no rule derives one.
+   */
+  missingFigure: number;
+  /**
+   * It needs a derived or assumed figure and the request asked for `figures`:`measured`.
+   */
+  derivedFigure: number;
+  /**
+   * The keyboard style does not exist on that release or platform (Liquid Glass before iOS 26).
+   */
+  styleUnavailable: number;
+  /**
+   * The request does not fit that device (its 422 message is in `skipped`).
+   */
+  unresolvable: number;
+}
+
+/**
+ * A solved combination and its answer.
+ */
+export interface MatrixSolvedCombination {
+  combination: CombinationLabel;
+  device: string;
+  orientation: Orientation;
+  keyboard: DeviceKeyboard;
+  keyboardType: DeviceKeyboardType;
+  /**
+   * The iOS release; `null` on Android, or when skipped unnamed.
+   */
+  ios: IOSRelease | null;
+  /**
+   * `null` when skipped before it was settled.
+   */
+  keyboardStyle: KeyboardStyle | null;
+  provenance: Provenance;
+  answer: LayoutAnswer;
+}
+
+/**
+ * A combination that was skipped, and why.
+ */
+export interface MatrixSkippedCombination {
+  combination: CombinationLabel;
+  device: string;
+  orientation: Orientation;
+  keyboard: DeviceKeyboard;
+  keyboardType: DeviceKeyboardType;
+  /**
+   * The iOS release; `null` on Android, or when skipped unnamed.
+   */
+  ios: IOSRelease | null;
+  /**
+   * `null` when skipped before it was settled.
+   */
+  keyboardStyle: KeyboardStyle | null;
+  skipReason: SkipReason;
+  /**
+   * Why, such as the catalog having no source for a figure that combination needs (the device, the figure and the reason), or the request not fitting that combination (the pointer, relative to `request`, and the message the same request with that `device` gets in its 422).
+   */
+  skipped: string;
+}
+
+/**
+ * A catalog figure the answer used, and where it comes from.
+ */
+export interface UsedFigure {
+  /**
+   * Its JSON Pointer into the device's data (`/points`, `/ios/26/safeArea/portrait`, `/ios/26/keyboardHeight/liquidGlass/portrait/withPredictiveBar`), or `/hardwareKeyboardBarHeight` into the catalog's: the set in it (`18`, `26`, `27`, `android`) is the one whose figures the answer used.
+   */
+  at: string;
+  /**
+   * A length (a keyboard height), the screen's portrait size, or safe-area insets.
+   */
+  value: FigureNumber | Size | Insets;
+  provenance: Provenance;
+  /**
+   * `true` when only one source gives the figure.
+   */
+  single?: boolean;
+  /**
+   * The rule (or assumption) that gave it (only when not measured).
+   */
+  rule?: string;
+  /**
+   * The figures it was derived from (only when derived): pointers into this device's data, or `id/pointer` into another's.
+   */
+  derivedFrom?: string[];
+  /**
+   * The keys of its sources (GET /v1/devices lists them); for a derived figure, its inputs' and its rule's.
+   */
+  sources: string[];
+}
+
+/**
+ * The device a request named (or its design's frame matched), the release and keyboard
+ * style its figures are for, and every catalog figure the answer used, each measured,
+ * derived or assumed; an answer that used a derived one also carries the warning
+ * `derivedFigure`, one that used an assumed one `assumedFigure`.
+ */
+export interface DeviceFigures {
+  id: string;
+  /**
+   * The model the id names, such as `iPhone X`.
+   */
+  model: string;
+  /**
+   * The catalog entry whose figures it has.
+   */
+  family: string;
+  platform: Platform;
+  /**
+   * The iOS release the answer is for: the one asked, else the newest the model runs (iOS only).
+   */
+  ios?: IOSRelease;
+  /**
+   * The figure set that holds for that release: `18` (every release before 26), `26`, `27`, `android`.
+   */
+  figureSet: FigureSet;
+  /**
+   * The keyboard style whose heights apply.
+   */
+  keyboardStyle: KeyboardStyle;
+  figures: UsedFigure[];
+}
+
+/**
+ * Where one element ends up, over every solved combination. `counts` sorts each
+ * combination into one outcome. Each list holds, in matrix order, the combinations where
+ * the element's verdict after avoidance has that state (`unreachable`: where it cannot be
+ * scrolled wholly into view, whatever its state).
+ */
+export interface MatrixElementSummary {
+  id: string;
+  /**
+   * True when, in no solved combination, the element is covered by the keyboard
+   * (`counts.covered` is 0) or out of reach (`counts.unreachable` is 0) and, for the
+   * focus, when it is visible in every one. An element scrolled out of view but
+   * reachable (above a focus a long form scrolled up) is clear.
+   */
+  clear: boolean;
+  counts: MatrixElementCounts;
+  covered: CombinationLabel[];
+  partiallyCovered: CombinationLabel[];
+  clipped: CombinationLabel[];
+  offscreen: CombinationLabel[];
+  unreachable: CombinationLabel[];
+  /**
+   * The combination where it shows least (ties: unreachable first, then the most
+   * covered, then the first), with its verdict after avoidance; `null` when no
+   * combination was solved.
+   */
+  worst: MatrixWorstCase | null;
+}
+
+/**
+ * How many solved combinations end in each outcome; each counts once, so the four add up
+ * to `solved`. From the verdict after avoidance, in this order: `visible` when it is
+ * visible; `covered` when the keyboard, or a pinned view tied to the bottom or the
+ * keyboard, covers any of it (`covered` or `partiallyCovered`); else (`clipped` or
+ * `offscreen`) `scrolledOutOfView` when it is reachable, `unreachable` when it is not. An
+ * element hidden only under pinned views tied to nothing (`pin: none`: a sticky header, a
+ * top bar) has scrolled under them: it counts, and is listed, as `clipped` (`offscreen`
+ * when none of it shows), never as covered.
+ */
+export interface MatrixElementCounts {
+  /**
+   * Combinations where it ends wholly visible.
+   */
+  visible: number;
+  /**
+   * Combinations where it ends out of view, not under the keyboard, but the user can scroll to it.
+   */
+  scrolledOutOfView: number;
+  /**
+   * Combinations where the keyboard, or a pinned view tied to the bottom or the keyboard, covers it, partly or wholly.
+   */
+  covered: number;
+  /**
+   * Combinations where it ends out of view, not under the keyboard, and no scrolling brings it back.
+   */
+  unreachable: number;
+}
+
+/**
+ * How the focus fares against the keyboard. Its gap in a combination is the docked
+ * keyboard's top minus the focus's bottom after avoidance, in window points (negative when
+ * the keyboard reaches over it), or none when no keyboard is docked. It meets the minimum
+ * distance when it is visible and its gap is at least `minimumDistance` (or there is no
+ * gap).
+ */
+export interface MatrixFocusSummary {
+  /**
+   * The focus's id.
+   */
+  id: string;
+  /**
+   * The gap asked for, the request's `options.minimumDistance`.
+   */
+  minimumDistance: number;
+  /**
+   * Combinations where the focus meets the minimum distance.
+   */
+  visibleWithMinimumDistance: number;
+  /**
+   * The combination where the focus fares worst: one that misses the minimum distance
+   * (not visible, or too close) before one that meets it; then the lower visible
+   * fraction; then the smaller gap (no gap counts as the largest); ties keep the first in
+   * matrix order. `null` when no combination was solved.
+   */
+  worst: MatrixFocusWorstCase | null;
+}
+
+/**
+ * The combination where the focus fares worst, its verdict after avoidance and its gap.
+ */
+export interface MatrixFocusWorstCase {
+  combination: CombinationLabel;
+  state: VerdictState;
+  visibleFraction: number;
+  coveredFraction: number;
+  reachable: boolean;
+  /**
+   * The docked keyboard's top minus the focus's bottom, in points; `null` with no docked keyboard.
+   */
+  gap: number | null;
+}
+
+/**
+ * The combination where an element shows least, with its verdict after avoidance.
+ */
+export interface MatrixWorstCase {
+  combination: CombinationLabel;
+  state: VerdictState;
+  visibleFraction: number;
+  coveredFraction: number;
+  reachable: boolean;
+}
+
+/**
+ * The layout request a design maps to (post it to `/v1/layout` to get the answer; edit it
+ * first if the mapping read a layer wrongly), how each layer was read, and the mapping's
+ * warnings.
+ */
+export interface DesignAnswer {
+  request: LayoutRequest;
+  mapping: DesignMapping;
+  warnings: Warning[];
+}
 
 /**
  * Every text field of a design on every device checked, the mapping (on the first device,
@@ -2489,110 +2131,453 @@ export interface DesignSkippedLayer {
   reason: string;
 }
 
-/**
- * The layout request a design maps to (post it to `/v1/layout` to get the answer; edit it
- * first if the mapping read a layer wrongly), how each layer was read, and the mapping's
- * warnings.
- */
-export interface DesignAnswer {
-  request: LayoutRequest;
-  mapping: DesignMapping;
-  warnings: Warning[];
+export interface Health {
+  status: "ok";
+}
+
+export interface Readiness {
+  status: ReadinessStatus;
 }
 
 /**
- * A view that does not scroll with the content: a bottom bar, a button on the keyboard.
+ * The device catalog.
  */
-export interface PinnedView {
+export interface DeviceCatalog {
   /**
-   * A non-empty name, unique among the elements' and the pinned views' ids, such as `continue`.
+   * What the figures are and where they come from.
    */
-  id: string;
-  frame: PinnedFrame;
+  about: string;
   /**
-   * What the view's bottom edge is tied to.
+   * What the Android phones' figures are.
    */
-  pin?: Pin | null;
+  androidAbout: string;
+  releases: CatalogReleases;
+  /**
+   * The iOS figure sets and the releases each holds for.
+   */
+  figureSets: FigureSetNote[];
+  /**
+   * What each keyboard style is.
+   */
+  keyboardStyles: KeyboardStyleNote[];
+  /**
+   * Where each keyboard type's height comes from.
+   */
+  keyboardTypes: KeyboardTypeNote[];
+  emojiKeyboard: EmojiKeyboardNote;
+  accessoryBar: AccessoryBar;
+  hardwareKeyboardBar: HardwareKeyboardBar;
+  /**
+   * The sources of every model's `runs`.
+   */
+  runsSources: DeviceSources;
+  /**
+   * The rules that derive the figures no source gives, each with its leave-one-out check (docs/devices.md).
+   */
+  rules: FigureRule[];
+  devices: Device[];
 }
 
 /**
- * What the view's bottom edge is tied to. `bottom`: the window's bottom safe-area edge
- * (`safeAreaLayoutGuide.bottomAnchor`, `.safeAreaInset(edge: .bottom)`); it stays under
- * `scrollView` (the keyboard covers it), moves with the view under `shiftView` and rides
- * on the shrunk container under `resizeView`. `keyboard`: the keyboard's top
- * (`keyboardLayoutGuide.topAnchor`, React Native `KeyboardStickyView`, Compose
- * `imePadding()`); it moves up with a docked keyboard. `none`: moves only when the whole
- * view moves. The default, `bottom`, is the pinned view's (`PinnedView.pin`).
+ * A rule that derives a figure no source gives from figures sources measured. Its check
+ * predicts every measured figure it could have, each from the others; a rule whose worst
+ * error is over 1 pt (or that predicts none) is not used.
  */
-export type Pin = "bottom" | "keyboard" | "none";
+export interface FigureRule {
+  /**
+   * Such as `ios26PortraitMinusOne`.
+   */
+  name: string;
+  /**
+   * What it computes, and the evidence it rests on.
+   */
+  description: string;
+  sources: DeviceSources;
+  /**
+   * How many measured figures its check predicted.
+   */
+  predicted: number;
+  /**
+   * The worst error of those predictions, in points.
+   */
+  worstError: number;
+  /**
+   * Whether it passed its check and so derives figures.
+   */
+  used: boolean;
+  /**
+   * Whether it is an assumption rather than a rule fit on measured pairs (iOS 27's keyboards are iOS 26's until measured): its figures are `assumed`, and answers that use them say so.
+   */
+  assumed: boolean;
+}
 
 /**
- * A pinned view's frame in window coordinates, with the keyboard hidden; its width and
- * height are above 0.
+ * The iOS releases the catalog knows.
  */
-export interface PinnedFrame {
-  x: number;
-  y: number;
-  width: number;
+export interface CatalogReleases {
+  /**
+   * The iOS majors, 11 to 18, then 26 and 27.
+   */
+  ios: number[];
+  /**
+   * The newest release: a device's default while it gets updates.
+   */
+  newest: IOSRelease;
+}
+
+/**
+ * A figure set: the releases it holds for and how it was measured.
+ */
+export interface FigureSetNote {
+  set: FigureSet;
+  releases: string;
+  /**
+   * The first release it holds for.
+   */
+  from: IOSRelease;
+  notes: string;
+}
+
+/**
+ * A keyboard style: what it is and from which release.
+ */
+export interface KeyboardStyleNote {
+  style: KeyboardStyle;
+  description: string;
+  /**
+   * The first iOS release that has it.
+   */
+  from: IOSRelease;
+  sources: DeviceSources;
+}
+
+/**
+ * The emoji keyboard's figures and their sources.
+ */
+export interface EmojiKeyboardNote {
+  description: string;
+  sources: DeviceSources;
+}
+
+/**
+ * The releases a model runs, from sources (the catalog's `runsSources`): iOS releases, or
+ * Android's for an Android phone.
+ */
+export interface IOSRange {
+  /**
+   * The release it shipped with, such as `"27.1"`.
+   */
+  first: string;
+  /**
+   * Its last major release; `null` while it runs the newest.
+   */
+  last: string | null;
+}
+
+/**
+ * A keyboard type and where its height comes from.
+ */
+export interface KeyboardTypeNote {
+  type: DeviceKeyboardType;
+  description: string;
+  sources: DeviceSources;
+  /**
+   * Why no device has a height for this type, when none has.
+   */
+  unknown: string | null;
+  /**
+   * The figure sets in which a source says an iPad shows its full keyboard for this type.
+   */
+  iPadFullKeyboard: FigureSet[];
+  /**
+   * Why the type's height on an iPad is unknown on the other versions.
+   */
+  iPadUnknown: string | null;
+}
+
+/**
+ * A standard input accessory toolbar's height; a request gives its own `accessoryHeight`.
+ */
+export interface AccessoryBar {
+  /**
+   * Before iOS 26.
+   */
+  ios18: number;
+  /**
+   * On iOS 26 with Liquid Glass.
+   */
+  ios26: number;
+  sources: DeviceSources;
+  notes: string;
+}
+
+/**
+ * The shortcut bar shown with a hardware keyboard, one height on every device and version.
+ */
+export interface HardwareKeyboardBar {
   height: number;
+  sources: DeviceSources;
+  /**
+   * The iOS versions the sources measured it on.
+   */
+  holdsFor: string;
+  notes: string;
 }
 
-export interface PinnedVerdicts {
+/**
+ * The sources of the figures, by key.
+ */
+export type DeviceSources = DeviceSource[];
+
+/**
+ * A source of figures (a repository and path, or a page) and the key it is cited by.
+ */
+export interface DeviceSource {
+  key: string;
+  description: string;
+}
+
+/**
+ * One iPhone, iPad or Android phone (or a family of models sharing every figure). Every
+ * length is in points (dp on Android); a figure no source gives is `null`, and its entry in
+ * `figures` says why.
+ */
+export interface Device {
+  /**
+   * The id to use in `device.id` and in a matrix's `devices`; an alias when asked for by one.
+   */
   id: string;
-  pin: Pin;
   /**
-   * Its frame after avoidance, window coordinates.
+   * The models that share these figures, or the alias's model.
    */
-  frame: Rect;
+  name: string;
   /**
-   * How far it moved vertically (negative is up).
+   * The model the id names, such as `iPhone X` for `iphone-x`.
    */
-  shift: number;
+  model: string;
+  platform: Platform;
+  kind: DeviceKind;
   /**
-   * At its rest frame with the keyboard up, against the window and the keyboard.
+   * The catalog entry's own id (differs from `id` for an alias).
    */
-  before: Verdict;
+  family: string;
   /**
-   * At `frame`; `reachable` is whether it is visible (nothing scrolls it).
+   * The releases that model runs. A request for an iOS release the model does not run is a 422 at `/device/ios`.
    */
-  after: Verdict;
+  runs: IOSRange;
+  /**
+   * The iOS majors the model runs, its first as it shipped (such as `27.1`); none on Android.
+   */
+  releases: IOSRelease[];
+  /**
+   * The release a request that names none gets: the newest the model runs; `null` on Android.
+   */
+  defaultRelease: IOSRelease | null;
+  /**
+   * Other ids for models with these figures.
+   */
+  aliases: DeviceAlias[];
+  /**
+   * The screen in portrait; landscape swaps width and height.
+   */
+  points: Size;
+  /**
+   * Pixels per point (per dp on Android: the density).
+   */
+  scale: number | null;
+  /**
+   * An Android phone's camera cutout, as sources give it.
+   */
+  cutout: string | null;
+  /**
+   * An iOS device's figures per figure set.
+   */
+  ios?: DeviceVersions;
+  /**
+   * An Android phone's figures.
+   */
+  android?: DeviceVersion;
+  /**
+   * Where every figure comes from: the entry whose `at` is the longest prefix of a
+   * figure's pointer covers it.
+   */
+  figures: DeviceFigure[];
+  sources: DeviceSources;
+  /**
+   * JSON Pointers into this device to every figure that is `null` or whose entry records alternatives.
+   */
+  uncertain: string[];
+  /**
+   * The `at` of every figures entry a rule derived.
+   */
+  derived: string[];
 }
 
 /**
- * How much of an element the user sees. The viewport is the container less its safe area,
- * within the window; the keyboard covers what lies under it, docked or floating.
+ * Another id for a model with the device's figures.
  */
-export interface Verdict {
-  state: VerdictState;
+export interface DeviceAlias {
+  id: string;
   /**
-   * The part of its area in the viewport and not under the keyboard.
+   * The model's marketing name.
    */
-  visibleFraction: number;
-  /**
-   * The part of its area in the viewport and under the keyboard or a pinned view
-   * (counted once where they overlap).
-   */
-  coveredFraction: number;
-  /**
-   * Whether the user can scroll it wholly into view above the keyboard. A container that
-   * does not scroll, or one moved by `shiftView`, reaches only what is visible.
-   */
-  reachable: boolean;
-  /**
-   * What covers part of it: `"keyboard"` first when the keyboard does, then the ids of
-   * the pinned views that do, in request order. Empty when `coveredFraction` is 0. A
-   * pinned view's own verdicts are judged against the window and the keyboard only.
-   */
-  coveredBy: string[];
+  name: string;
+  note: string | null;
+  runs: IOSRange;
 }
 
 /**
- * `visible`: wholly in view. `partiallyCovered`: partly under the keyboard, partly
- * visible. `covered`: under the keyboard wherever it is in the viewport.
- * `clipped`: partly outside the viewport (scrolled away, under the notch), not under
- * the keyboard. `offscreen`: nothing of it in the viewport.
+ * The device's figures per iOS figure set (the sets the data holds).
  */
-export type VerdictState = "visible" | "partiallyCovered" | "covered" | "clipped" | "offscreen";
+export interface DeviceVersions {
+  "18": DeviceVersion;
+  "26": DeviceVersion;
+  "27": DeviceVersion;
+}
+
+/**
+ * The figures of one figure set, and what a request may ask for there, per keyboard style.
+ */
+export interface DeviceVersion {
+  safeArea: DeviceSafeAreas;
+  keyboardHeight: DeviceStyleHeights;
+  supports: DeviceStyleSupports;
+}
+
+/**
+ * The keyboard heights per style the set has.
+ */
+export interface DeviceStyleHeights {
+  liquidGlass?: DeviceKeyboardHeights;
+  classic?: DeviceKeyboardHeights;
+  gboard?: DeviceKeyboardHeights;
+}
+
+/**
+ * What a request may ask for per style the set has.
+ */
+export interface DeviceStyleSupports {
+  liquidGlass?: DeviceSupports;
+  classic?: DeviceSupports;
+  gboard?: DeviceSupports;
+}
+
+/**
+ * A device's safe-area insets in each orientation, `null` where no source gives them.
+ */
+export interface DeviceSafeAreas {
+  portrait: Insets | null;
+  landscape: Insets | null;
+}
+
+/**
+ * The height the on-screen keyboard covers from the bottom of the screen, home
+ * indicator strip included, with and without the predictive bar, and an iPhone's pad.
+ */
+export interface DeviceKeyboardHeights {
+  portrait: KeyboardHeights;
+  landscape: KeyboardHeights;
+}
+
+export interface KeyboardHeights {
+  withPredictiveBar: number | null;
+  withoutPredictiveBar: number | null;
+  /**
+   * The number (phone, decimal) pad; phones only.
+   */
+  numberPad?: number | null;
+  /**
+   * The emoji keyboard (`device.keyboard` `emoji`).
+   */
+  emoji: number | null;
+}
+
+/**
+ * What a request may ask for in each orientation.
+ */
+export interface DeviceSupports {
+  portrait: DeviceSupport;
+  landscape: DeviceSupport;
+}
+
+/**
+ * The `device.keyboard` values (with the default type) and the `device.keyboardType`
+ * values (with an on-screen keyboard) whose height the catalog has.
+ */
+export interface DeviceSupport {
+  keyboards: KeyboardVariants;
+  keyboardTypes: KeyboardTypes;
+}
+
+/**
+ * Where a figure (or a group of figures) comes from: its sources, and where they disagree
+ * the choice and the alternatives; or, for a `null` figure, why no source gives it.
+ */
+export interface DeviceFigure {
+  /**
+   * A JSON Pointer into the device, such as `/ios/26/safeArea/landscape`.
+   */
+  at: string;
+  /**
+   * The keys of the sources of the chosen figure (empty when it is unknown).
+   */
+  sources: string[];
+  /**
+   * Why this figure was chosen over the alternatives.
+   */
+  choice: string | null;
+  alternatives: FigureAlternative[];
+  /**
+   * Why the figure is `null`, when it is.
+   */
+  unknown: string | null;
+  provenance: Provenance;
+  /**
+   * Whether only one source gives the figure.
+   */
+  single: boolean;
+  /**
+   * The rule (or assumption) that gave it, or `null` when sources measured it.
+   */
+  rule: string | null;
+  /**
+   * The figures a derived figure was computed from: pointers into this device, or `id/pointer` into another (empty when measured).
+   */
+  derivedFrom: string[];
+}
+
+/**
+ * A figure other sources give instead of the chosen one.
+ */
+export interface FigureAlternative {
+  /**
+   * A number, or an object for a group of figures.
+   */
+  value: FigureNumber | FigureGroup;
+  sources: string[];
+  note: string | null;
+}
+
+/**
+ * How the container makes room:
+ *
+ * * `scrollView`: grow the bottom `contentInset` by the part of the container the keyboard
+ *   covers, plus `minimumDistance`, and scroll the target into view (UIKit's contentInset
+ *   pattern, SwiftUI's keyboard safe area). The default for a scrollable container.
+ * * `shiftView`: move the whole container up, just enough to show the target above the
+ *   keyboard (setting `view.frame.origin.y`, IQKeyboardManager's root move). Insets and
+ *   offset stay. What moves above the window is gone until the keyboard hides. The
+ *   default for a container that does not scroll.
+ * * `resizeView`: shrink the container so that its bottom meets the keyboard (Android's
+ *   `adjustResize`, React Native's `KeyboardAvoidingView behavior="height"`), then scroll
+ *   the target into view within it.
+ */
+export type Strategy = "scrollView" | "shiftView" | "resizeView";
+
+/**
+ * A device's orientation.
+ */
+export type Orientation = "portrait" | "landscape";
 
 /**
  * A stable, machine-readable code:
@@ -2635,60 +2620,75 @@ export type VerdictState = "visible" | "partiallyCovered" | "covered" | "clipped
  */
 export type WarningCode = "keyboardHiddenZeroFrame" | "keyboardOffScreen" | "keyboardShownWithoutFrame" | "focusNotFound" | "scrollTargetNotFound" | "unusualAnimationCurve" | "anchorIgnoredByShiftView" | "containerNotScrollable" | "targetTallerThanBand" | "targetClampedOffset" | "floatingKeyboardCoversFocus" | "floatingKeyboardCoversTarget" | "targetNotVisible" | "shiftMovesContentOffscreen" | "policyOptionIgnored" | "policyNeedsScrollView" | "keyboardIgnoredByPolicy" | "offsetOutOfRange" | "offsetOutOfRangeAfterHide" | "focusNotVisible" | "focusBehindPinnedView" | "pinnedViewCovered" | "derivedFigure" | "assumedFigure" | "designDeviceAmbiguous" | "designDeviceNearest" | "designDeviceOlderIOS" | "designDeviceUnknown" | "designFieldUnresolved" | "designFocusNotChosen" | "designKeyboardDrawn" | "designManyFixed" | "designNoTextField" | "designOuterScrollIgnored" | "designResized";
 
-export interface Warning {
-  code: WarningCode;
-  /**
-   * A sentence a person can act on.
-   */
-  message: string;
-}
+/**
+ * Where a text input's label comes from: `label` (the nearest text above it or on its left,
+ * outside every field), `placeholder` (the text inside it) or `layer` (the layer's name).
+ */
+export type DesignLabelSource = "label" | "placeholder" | "layer";
 
 /**
- * An RFC 9457 problem document.
+ * A keyboard of the catalog, docked at the bottom of the screen: `predictive` (with the
+ * QuickType bar, the iOS default), `noPredictive`, `emoji` (the emoji keyboard, whatever
+ * the field's type), `hardwareBar` (only the 55-point shortcut bar of a hardware keyboard)
+ * or `hidden` (none).
  */
-export interface Problem {
-  type: ProblemType;
-  /**
-   * A short summary of the problem class.
-   */
-  title: string;
-  /**
-   * The HTTP status, repeated.
-   */
-  status: number;
-  /**
-   * What went wrong with this request.
-   */
-  detail: string;
-  /**
-   * Each offending field; empty when the problem is not about a field.
-   */
-  errors: ProblemField[];
-}
+export type DeviceKeyboard = "predictive" | "noPredictive" | "emoji" | "hardwareBar" | "hidden";
 
 /**
- * The problem class: `urn:clearance:problem:` followed by `malformed-json` (400), `bad-framing` (400), `bad-query-argument` (400), `not-found` (404), `method-not-allowed` (405), `not-acceptable` (406), `body-too-large` (413), `answer-too-large` (413), `uri-too-long` (414), `unsupported-media-type` (415), `invalid-request` (422), `internal` (500) or `busy` (503).
+ * A text field's keyboard type: `default` (the alphabetic keyboard), `numberPad`,
+ * `phonePad` or `decimalPad` (one pad on an iPhone).
  */
-export type ProblemType = "urn:clearance:problem:malformed-json" | "urn:clearance:problem:bad-framing" | "urn:clearance:problem:bad-query-argument" | "urn:clearance:problem:not-found" | "urn:clearance:problem:method-not-allowed" | "urn:clearance:problem:not-acceptable" | "urn:clearance:problem:body-too-large" | "urn:clearance:problem:answer-too-large" | "urn:clearance:problem:uri-too-long" | "urn:clearance:problem:unsupported-media-type" | "urn:clearance:problem:invalid-request" | "urn:clearance:problem:internal" | "urn:clearance:problem:busy";
+export type DeviceKeyboardType = "default" | "numberPad" | "phonePad" | "decimalPad";
 
 /**
- * An offending field.
+ * An iOS release, written `"27"` or `"26.2"`: a major (11 to 18, 26, 27), then a dot and
+ * the minor. A request gets the figure set that holds for it.
  */
-export interface ProblemField {
-  /**
-   * A JSON Pointer (RFC 6901) to the field, such as `/elements/2/frame/height`; `""` is the whole body.
-   */
-  pointer: string;
-  /**
-   * What is wrong with it.
-   */
-  message: string;
-}
+export type IOSRelease = string;
 
 /**
- * An OpenAPI 3.1 document, this one.
+ * A group of figures: `18` for every iOS release before 26, `26` for iOS 26.x, `27` for
+ * iOS 27.x, `android` for an Android phone's.
  */
-export type OpenAPIDocument = { [key: string]: unknown };
+export type FigureSet = "18" | "26" | "27" | "android";
+
+/**
+ * Which keyboard an app gets: `liquidGlass` (built with the iOS 26 SDK or later, on iOS 26
+ * or later), `classic` (built with an earlier SDK, or before iOS 26), `gboard` (Android).
+ */
+export type KeyboardStyle = "liquidGlass" | "classic" | "gboard";
+
+/**
+ * The system a device runs.
+ */
+export type Platform = "iOS" | "android";
+
+/**
+ * Why a combination was skipped, as `summary.skippedFor` counts it.
+ */
+export type SkipReason = "notRunning" | "missingFigure" | "derivedFigure" | "styleUnavailable" | "unresolvable";
+
+/**
+ * Which catalog figures a matrix may use.
+ */
+export type FigureChoice = "all" | "measured";
+
+/**
+ * `measured`: one or more sources measured the figure; `derived`: a rule of the catalog computed it from measured figures (docs/devices.md).
+ */
+export type Provenance = "measured" | "derived" | "assumed";
+
+/**
+ * iPhone or iPad (an iPad shows its full keyboard for every keyboard type).
+ */
+export type DeviceKind = "iPhone" | "iPad" | "phone";
+
+/**
+ * `specified` (this contract), `source` (read in the library's code at the cited
+ * version), `documented` (vendor documentation or sample), `modelled` (a hypothesis to
+ * measure on a device).
+ */
+export type PolicyFidelity = "specified" | "source" | "documented" | "modelled";
 
 /** How to reach the service. */
 export interface ClientOptions {
