@@ -16,7 +16,7 @@ package enum RectMember: Int, NumberMembers {
     case x, y, width, height
     package static let allRequired = true
 
-    package func rule(extent: NumberRule) -> NumberRule {
+    @inlinable package func rule(extent: NumberRule) -> NumberRule {
         switch self {
         case .x, .y: .any
         case .width, .height: extent
@@ -29,7 +29,7 @@ package enum SizeMember: Int, NumberMembers {
     case width, height
     package static let allRequired = true
 
-    package func rule(extent: NumberRule) -> NumberRule { extent }
+    @inlinable package func rule(extent: NumberRule) -> NumberRule { extent }
 }
 
 /// `{x, y}`, both required, any numbers.
@@ -37,7 +37,7 @@ package enum PointMember: Int, NumberMembers {
     case x, y
     package static let allRequired = true
 
-    package func rule(extent: NumberRule) -> NumberRule { .any }
+    @inlinable package func rule(extent: NumberRule) -> NumberRule { .any }
 }
 
 /// `{top, left, bottom, right}`: an edge left out is 0.
@@ -45,7 +45,7 @@ package enum InsetMember: Int, NumberMembers {
     case top, left, bottom, right
     package static let allRequired = false
 
-    package func rule(extent: NumberRule) -> NumberRule { extent }
+    @inlinable package func rule(extent: NumberRule) -> NumberRule { extent }
 }
 
 // MARK: The layout request

@@ -7,7 +7,7 @@
 /// once, in its `case`. Only a member whose wire name is no Swift name to give a case (a
 /// notification's `UIKeyboardFrameEndUserInfoKey`) says it in ``spelledOnWire``. The table is
 /// built from the cases (``NameTable/init(members:)``), checking their raw values.
-package protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue == Int {
+public protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where RawValue == Int {
     /// The member's name on the wire when it is not the case's own name; `nil` (the default)
     /// otherwise.
     var spelledOnWire: String? { get }
@@ -24,28 +24,28 @@ package protocol SchemaMembers: CaseIterable, Hashable, RawRepresentable where R
 }
 
 extension SchemaMembers {
-    package var spelledOnWire: String? { nil }
+    public var spelledOnWire: String? { nil }
 
-    package static var requiredMembers: MemberSet<Self> { MemberSet() }
+    public static var requiredMembers: MemberSet<Self> { MemberSet() }
 
-    package var numberRule: NumberRule { .any }
+    public var numberRule: NumberRule { .any }
 
-    package var missingMessage: String { "is required" }
+    public var missingMessage: String { "is required" }
 
     /// The member's name on the wire: the case's own name, unless ``spelledOnWire`` gives
     /// another. Read once per type, when its ``names`` table is built; the decoder names members
     /// through the table.
-    package var wireName: String { spelledOnWire ?? String(describing: self) }
+    public var wireName: String { spelledOnWire ?? String(describing: self) }
 
     /// The members as a message spells them, `{id, frame, caret, kind}`: the wire names of every
     /// case in order, so a message about the object lists what the table holds.
-    package static var memberList: String {
+    public static var memberList: String {
         "{" + allCases.map(\.wireName).joined(separator: ", ") + "}"
     }
 
     /// The case of entry `index` of ``names`` (an index the table gave, so always a case: the
     /// table was built from the cases and checked their raw values count from 0).
-    @inline(__always) package static func member(at index: Int) -> Self {
+    @inlinable @inline(__always) public static func member(at index: Int) -> Self {
         // A case without payload is stored as its declaration index in one byte, and the table
         // checked that the raw values count the cases from 0 in that order: the index is the
         // case's bits, with no call to `init(rawValue:)`.
@@ -58,30 +58,39 @@ extension SchemaMembers {
 
 /// A set of the members of one schema object (which were given, which a policy takes...), a bit
 /// per case.
-package struct MemberSet<Member: SchemaMembers>: Equatable, ExpressibleByArrayLiteral {
+public struct MemberSet<Member: SchemaMembers>: Equatable, ExpressibleByArrayLiteral {
     /// Bit `m.rawValue` for each member `m` in the set.
-    package private(set) var bits: UInt32 = 0
+    public var bits: UInt32 = 0
 
-    package init() {}
+    @inlinable public init() {}
 
-    package init(arrayLiteral members: Member...) {
+    @inlinable public init(arrayLiteral members: Member...) {
         for member in members { insert(member) }
     }
 
-    @inline(__always) package func contains(_ member: Member) -> Bool {
-        bits & (1 &<< UInt32(member.rawValue)) != 0
+    @inlinable @inline(__always) public func contains(_ member: Member) -> Bool {
+        bits & (1 &<< UInt32(Self.bit(member))) != 0
     }
 
-    @inline(__always) package mutating func insert(_ member: Member) {
-        bits |= 1 &<< UInt32(member.rawValue)
+    @inlinable @inline(__always) public mutating func insert(_ member: Member) {
+        bits |= 1 &<< UInt32(Self.bit(member))
+    }
+
+    /// `member`'s raw value: for a case without payload stored in one byte, its bits (the name
+    /// table checks that the raw values count the cases from 0 in order), read without a call.
+    @inlinable @inline(__always) public static func bit(_ member: Member) -> Int {
+        if MemoryLayout<Member>.size == 1 && MemoryLayout<Member>.alignment == 1 {
+            return Int(unsafeBitCast(member, to: UInt8.self))
+        }
+        return member.rawValue
     }
 
     /// The members of the set, in case order.
-    package var members: [Member] { Member.allCases.filter(contains) }
+    public var members: [Member] { Member.allCases.filter(contains) }
 }
 
 /// An object of the schema whose members are all numbers, at most four (the geometry types).
-package protocol NumberMembers: SchemaMembers {
+public protocol NumberMembers: SchemaMembers {
     /// The rule `self`'s number obeys when the object's extents (width and height, or each
     /// inset's edge) obey `extent`.
     func rule(extent: NumberRule) -> NumberRule
@@ -90,35 +99,10 @@ package protocol NumberMembers: SchemaMembers {
 }
 
 extension NumberMembers {
-    package static var requiredMembers: MemberSet<Self> {
+    public static var requiredMembers: MemberSet<Self> {
         var all = MemberSet<Self>()
         if allRequired { for member in allCases { all.insert(member) } }
         return all
-    }
-}
-
-/// The numbers of one ``NumberMembers`` object, one per member (0 until read).
-package struct Numbers<Member: NumberMembers> {
-    /// The values in case order, the unused slots 0.
-    package var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
-
-    package init() {}
-
-    /// The numbers `values`, in case order.
-    package init(values: (Double, Double, Double, Double)) { self.values = values }
-
-    /// The value of `member`.
-    @inline(__always) package subscript(member: Member) -> Double {
-        get {
-            precondition(member.rawValue < 4, "a geometry object has at most four members")
-            return withUnsafeBytes(of: values) { $0.load(fromByteOffset: member.rawValue &* 8, as: Double.self) }
-        }
-        set {
-            precondition(member.rawValue < 4, "a geometry object has at most four members")
-            withUnsafeMutableBytes(of: &values) {
-                $0.storeBytes(of: newValue, toByteOffset: member.rawValue &* 8, as: Double.self)
-            }
-        }
     }
 }
 
@@ -149,7 +133,7 @@ extension WireEnum {
 }
 
 /// How a number member is bounded: any finite number, at least 0, above 0, or within 0...1.
-package enum NumberRule: UInt8 {
+@frozen public enum NumberRule: UInt8 {
     case any, nonNegative, positive, unitInterval
 }
 

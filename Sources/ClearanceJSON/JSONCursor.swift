@@ -6,23 +6,23 @@
 /// inside the room). The position is a local pointer, not the writer's stored count, so the
 /// compiler keeps it in a register: a store through the buffer pointer could alias a stored
 /// count and force it to be reloaded after every byte.
-package struct JSONCursor {
+@usableFromInline package struct JSONCursor {
     /// The next byte to write.
-    private(set) var position: UnsafeMutablePointer<UInt8>
+    @usableFromInline package var position: UnsafeMutablePointer<UInt8>
     /// The end of the reserved room, for the debug checks.
-    private let end: UnsafeMutablePointer<UInt8>
+    @usableFromInline let end: UnsafeMutablePointer<UInt8>
 
     /// Room for any number ``number(_:)`` writes: the longest text of a double,
     /// `-2.2250738585072014e-308`, is 24 bytes; the formatting sink never writes beyond 32.
-    package static let numberRoom = 32
+    @usableFromInline package static let numberRoom = 32
     /// Room for any integer ``int(_:)`` writes: `-9223372036854775808` is 20 bytes.
-    package static let intRoom = 20
+    @usableFromInline package static let intRoom = 20
 
     /// Room for the JSON string of text of `utf8Count` bytes: the quotes and at most six bytes
     /// (`\u00XX`) per byte.
-    @inline(__always) package static func stringRoom(_ utf8Count: Int) -> Int { 6 &* utf8Count &+ 2 }
+    @inlinable @inline(__always) package static func stringRoom(_ utf8Count: Int) -> Int { 6 &* utf8Count &+ 2 }
 
-    @inline(__always) package init(_ position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
+    @inlinable @inline(__always) package init(_ position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
         self.position = position
         self.end = end
     }
@@ -34,7 +34,7 @@ package struct JSONCursor {
     /// move past that): for a literal's constant length this folds to those moves. (A raw
     /// `copyMemory` left it to the optimizer, which in a function as large as the answer's
     /// writer called out of line to the standard library and `memcpy` for every literal.)
-    @inline(__always) package mutating func raw(_ text: StaticString) {
+    @inlinable @inline(__always) package mutating func raw(_ text: StaticString) {
         let n = text.utf8CodeUnitCount
         let from = UnsafeRawPointer(text.utf8Start)
         let to = UnsafeMutableRawPointer(position)
@@ -69,7 +69,7 @@ package struct JSONCursor {
     /// Copies `count` eight-byte words from `source` and moves by `length` bytes, at most the
     /// words' length: the bytes beyond are scratch, written over by what follows (the room
     /// reserved must take all the words).
-    @inline(__always) package mutating func words(_ source: UnsafePointer<UInt8>, count: Int, advancing length: Int) {
+    @inlinable @inline(__always) package mutating func words(_ source: UnsafePointer<UInt8>, count: Int, advancing length: Int) {
         assert(position + 8 * count <= end && length <= 8 * count, "JSONCursor: a write beyond the reserved room")
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(position)
@@ -89,26 +89,26 @@ package struct JSONCursor {
     }
 
     /// Appends one byte.
-    @inline(__always) package mutating func byte(_ b: UInt8) {
+    @inlinable @inline(__always) package mutating func byte(_ b: UInt8) {
         position.pointee = b
         position += 1
         assert(position <= end, "JSONCursor: a write beyond the reserved room")
     }
 
     /// Appends `true` or `false`.
-    @inline(__always) package mutating func bool(_ value: Bool) {
+    @inlinable @inline(__always) package mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
     /// Appends a decimal integer (``intRoom`` bytes at most).
-    @inline(__always) package mutating func int(_ value: Int) {
+    @inlinable @inline(__always) package mutating func int(_ value: Int) {
         position = JSONNumber.write(value, at: position)
         assert(position <= end, "JSONCursor: a write beyond the reserved room")
     }
 
     /// Appends a JSON number as ``JSONWriter/number(_:)`` describes it (``numberRoom`` bytes at
     /// most).
-    @inline(__always) package mutating func number(_ value: Double) {
+    @inlinable @inline(__always) package mutating func number(_ value: Double) {
         // 0 and 1 (fractions, insets, offsets) are the commonest numbers of an answer: written
         // in place, without a call.
         if value == 0 || value == 1 {
@@ -123,7 +123,7 @@ package struct JSONCursor {
     /// Appends a JSON string (``stringRoom(_:)`` of its UTF-8 count at most): quotes,
     /// backslashes and control characters escaped; all else, including non-ASCII text, as its
     /// UTF-8.
-    @inline(__always) package mutating func string(_ value: String) {
+    @inlinable @inline(__always) package mutating func string(_ value: String) {
         position = JSONString.write(value, at: position)
         assert(position <= end, "JSONCursor: a write beyond the reserved room")
     }
@@ -189,7 +189,7 @@ public enum JSONString {
 
     /// Writes `value` as a JSON string at `p`, which has room for
     /// `JSONCursor.stringRoom(value.utf8.count)` bytes, and returns the end of what it wrote.
-    package static func write(_ value: String, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    @inlinable package static func write(_ value: String, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         // A native string lends its UTF-8 in place; only another (bridged, or not UTF-8) is copied.
         if let end = value.utf8.withContiguousStorageIfAvailable({ write(utf8: $0, at: p) }) { return end }
         var value = value
@@ -198,7 +198,7 @@ public enum JSONString {
 
     /// Whether the 4 to 16 bytes at `source` hold nothing to escape: two words (or two halves of
     /// one) that overlap in the middle, so no byte outside the text is read.
-    @inline(__always) package static func isPlainShort(_ source: UnsafePointer<UInt8>, count n: Int) -> Bool {
+    @inlinable @inline(__always) package static func isPlainShort(_ source: UnsafePointer<UInt8>, count n: Int) -> Bool {
         let text = UnsafeRawPointer(source)
         if n >= 8 {
             let first = text.loadUnaligned(as: UInt64.self)
@@ -215,7 +215,7 @@ public enum JSONString {
 
     /// Writes the bytes of `utf8` as a JSON string at `p`, which has room for
     /// `JSONCursor.stringRoom(utf8.count)` bytes, and returns the end of what it wrote.
-    package static func write(utf8: UnsafeBufferPointer<UInt8>, at p: UnsafeMutablePointer<UInt8>)
+    @inlinable package static func write(utf8: UnsafeBufferPointer<UInt8>, at p: UnsafeMutablePointer<UInt8>)
         -> UnsafeMutablePointer<UInt8>
     {
         let n = utf8.count
@@ -263,7 +263,7 @@ public enum JSONString {
         return closeString(o)
     }
 
-    @inline(__always) private static func closeString(_ p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    @inline(__always) @inlinable static func closeString(_ p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         p[0] = UInt8(ascii: "\"")
         return p + 1
     }

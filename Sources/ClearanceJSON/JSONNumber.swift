@@ -2,10 +2,10 @@
 /// double, `JSONCursor.intRoom` for an integer); each writer returns the end of what it wrote.
 /// The request log writes its integers through ``write(_:at:)-(Int,_)`` too.
 public enum JSONNumber {
-    package typealias Pointer = UnsafeMutablePointer<UInt8>
+    @usableFromInline package typealias Pointer = UnsafeMutablePointer<UInt8>
 
     /// "00" to "99": the two digits of each number below 100.
-    private static let digitPairs: StaticString = """
+    @usableFromInline static let digitPairs: StaticString = """
         00010203040506070809101112131415161718192021222324252627282930313233343536373839\
         40414243444546474849505152535455565758596061626364656667686970717273747576777879\
         8081828384858687888990919293949596979899
@@ -24,7 +24,7 @@ public enum JSONNumber {
     }
 
     /// Writes `magnitude` in decimal.
-    private static func write(magnitude: UInt, at p: Pointer) -> Pointer {
+    @inlinable static func write(magnitude: UInt, at p: Pointer) -> Pointer {
         // Count the digits, then write them from the last.
         var digits = 1
         var bound: UInt = 10
@@ -44,7 +44,7 @@ public enum JSONNumber {
     /// Kept out of line (an answer writes it from fifty places) and small: the commonest
     /// numbers, whole ones from 0 to 9999, take a few instructions with no registers to save;
     /// the rest go on to ``writeOther(_:at:)``.
-    @inline(never) package static func write(_ value: Double, at p: Pointer) -> Pointer {
+    @inlinable @inline(never) package static func write(_ value: Double, at p: Pointer) -> Pointer {
         // The conversion truncates, so it round-trips only for whole numbers (and -0.0).
         if value >= 0 && value < 10_000 {
             let whole = Int(value)
@@ -54,7 +54,7 @@ public enum JSONNumber {
     }
 
     /// Writes any number but a whole one from 0 to 9999.
-    @inline(never) private static func writeOther(_ value: Double, at p: Pointer) -> Pointer {
+    @inline(never) @inlinable static func writeOther(_ value: Double, at p: Pointer) -> Pointer {
         // Below 2^53 the conversion truncates exactly, so it round-trips only for whole numbers.
         if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value { return write(Int(value), at: p) }
         guard value.isFinite else {
@@ -89,7 +89,7 @@ public enum JSONNumber {
     /// doubles and `M / 10^6` is correctly rounded: equality proves the decimal reads back as
     /// `value`. Dropping the trailing zeros of `M` gives the smallest `k`, and no `k` exists when
     /// the equality fails. `value` is not whole here, so at least one place remains.
-    private static func fewDecimals(_ value: Double, at p: Pointer) -> Pointer? {
+    @inlinable static func fewDecimals(_ value: Double, at p: Pointer) -> Pointer? {
         let magnitude = value.magnitude
         // Rounded half up by truncation, with no libm call: the product is below 10^15 < 2^50,
         // where adding a half is exact.
@@ -128,7 +128,7 @@ public enum JSONNumber {
     }
 
     /// How a decimal with some number of places fares as the text of a double.
-    private enum Candidate {
+    @usableFromInline enum Candidate {
         /// The nearest decimal with that many places, `digits / 10^places`, reads back as the
         /// double, and lies strictly inside its rounding interval.
         case inside(UInt64)
@@ -153,7 +153,7 @@ public enum JSONNumber {
     /// that work are all those from the fewest up. 17 significant digits always work; the
     /// search tries 16 (most doubles need 16 or 17), and from there drops a place at a time
     /// until one fails. `fewDecimals` has ruled out six places or fewer.
-    private static func shortest(_ value: Double, at p: Pointer) -> Pointer? {
+    @inlinable static func shortest(_ value: Double, at p: Pointer) -> Pointer? {
         let magnitude = value.magnitude
         guard magnitude >= 1e-3, magnitude.significandBitPattern != 0 else { return nil }
         let significand = magnitude.significandBitPattern | 1 << 52
@@ -215,7 +215,7 @@ public enum JSONNumber {
     }
 
     /// 10^k for k from -2 to 9, exactly as the literal reads (the nearest double).
-    @inline(__always) private static func pow10(_ k: Int) -> Double {
+    @inline(__always) @inlinable static func pow10(_ k: Int) -> Double {
         switch k {
         case -2: 1e-2
         case -1: 1e-1
@@ -233,7 +233,7 @@ public enum JSONNumber {
     }
 
     /// 10^k for k from 0 to 19 (the number reader uses it too).
-    @inline(__always) package static func power(_ k: Int) -> UInt64 {
+    @inlinable @inline(__always) package static func power(_ k: Int) -> UInt64 {
         switch k {
         case 0: 1
         case 1: 10
@@ -265,7 +265,7 @@ public enum JSONNumber {
     /// `rest` of the division by 2^shift is the low `shift` bits. The nearest decimal lies
     /// `rest` or `2^shift - rest` away (in units of 2^-shift / 10^places); the interval reaches
     /// half a spacing of the double, `10^places / 2` in the same units.
-    @inline(__always) private static func candidate(_ significand: UInt64, shift: Int, places: Int) -> Candidate {
+    @inline(__always) @inlinable static func candidate(_ significand: UInt64, shift: Int, places: Int) -> Candidate {
         let scale = power(places)
         let (high, low) = significand.multipliedFullWidth(by: scale)
         // The masking shifts are single instructions; every amount here is from 1 to 63.
@@ -282,7 +282,7 @@ public enum JSONNumber {
 
     /// Writes `value`, below 10^count, as `count` decimal digits (zeros first where it has fewer)
     /// to the `count` bytes before `end`.
-    @inline(__always) private static func writeDigits(_ value: UInt64, count: Int, endingAt end: Pointer) {
+    @inline(__always) @inlinable static func writeDigits(_ value: UInt64, count: Int, endingAt end: Pointer) {
         var value = value
         var i = end
         var left = count
@@ -310,7 +310,7 @@ public enum JSONNumber {
     /// Writes `n`, from 0 to 99, as two digits at `p`.
     /// Writes `n`, from 0 to 9999, a pair of digits at a time: the commonest numbers, integers
     /// and whole doubles alike.
-    @inline(__always) private static func writeSmall(_ n: Int, at p: Pointer) -> Pointer {
+    @inline(__always) @inlinable static func writeSmall(_ n: Int, at p: Pointer) -> Pointer {
         if n < 10 {
             p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
             return p + 1
@@ -330,7 +330,7 @@ public enum JSONNumber {
         return p + 4
     }
 
-    @inline(__always) private static func putPair(_ n: Int, at p: Pointer) {
+    @inline(__always) @inlinable static func putPair(_ n: Int, at p: Pointer) {
         let pairs = digitPairs.utf8Start
         p[0] = pairs[n &* 2]
         p[1] = pairs[n &* 2 &+ 1]
@@ -343,28 +343,28 @@ public enum JSONNumber {
 /// `_writeASCII`, which every `TextOutputStream` has (its default builds a `String` and calls
 /// `write`); the sink copies them to `base`, which has room for ``capacity`` bytes.
 /// `write(_:)` takes any other text the same way.
-private struct DecimalSink: TextOutputStream {
+@usableFromInline struct DecimalSink: TextOutputStream {
     /// The room at `base`: the longest text of a double, `-2.2250738585072014e-308`, is 24
     /// bytes (`JSONCursor.numberRoom`).
-    package static let capacity = 32
-    private let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline package static let capacity = 32
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
     /// The bytes written so far.
-    private(set) var count = 0
+    @usableFromInline package var count = 0
 
-    package init(_ base: UnsafeMutablePointer<UInt8>) {
+    @inlinable package init(_ base: UnsafeMutablePointer<UInt8>) {
         self.base = base
     }
 
-    package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    @inlinable package mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
         append(buffer)
     }
 
-    package mutating func write(_ string: String) {
+    @inlinable package mutating func write(_ string: String) {
         var string = string
         string.withUTF8 { append($0) }
     }
 
-    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    @inlinable mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let source = buffer.baseAddress else { return }
         let n = Swift.min(buffer.count, Self.capacity - count)
         (base + count).update(from: source, count: n)

@@ -1,6 +1,6 @@
 extension JSONReader {
     /// Exact powers of ten: every one up to 10^22 is a double without rounding.
-    private static let powersOfTen: [Double] = [
+    @usableFromInline static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
@@ -16,7 +16,7 @@ extension JSONReader {
     /// multiplication or division gives the correctly rounded result (Clinger's fast path).
     /// Anything else goes to the standard library's correctly rounded conversion, and so does
     /// every number when `fastPaths` is off.
-    package mutating func readNumber() throws(SyntaxError) -> Double {
+    @inlinable package mutating func readNumber() throws(SyntaxError) -> Double {
         let start = pos
         var negative = false
         if peek() == UInt8(ascii: "-") {
@@ -111,7 +111,7 @@ extension JSONReader {
     }
 
     /// The correctly rounded value of a validated number token, by the standard library.
-    private func slowNumber(from start: Int, to end: Int) -> Double {
+    @inlinable func slowNumber(from start: Int, to end: Int) -> Double {
         let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
         // The token matched the JSON grammar, which the standard library's parser accepts.
         return Double(text) ?? .nan

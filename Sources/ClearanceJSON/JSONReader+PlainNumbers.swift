@@ -11,7 +11,7 @@ extension JSONReader {
     /// With `checksEnd` false the byte after the digits is not looked at: the caller must then
     /// look at it before it uses the value (see `readPlainNumbers`).
     @inline(__always)
-    package static func smallInteger(
+    @inlinable package static func smallInteger(
         at start: Int, base: UnsafePointer<UInt8>, count: Int, fastEnd: Int, checksEnd: Bool = true
     ) -> (value: Double, end: Int)? {
         var p = start
@@ -42,7 +42,7 @@ extension JSONReader {
     /// JSON included), or an object that would nest deeper than `maxDepth`, it consumes nothing
     /// and returns `nil`: the general reader then reads the same bytes and reports what is wrong,
     /// so this changes no outcome.
-    package mutating func readPlainNumbers(_ names: NameTable) -> (Double, Double, Double, Double)? {
+    @inlinable package mutating func readPlainNumbers(_ names: NameTable) -> (Double, Double, Double, Double)? {
         precondition(names.count <= 4, "a plain geometry object has at most four members")
         let start = pos
         guard depth < maxDepth, peek() == UInt8(ascii: "{") else { return nil }
@@ -122,7 +122,7 @@ extension JSONReader {
     /// number it is read again by the general scan, and `p` moved past it. `false` when the
     /// scan finds no valid number.
     @inline(__always)
-    private mutating func settle(
+    @inlinable mutating func settle(
         _ values: inout (Double, Double, Double, Double), _ index: Int, from start: Int, _ p: inout Int
     ) -> Bool {
         guard p < count, Self.goesOnNumber(base[p]) else { return true }
@@ -140,7 +140,7 @@ extension JSONReader {
 
     /// Whether `byte`, right after a number's digits, would go on the number: a digit, `.`, `e`
     /// or `E`. A fast path that stops before such a byte leaves the number to the general scan.
-    @inline(__always) package static func goesOnNumber(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always) package static func goesOnNumber(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") <= 9 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
             || byte == UInt8(ascii: "E")
     }

@@ -1,22 +1,22 @@
 /// The body is not JSON: where the scan stopped and why.
-package struct SyntaxError: Error {
+@usableFromInline package struct SyntaxError: Error {
     /// The byte offset of the offending byte (the body's length when it ended too soon).
-    package var offset: Int
+    @usableFromInline package var offset: Int
     /// What was wrong, in a phrase.
-    package var message: String
+    @usableFromInline package var message: String
 
-    package init(offset: Int, message: String) {
+    @inlinable package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
 }
 
 /// The kind of the JSON value that starts at the reader's position.
-package enum JSONKind {
+@usableFromInline package enum JSONKind {
     case object, array, string, number, bool, null
 
     /// The kind's name in messages: "an object", "a number"...
-    package var phrase: String {
+    @inlinable package var phrase: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -29,15 +29,15 @@ package enum JSONKind {
 }
 
 /// A string token: the raw bytes between its quotes, validated.
-package struct StringToken {
+@usableFromInline package struct StringToken {
     /// Offset of the first byte after the opening quote.
-    package var start: Int
+    @usableFromInline package var start: Int
     /// Offset of the closing quote.
-    package var end: Int
+    @usableFromInline package var end: Int
     /// Whether the raw bytes hold a backslash escape (and so differ from the decoded string).
-    package var hasEscapes: Bool
+    @usableFromInline package var hasEscapes: Bool
 
-    package init(start: Int, end: Int, hasEscapes: Bool) {
+    @inlinable package init(start: Int, end: Int, hasEscapes: Bool) {
         self.start = start
         self.end = end
         self.hasEscapes = hasEscapes
@@ -49,26 +49,26 @@ package struct StringToken {
 /// It builds no tree: callers ask for the next token of the kind they expect. Every scan is
 /// bounded by the buffer and checks each byte once, so hostile input costs linear time; nesting
 /// is bounded by `maxDepth`.
-package struct JSONReader {
+@usableFromInline package struct JSONReader {
     /// The body; never dereferenced at or past `count`.
-    package let base: UnsafePointer<UInt8>
+    @usableFromInline package let base: UnsafePointer<UInt8>
     /// The body's length in bytes.
-    package let count: Int
+    @usableFromInline package let count: Int
     /// The next byte to read.
-    package var pos = 0
+    @usableFromInline package var pos = 0
     /// How many objects and arrays enclose the position.
-    package var depth = 0
+    @usableFromInline package var depth = 0
     /// The deepest nesting accepted.
-    package let maxDepth: Int
+    @usableFromInline package let maxDepth: Int
     /// Whether the fast paths may be taken (see ``DecodeLimits/fastPaths``); when `false`, every
     /// number goes through the standard library's conversion and every name through `readString`.
-    package let fastPaths: Bool
+    @usableFromInline package let fastPaths: Bool
     /// The end of the body as the fast paths see it: `count`, or 0 when they are off. Each fast
     /// path already checks that enough bytes remain before it reads a word, against this bound,
     /// so that check also turns it off: the switch costs the fast paths no instruction.
-    package let fastEnd: Int
+    @usableFromInline package let fastEnd: Int
 
-    package init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int, fastPaths: Bool = true) {
+    @inlinable package init(_ bytes: UnsafeRawBufferPointer, maxDepth: Int, fastPaths: Bool = true) {
         // An empty buffer may have no base address. Every read checks `pos < count` first, so a
         // placeholder address is never dereferenced when `count` is 0.
         if let address = bytes.baseAddress, bytes.count > 0 {
@@ -83,27 +83,27 @@ package struct JSONReader {
     }
 
     /// Whether the whole body has been read.
-    package var atEnd: Bool { pos >= count }
+    @inlinable package var atEnd: Bool { pos >= count }
 
     /// The byte at the position, or 0 at the end (0 is never valid outside a string).
-    @inline(__always) package mutating func peek() -> UInt8 {
+    @inlinable @inline(__always) package mutating func peek() -> UInt8 {
         pos < count ? base[pos] : 0
     }
 
     /// A syntax error at the position.
-    package func error(_ message: String) -> SyntaxError {
+    @inlinable package func error(_ message: String) -> SyntaxError {
         if pos >= count { return SyntaxError(offset: count, message: "the body ends in the middle of \(message)") }
         return SyntaxError(offset: pos, message: "unexpected \(describe(base[pos])) in \(message)")
     }
 
-    private func describe(_ byte: UInt8) -> String {
+    @inlinable func describe(_ byte: UInt8) -> String {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         let hex = String(byte, radix: 16, uppercase: true)
         return "byte 0x\(byte < 16 ? "0" : "")\(hex)"
     }
 
     /// Skips JSON whitespace: space, tab, line feed, carriage return.
-    @inline(__always) package mutating func skipWhitespace() {
+    @inlinable @inline(__always) package mutating func skipWhitespace() {
         // The position is counted in a local and stored once: a store per byte would be
         // reloaded after every read of the body, which the compiler cannot prove apart.
         var p = pos
@@ -127,14 +127,14 @@ package struct JSONReader {
     }
 
     /// The kind of the value at the position (after whitespace), without consuming it.
-    @inline(__always) package mutating func valueKind() throws(SyntaxError) -> JSONKind {
+    @inlinable @inline(__always) package mutating func valueKind() throws(SyntaxError) -> JSONKind {
         skipWhitespace()
         return try kindPastWhitespace()
     }
 
     /// ``valueKind()`` where the position is known to be past any whitespace (as `consumeColon`
     /// and `consumeComma` leave it), so it is not scanned for again.
-    @inline(__always) package mutating func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
+    @inlinable @inline(__always) package mutating func kindPastWhitespace() throws(SyntaxError) -> JSONKind {
         switch peek() {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
@@ -147,19 +147,19 @@ package struct JSONReader {
     }
 
     /// The error of a position where a value should start (kept out of line: it is rare).
-    @inline(never) private func valueError() -> SyntaxError {
+    @inline(never) @inlinable func valueError() -> SyntaxError {
         error("a value")
     }
 
     /// Consumes `byte` after optional whitespace, or throws.
-    @inline(__always) package mutating func expect(_ byte: UInt8, in context: String) throws(SyntaxError) {
+    @inlinable @inline(__always) package mutating func expect(_ byte: UInt8, in context: String) throws(SyntaxError) {
         skipWhitespace()
         guard pos < count, base[pos] == byte else { throw error(context) }
         pos += 1
     }
 
     /// Consumes `byte` after optional whitespace if it is there.
-    @inline(__always) package mutating func consume(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always) package mutating func consume(_ byte: UInt8) -> Bool {
         skipWhitespace()
         if pos < count, base[pos] == byte {
             pos += 1
@@ -171,37 +171,37 @@ package struct JSONReader {
     /// Consumes optional whitespace, `:` and optional whitespace, and returns whether the colon
     /// was there (the position is then at the value); otherwise it is past the whitespace before
     /// where the colon should be, as `consume` leaves it.
-    @inline(__always) package mutating func consumeColon() -> Bool {
+    @inlinable @inline(__always) package mutating func consumeColon() -> Bool {
         consumeSeparator(UInt8(ascii: ":"))
     }
 
     /// Consumes optional whitespace, `,` and optional whitespace when a `,` is there, and
     /// returns whether it was; otherwise it is past the whitespace, as `consume` leaves it.
-    @inline(__always) package mutating func consumeComma() -> Bool {
+    @inlinable @inline(__always) package mutating func consumeComma() -> Bool {
         consumeSeparator(UInt8(ascii: ","))
     }
 
     /// ``consumeColon()`` and ``consumeComma()``: the whitespace scans around `consume`.
-    @inline(__always) private mutating func consumeSeparator(_ separator: UInt8) -> Bool {
+    @inline(__always) @inlinable mutating func consumeSeparator(_ separator: UInt8) -> Bool {
         guard consume(separator) else { return false }
         skipWhitespace()
         return true
     }
 
     /// Enters an object or array: counts the depth and consumes the opening bracket.
-    @inline(__always) package mutating func enter() throws(SyntaxError) {
+    @inlinable @inline(__always) package mutating func enter() throws(SyntaxError) {
         depth += 1
         if depth > maxDepth { throw depthError() }
         pos += 1
     }
 
     /// The error of nesting past `maxDepth` (kept out of line: it is rare).
-    @inline(never) private func depthError() -> SyntaxError {
+    @inline(never) @inlinable func depthError() -> SyntaxError {
         SyntaxError(offset: pos, message: "nesting deeper than \(maxDepth) levels")
     }
 
     /// Consumes `true`, `false` or `null` (the position is at its first byte).
-    package mutating func readLiteral() throws(SyntaxError) -> JSONKind {
+    @inlinable package mutating func readLiteral() throws(SyntaxError) -> JSONKind {
         // The first four bytes as one little-endian word, compared with each literal's.
         if count - pos >= 4 {
             let word = UInt32(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt32.self))
@@ -222,13 +222,13 @@ package struct JSONReader {
     }
 
     /// The four bytes of `text` as a little-endian word.
-    @inline(__always) private static func literalWord(_ text: StaticString) -> UInt32 {
+    @inline(__always) @inlinable static func literalWord(_ text: StaticString) -> UInt32 {
         let bytes = text.utf8Start
         return UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
     }
 
     /// Consumes a boolean literal and returns its value.
-    package mutating func readBool() throws(SyntaxError) -> Bool {
+    @inlinable package mutating func readBool() throws(SyntaxError) -> Bool {
         let isTrue = peek() == UInt8(ascii: "t")
         guard try readLiteral() == .bool else { throw error("a boolean") }
         return isTrue
@@ -243,7 +243,7 @@ extension JSONReader {
     /// Rejects control characters, unknown escapes, lone or reversed UTF-16 surrogates in `\u`
     /// escapes, and ill-formed UTF-8 (overlong forms, encoded surrogates, code points past
     /// U+10FFFF, truncated sequences), as RFC 8259 §8.1 requires of a conforming text.
-    package mutating func readString() throws(SyntaxError) -> StringToken {
+    @inlinable package mutating func readString() throws(SyntaxError) -> StringToken {
         pos += 1
         let start = pos
         var hasEscapes = false
@@ -293,7 +293,7 @@ extension JSONReader {
     /// (the position is at its opening quote), eight bytes at a time; `nil`, consuming nothing,
     /// for any other string or one that ends within eight bytes of the body's end (then
     /// `readString` reads it). The token is the one `readString` would give.
-    @inline(__always) package mutating func readPlainString() -> StringToken? {
+    @inlinable @inline(__always) package mutating func readPlainString() -> StringToken? {
         let start = pos + 1
         var p = start
         while count - p >= 8 {
@@ -312,7 +312,7 @@ extension JSONReader {
 
     /// The high bit of each byte of `word` that is a quote, a backslash, a control character or
     /// not ASCII; exact up to the lowest such byte (bits above it may be set spuriously).
-    @inline(__always) package static func specialBytes(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always) package static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* 0x22)
@@ -323,7 +323,7 @@ extension JSONReader {
         return (zeroQuote | zeroBackslash | control | word) & highs
     }
 
-    private mutating func readEscape() throws(SyntaxError) {
+    @inlinable mutating func readEscape() throws(SyntaxError) {
         pos += 1
         guard pos < count else { throw error("an escape") }
         switch base[pos] {
@@ -357,7 +357,7 @@ extension JSONReader {
     }
 
     /// Four hexadecimal digits of a `\u` escape.
-    package mutating func readHex4() throws(SyntaxError) -> UInt32 {
+    @inlinable package mutating func readHex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard pos < count else { throw error("a \\u escape") }
@@ -376,7 +376,7 @@ extension JSONReader {
     }
 
     /// One well-formed UTF-8 sequence of two to four bytes (Unicode Table 3-7).
-    private mutating func readMultibyte(_ lead: UInt8) throws(SyntaxError) {
+    @inlinable mutating func readMultibyte(_ lead: UInt8) throws(SyntaxError) {
         let length: Int
         var low: UInt8 = 0x80
         var high: UInt8 = 0xBF
@@ -410,7 +410,7 @@ extension JSONReader {
     }
 
     /// The decoded bytes of a string token: escapes resolved, as UTF-8.
-    package func decodedBytes(_ token: StringToken) -> [UInt8] {
+    @inlinable package func decodedBytes(_ token: StringToken) -> [UInt8] {
         // Without escapes the bytes are the string's: copied in one step.
         if !token.hasEscapes {
             return Array(UnsafeBufferPointer(start: base + token.start, count: token.end - token.start))
@@ -449,7 +449,7 @@ extension JSONReader {
         return out
     }
 
-    private func hex4(at offset: Int) -> UInt32 {
+    @inlinable func hex4(at offset: Int) -> UInt32 {
         var value: UInt32 = 0
         for k in 0..<4 {
             let b = base[offset + k]
@@ -461,7 +461,7 @@ extension JSONReader {
         return value
     }
 
-    private func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+    @inlinable func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
         switch scalar {
         case 0..<0x80:
             out.append(UInt8(scalar))
@@ -481,7 +481,7 @@ extension JSONReader {
     }
 
     /// The string a token spells; its bytes are valid UTF-8 once scanned.
-    package mutating func string(_ token: StringToken) -> String {
+    @inlinable package mutating func string(_ token: StringToken) -> String {
         if token.hasEscapes {
             return String(decoding: decodedBytes(token), as: UTF8.self)
         }
@@ -501,7 +501,7 @@ extension JSONReader {
     /// (most ids) as two words, or two halves of one, that overlap in the middle, so no byte
     /// outside either range is read or written.
     @inline(__always)
-    package static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+    @inlinable package static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
         switch count {
@@ -531,7 +531,7 @@ extension JSONReader {
 
 extension JSONReader {
     /// Consumes one value of any kind, validating it, without keeping it.
-    package mutating func skipValue() throws(SyntaxError) {
+    @inlinable package mutating func skipValue() throws(SyntaxError) {
         switch try valueKind() {
         case .object:
             try enter()

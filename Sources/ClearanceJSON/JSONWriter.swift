@@ -4,13 +4,13 @@
 /// is one capacity compare and a copy, and the caller takes the bytes once at the end. A run of
 /// writes with a known bound (a rectangle, an element) reserves it once with
 /// ``withRoom(_:_:)`` and writes through a ``JSONCursor`` with no checks at all.
-package struct JSONWriter: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+@usableFromInline package struct JSONWriter: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
     /// How many bytes have been written.
-    private(set) var count = 0
+    @usableFromInline package var count = 0
 
-    package init(capacity: Int) {
+    @inlinable package init(capacity: Int) {
         self.capacity = Swift.max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -20,7 +20,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Appends everything written to `buffer`.
-    package func copy(into buffer: inout [UInt8]) {
+    @inlinable package func copy(into buffer: inout [UInt8]) {
         buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
 
@@ -33,11 +33,11 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Makes room for `n` more bytes.
-    @inline(__always) private mutating func reserve(_ n: Int) {
+    @inline(__always) @inlinable mutating func reserve(_ n: Int) {
         if count + n > capacity { grow(n) }
     }
 
-    private mutating func grow(_ n: Int) {
+    @inlinable mutating func grow(_ n: Int) {
         let newCapacity = Swift.max(capacity * 2, count + n)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
@@ -47,19 +47,19 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Appends one byte.
-    @inline(__always) package mutating func byte(_ b: UInt8) {
+    @inlinable @inline(__always) package mutating func byte(_ b: UInt8) {
         reserve(1)
         base[count] = b
         count += 1
     }
 
     /// Appends ASCII text known at compile time: punctuation and member names.
-    @inline(__always) package mutating func raw(_ text: StaticString) {
+    @inlinable @inline(__always) package mutating func raw(_ text: StaticString) {
         withRoom(text.utf8CodeUnitCount) { $0.raw(text) }
     }
 
     /// Appends bytes.
-    @inline(__always) package mutating func bytes(_ p: UnsafeBufferPointer<UInt8>) {
+    @inlinable @inline(__always) package mutating func bytes(_ p: UnsafeBufferPointer<UInt8>) {
         guard let source = p.baseAddress else { return }
         reserve(p.count)
         (base + count).update(from: source, count: p.count)
@@ -67,7 +67,7 @@ package struct JSONWriter: ~Copyable {
     }
 
     /// Appends a decimal integer.
-    package mutating func int(_ value: Int) {
+    @inlinable package mutating func int(_ value: Int) {
         withRoom(JSONCursor.intRoom) { $0.int(value) }
     }
 
@@ -75,25 +75,25 @@ package struct JSONWriter: ~Copyable {
     /// `-0.0` as `0`), any other finite number as the shortest decimal that reads back as the
     /// same double (`0.1`, `1e-07`, `1.7976931348623157e+308`, all valid JSON), and a non-finite
     /// number, which JSON cannot hold, as `null`.
-    @inline(__always) package mutating func number(_ value: Double) {
+    @inlinable @inline(__always) package mutating func number(_ value: Double) {
         withRoom(JSONCursor.numberRoom) { $0.number(value) }
     }
 
     /// Appends `true` or `false`.
-    @inline(__always) package mutating func bool(_ value: Bool) {
+    @inlinable @inline(__always) package mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
     /// Appends a JSON string: quotes, backslashes and control characters escaped; all else,
     /// including non-ASCII text, as its UTF-8.
-    package mutating func string(_ value: String) {
+    @inlinable package mutating func string(_ value: String) {
         withRoom(JSONCursor.stringRoom(value.utf8.count)) { $0.string(value) }
     }
 
     /// Reserves `room` bytes and lends `body` a cursor at the end of what was written, for a run
     /// of writes that stays inside the room (`body` must write no more than `room` bytes); what
     /// it writes is then part of the output.
-    @inline(__always) package mutating func withRoom<Result>(_ room: Int, _ body: (inout JSONCursor) -> Result)
+    @inlinable @inline(__always) package mutating func withRoom<Result>(_ room: Int, _ body: (inout JSONCursor) -> Result)
         -> Result
     {
         reserve(room)

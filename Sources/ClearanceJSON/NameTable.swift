@@ -9,58 +9,58 @@
 /// its length and words into an open-addressed index of slots, so a lookup compares about one
 /// entry, whatever the table's size. Tables are built once (static members) in memory that is
 /// never freed, so using one costs no reference counting.
-package struct NameTable: @unchecked Sendable {
+@usableFromInline package struct NameTable: @unchecked Sendable {
     // @unchecked: the entries (and the bytes they point to) are written once in init and only
     // read afterwards; they are never freed.
-    package struct Entry {
+    @usableFromInline package struct Entry {
         /// The name's bytes: static memory, or a copy that is never freed.
-        package let bytes: UnsafePointer<UInt8>
-        package let length: Int
-        package let low: UInt64
-        package let high: UInt64
+        @usableFromInline package let bytes: UnsafePointer<UInt8>
+        @usableFromInline package let length: Int
+        @usableFromInline package let low: UInt64
+        @usableFromInline package let high: UInt64
         /// The name in quotes (`"x"`) as a little-endian word, zero-padded, when it fits in one
         /// (names of at most six bytes); `quotedLength` is then its length, else 0.
-        package let quoted: UInt64
-        package let quotedLength: Int
+        @usableFromInline package let quoted: UInt64
+        @usableFromInline package let quotedLength: Int
         /// The name as pretty-printed JSON introduces it as member `index` of an object whose
         /// members come in table order: `"x": ` for the first, `, "y": ` for the others, as two
         /// little-endian words and their masks (see ``prettyLength(_:at:)``); `prettyLength` is
         /// its length in bytes (at most sixteen), or 0 when it is longer.
-        package let pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
-        package let prettyLength: Int
+        @usableFromInline package let pretty: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
+        @usableFromInline package let prettyLength: Int
         /// The name in quotes and the colon after it (`"x":`) as two little-endian words and
         /// their masks (see ``memberLength(_:at:)``); `memberLength` is its length in bytes (at
         /// most sixteen), or 0 when it is longer.
-        package let member: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
-        package let memberLength: Int
+        @usableFromInline package let member: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64)
+        @usableFromInline package let memberLength: Int
     }
 
-    private let entries: UnsafePointer<Entry>
+    @usableFromInline let entries: UnsafePointer<Entry>
     /// How many names the table holds.
-    package let count: Int
+    @usableFromInline package let count: Int
     /// The hash index: slot `hash(key) >> slotShift`, then the next ones (wrapping at
     /// `slotMask`), hold the entry index plus one of each name with that hash, up to an empty
     /// slot (0). There are at least four slots per name, so an empty one always ends a probe.
-    private let slots: UnsafePointer<UInt8>
-    private let slotShift: UInt64
-    private let slotMask: Int
+    @usableFromInline let slots: UnsafePointer<UInt8>
+    @usableFromInline let slotShift: UInt64
+    @usableFromInline let slotMask: Int
     /// The members that must be given (bit `i` for entry `i`), from the members' schema
     /// (``SchemaMembers/requiredMembers``): read with the names by the object reader, so the
     /// check costs no second table. 0 for a table of strings.
-    package let requiredBits: UInt32
+    @usableFromInline package let requiredBits: UInt32
     /// Each entry's number rule, two bits per entry (bits `2i` and `2i+1`), from the members'
     /// schema (``SchemaMembers/numberRule``): a reader takes a member's rule from the table it
     /// already holds instead of building the member's field. 0 (`.any`) for a table of strings.
-    private let ruleBits: UInt64
+    @usableFromInline let ruleBits: UInt64
 
     /// The number rule bits of entry `index` (``ruleBits``): two bits, as the codec's rules
     /// number them.
-    @inline(__always) package func ruleBits(at index: Int) -> UInt8 {
+    @inlinable @inline(__always) package func ruleBits(at index: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: ruleBits &>> UInt64(2 &* index)) & 3
     }
 
     /// The bytes of entry `index`'s name, in memory the table never frees.
-    package func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inlinable package func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
         precondition(index >= 0 && index < count, "name index out of range")
         return UnsafeBufferPointer(start: entries[index].bytes, count: entries[index].length)
     }
@@ -80,7 +80,7 @@ package struct NameTable: @unchecked Sendable {
             }, requiredBits: requiredBits, ruleBits: ruleBits)
     }
 
-    private init(_ names: [(UnsafePointer<UInt8>, Int)], requiredBits: UInt32, ruleBits: UInt64) {
+    @usableFromInline init(_ names: [(UnsafePointer<UInt8>, Int)], requiredBits: UInt32, ruleBits: UInt64) {
         self.requiredBits = requiredBits
         self.ruleBits = ruleBits
         let memory = UnsafeMutablePointer<Entry>.allocate(capacity: Swift.max(names.count, 1))
@@ -134,7 +134,7 @@ package struct NameTable: @unchecked Sendable {
 
     /// `bytes` (at most sixteen) as two little-endian words and the masks of the bytes they hold;
     /// all zero when there are more.
-    private static func pattern(_ bytes: [UInt8]) -> (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64) {
+    @inlinable static func pattern(_ bytes: [UInt8]) -> (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64) {
         var pattern: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64) = (0, 0, 0, 0)
         guard bytes.count <= 16 else { return pattern }
         for (k, byte) in bytes.enumerated() {
@@ -151,7 +151,7 @@ package struct NameTable: @unchecked Sendable {
 
     /// Whether the sixteen bytes at `bytes` start with `pattern`'s bytes.
     @inline(__always)
-    private static func matches(
+    @inlinable static func matches(
         _ pattern: (low: UInt64, high: UInt64, lowMask: UInt64, highMask: UInt64), at bytes: UnsafePointer<UInt8>
     ) -> Bool {
         let low = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
@@ -161,18 +161,18 @@ package struct NameTable: @unchecked Sendable {
 
     /// The hash of a key of `length` bytes whose first sixteen are the words `low` and `high`.
     @inline(__always)
-    private static func hash(_ length: Int, _ low: UInt64, _ high: UInt64) -> UInt64 {
+    @inlinable static func hash(_ length: Int, _ low: UInt64, _ high: UInt64) -> UInt64 {
         (low ^ (high &* 0x2545_F491_4F6C_DD1D) ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// The first slot a key with `hash` is looked for in.
     @inline(__always)
-    private func firstSlot(_ hash: UInt64) -> Int {
+    @inlinable func firstSlot(_ hash: UInt64) -> Int {
         Int(truncatingIfNeeded: hash &>> slotShift)
     }
 
     /// The name at `index`, for messages.
-    package func name(at index: Int) -> String {
+    @inlinable package func name(at index: Int) -> String {
         precondition(index >= 0 && index < count, "name index out of range")
         let entry = entries[index]
         return String(decoding: UnsafeBufferPointer(start: entry.bytes, count: entry.length), as: UTF8.self)
@@ -181,7 +181,7 @@ package struct NameTable: @unchecked Sendable {
     /// The index of the name spelled by the `length` bytes at `bytes`, which may be read up to
     /// `readable` bytes (at least `length`): whole words are loaded when they fit there.
     @inline(__always)
-    package func index(of bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> Int? {
+    @inlinable package func index(of bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> Int? {
         let low = Self.word(bytes, length: Swift.min(length, 8), readable: readable)
         let high = length > 8 ? Self.word(bytes + 8, length: Swift.min(length - 8, 8), readable: readable - 8) : 0
         return probe(length: length, low: low, high: high) { entry in
@@ -197,7 +197,7 @@ package struct NameTable: @unchecked Sendable {
     /// The index of the entry with `length`, `low` and `high` that `rest` accepts: the hash
     /// index's slots from the first for that hash on, up to an empty one.
     @inline(__always)
-    private func probe(length: Int, low: UInt64, high: UInt64, rest: (Entry) -> Bool) -> Int? {
+    @inlinable func probe(length: Int, low: UInt64, high: UInt64, rest: (Entry) -> Bool) -> Int? {
         var slot = firstSlot(Self.hash(length, low, high))
         while true {
             let k = Int(slots[slot])
@@ -212,7 +212,7 @@ package struct NameTable: @unchecked Sendable {
     /// (so a string token there is exactly that name), else 0 (also when the name is longer than
     /// six bytes: then the caller reads it another way).
     @inline(__always)
-    package func quotedLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+    @inlinable package func quotedLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]
         guard entry.quotedLength > 0 else { return 0 }
         let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
@@ -225,7 +225,7 @@ package struct NameTable: @unchecked Sendable {
     /// others) when the sixteen bytes at `bytes` start with it, else 0 (also when it is longer
     /// than sixteen bytes). Past it the position is at the member's value, or at more whitespace.
     @inline(__always)
-    package func prettyLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+    @inlinable package func prettyLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]
         return Self.matches(entry.pretty, at: bytes) ? entry.prettyLength : 0
     }
@@ -235,14 +235,14 @@ package struct NameTable: @unchecked Sendable {
     /// token is exactly the name, and its colon follows), else 0 (also when it is longer than
     /// sixteen bytes). Past it the position is at whitespace or the member's value.
     @inline(__always)
-    package func memberLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
+    @inlinable package func memberLength(_ index: Int, at bytes: UnsafePointer<UInt8>) -> Int {
         let entry = entries[index]
         return Self.matches(entry.member, at: bytes) ? entry.memberLength : 0
     }
 
     /// The `length` (0 to 8) bytes at `bytes` as a little-endian word, zero-padded.
     @inline(__always)
-    private static func word(_ bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> UInt64 {
+    @inlinable static func word(_ bytes: UnsafePointer<UInt8>, length: Int, readable: Int) -> UInt64 {
         if readable >= 8 {
             let loaded = UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
             return length >= 8 ? loaded : loaded & ((1 &<< UInt64(8 * length)) &- 1)

@@ -72,7 +72,10 @@ extension RequestDecoder {
                 }
             }
         }
-        for member in present.members { r.give(member) }
+        r.present = present
+        if present.contains(.screen) { r.draft.given.insert(.screen) }
+        if present.contains(.container) { r.draft.given.insert(.container) }
+        if present.contains(.device) { r.draft.given.insert(.device) }
     }
 
     /// The request from its members: the device is looked up, then the one resolver

@@ -384,7 +384,8 @@ struct RequestDecoder {
         // Over the four slots a geometry object may have, so the loop unrolls and each member's
         // rule folds to a constant.
         for i in 0..<4 {
-            guard let member = Member(rawValue: i) else { break }
+            guard i < names.count else { break }
+            let member = Member.member(at: i)
             guard Self.obeys(numbers[member], member.rule(extent: extent)) else {
                 reader.pos = start
                 return nil

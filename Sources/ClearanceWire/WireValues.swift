@@ -90,3 +90,30 @@ extension NameTable {
             .unsafelyUnwrapped
     }
 }
+
+/// The numbers of one ``NumberMembers`` object, one per member (0 until read).
+struct Numbers<Member: NumberMembers> {
+    /// The values in case order, the unused slots 0.
+    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+
+    init() {}
+
+    /// The numbers `values`, in case order.
+    init(values: (Double, Double, Double, Double)) { self.values = values }
+
+    /// The value of `member`.
+    @inline(__always) subscript(member: Member) -> Double {
+        get {
+            precondition(MemberSet<Member>.bit(member) < 4, "a geometry object has at most four members")
+            return withUnsafeBytes(of: values) {
+                $0.load(fromByteOffset: MemberSet<Member>.bit(member) &* 8, as: Double.self)
+            }
+        }
+        set {
+            precondition(MemberSet<Member>.bit(member) < 4, "a geometry object has at most four members")
+            withUnsafeMutableBytes(of: &values) {
+                $0.storeBytes(of: newValue, toByteOffset: MemberSet<Member>.bit(member) &* 8, as: Double.self)
+            }
+        }
+    }
+}
