@@ -124,8 +124,9 @@ public enum FigmaAdapter: DesignAdapter {
 
     /// Whether the node value `v` (or one inside it) has `id`.
     static func contains(_ v: DesignValue, id: String) -> Bool {
-        if v["id"]?.string == id { return true }
-        return v["children"]?.items.contains { contains($0, id: id) } ?? false
+        let k = Keys.shared
+        if v[k.id]?.string == id { return true }
+        return v[k.children]?.items.contains { contains($0, id: id) } ?? false
     }
 
     static func list(_ ids: [String]) -> String {
@@ -133,74 +134,122 @@ public enum FigmaAdapter: DesignAdapter {
         return ids.count > 8 ? shown + ", …" : shown
     }
 
+    /// The member names ``node(_:components:sets:)`` reads, interned once.
+    struct Keys {
+        let id = DesignKey("id"), name = DesignKey("name"), type = DesignKey("type")
+        let visible = DesignKey("visible"), box = DesignKey("absoluteBoundingBox")
+        let x = DesignKey("x"), y = DesignKey("y"), width = DesignKey("width"), height = DesignKey("height")
+        let overflowDirection = DesignKey("overflowDirection"), scrollBehavior = DesignKey("scrollBehavior")
+        let isFixed = DesignKey("isFixed"), componentId = DesignKey("componentId")
+        let componentSetId = DesignKey("componentSetId"), componentProperties = DesignKey("componentProperties")
+        let value = DesignKey("value"), sharedPluginData = DesignKey("sharedPluginData")
+        let clearance = DesignKey("clearance"), kind = DesignKey("kind"), pin = DesignKey("pin")
+        let keyboardType = DesignKey("keyboardType"), characters = DesignKey("characters")
+        let children = DesignKey("children"), fills = DesignKey("fills"), strokes = DesignKey("strokes")
+        let individualStrokeWeights = DesignKey("individualStrokeWeights")
+        let top = DesignKey("top"), right = DesignKey("right"), bottom = DesignKey("bottom")
+        let left = DesignKey("left"), constraints = DesignKey("constraints")
+        let horizontal = DesignKey("horizontal"), vertical = DesignKey("vertical")
+        let layoutMode = DesignKey("layoutMode"), primaryAxisAlignItems = DesignKey("primaryAxisAlignItems")
+        let counterAxisAlignItems = DesignKey("counterAxisAlignItems")
+        let layoutPositioning = DesignKey("layoutPositioning"), layoutAlign = DesignKey("layoutAlign")
+        let layoutGrow = DesignKey("layoutGrow"), layoutSizingHorizontal = DesignKey("layoutSizingHorizontal")
+        let layoutSizingVertical = DesignKey("layoutSizingVertical")
+
+        static let shared = Keys()
+    }
+
     /// The node `v` and what it holds.
     static func node(_ v: DesignValue, components: [String: DesignValue], sets: [String: DesignValue]) -> DesignNode {
+        node(v, components: components, sets: sets, keys: Keys.shared)
+    }
+
+    static func node(
+        _ v: DesignValue, components: [String: DesignValue], sets: [String: DesignValue], keys k: Keys
+    ) -> DesignNode {
         var box: Rect?
-        if let b = v["absoluteBoundingBox"], let x = b["x"]?.number, let y = b["y"]?.number,
-            let w = b["width"]?.number, let h = b["height"]?.number
+        if let b = v[k.box], let x = b[k.x]?.number, let y = b[k.y]?.number, let w = b[k.width]?.number,
+            let h = b[k.height]?.number
         {
             box = Rect(x: x, y: y, width: w, height: h)
         }
-        let overflow = v["overflowDirection"]?.string ?? "NONE"
-        let vertical = ["VERTICAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "VERTICAL", "BOTH"].contains(
-            overflow)
-        let horizontal = ["HORIZONTAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "HORIZONTAL", "BOTH"].contains(
-            overflow)
+        let vertical: Bool
+        let horizontal: Bool
+        switch v[k.overflowDirection]?.string {
+        case "VERTICAL_SCROLLING", "VERTICAL": (vertical, horizontal) = (true, false)
+        case "HORIZONTAL_SCROLLING", "HORIZONTAL": (vertical, horizontal) = (false, true)
+        case "HORIZONTAL_AND_VERTICAL_SCROLLING", "BOTH": (vertical, horizontal) = (true, true)
+        default: (vertical, horizontal) = (false, false)
+        }
         var behavior = DesignNode.ScrollBehavior.scrolls
-        switch v["scrollBehavior"]?.string {
+        switch v[k.scrollBehavior]?.string {
         case "FIXED": behavior = .fixed
         case "STICKY_SCROLLS": behavior = .sticky
-        default: if v["isFixed"]?.bool == true { behavior = .fixed }
+        default: if v[k.isFixed]?.bool == true { behavior = .fixed }
         }
         var componentName: String?
         var setName: String?
-        if let id = v["componentId"]?.string, let component = components[id] {
-            componentName = component["name"]?.string
-            if let setID = component["componentSetId"]?.string { setName = sets[setID]?["name"]?.string }
+        if let id = v[k.componentId]?.string, let component = components[id] {
+            componentName = component[k.name]?.string
+            if let setID = component[k.componentSetId]?.string { setName = sets[setID]?[k.name]?.string }
         }
         var variants: [(name: String, value: String)] = []
-        for (key, property) in v["componentProperties"]?.members ?? [:] {
-            guard property["type"]?.string == "VARIANT", let value = property["value"]?.string else { continue }
-            let name = key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key
-            variants.append((name, value))
+        if let properties = v[k.componentProperties], properties.isObject {
+            for (key, property) in properties.members {
+                guard property[k.type]?.string == "VARIANT", let value = property[k.value]?.string else { continue }
+                let name = key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key
+                variants.append((name, value))
+            }
+            variants.sort { $0.name < $1.name }
         }
-        variants.sort { $0.name < $1.name }
-        let clearance = v["sharedPluginData"]?["clearance"]
+        let clearance = v[k.sharedPluginData]?[k.clearance]
+        var children: [DesignNode] = []
+        if case .array(let items) = v[k.children] {
+            children.reserveCapacity(items.count)
+            for item in items where item.isObject {
+                children.append(node(item, components: components, sets: sets, keys: k))
+            }
+        }
         var result = DesignNode(
-            id: v["id"]?.string ?? "", name: v["name"]?.string ?? "", type: v["type"]?.string ?? "",
-            visible: v["visible"]?.bool ?? true, box: box, scrollsVertically: vertical,
+            id: v[k.id]?.string ?? "", name: v[k.name]?.string ?? "", type: v[k.type]?.string ?? "",
+            visible: v[k.visible]?.bool ?? true, box: box, scrollsVertically: vertical,
             scrollsHorizontally: horizontal, scrollBehavior: behavior, componentName: componentName,
             componentSetName: setName, variants: variants,
-            markedKind: clearance?["kind"]?.string.flatMap(ElementKind.init(rawValue:)),
-            markedPin: clearance?["pin"]?.string.flatMap(Pin.init(rawValue:)),
-            characters: v["characters"]?.string,
-            children: (v["children"]?.items ?? []).filter(\.isObject).map {
-                node($0, components: components, sets: sets)
-            })
-        result.markedKeyboardType = clearance?["keyboardType"]?.string
-        let paints = (v["fills"]?.items ?? []) + (v["strokes"]?.items ?? [])
-        let shown = paints.filter { $0["visible"]?.bool ?? true }
-        result.drawsBox = !shown.isEmpty
+            markedKind: clearance?[k.kind]?.string.flatMap(ElementKind.init(rawValue:)),
+            markedPin: clearance?[k.pin]?.string.flatMap(Pin.init(rawValue:)),
+            characters: v[k.characters]?.string, children: children)
+        result.markedKeyboardType = clearance?[k.keyboardType]?.string
+        let fills = v[k.fills]?.items ?? []
+        let strokes = v[k.strokes]?.items ?? []
+        func shown(_ paint: DesignValue) -> Bool { paint[k.visible]?.bool ?? true }
+        let strokeShown = strokes.contains(where: shown)
+        result.drawsBox = strokeShown || fills.contains(where: shown)
         // A border on some sides only (a divider drawn as a stroke) is no box's outline.
-        let sides = ["top", "right", "bottom", "left"].compactMap { v["individualStrokeWeights"]?[$0]?.number }
-        result.drawsBorder =
-            (v["strokes"]?.items ?? []).contains { $0["visible"]?.bool ?? true } && !sides.contains { $0 <= 0 }
-        result.showsImage = (v["fills"]?.items ?? []).contains {
-            ($0["visible"]?.bool ?? true) && $0["type"]?.string == "IMAGE"
+        var allSides = true
+        if let weights = v[k.individualStrokeWeights] {
+            for side in [k.top, k.right, k.bottom, k.left] {
+                if let weight = weights[side]?.number, weight <= 0 { allSides = false }
+            }
         }
-        result.constraints = Constraints(
-            horizontal: constraint(v["constraints"]?["horizontal"]?.string),
-            vertical: constraint(v["constraints"]?["vertical"]?.string))
-        if let mode = v["layoutMode"]?.string, mode == "VERTICAL" || mode == "HORIZONTAL" {
+        result.drawsBorder = strokeShown && allSides
+        result.showsImage = fills.contains { shown($0) && $0[k.type]?.string == "IMAGE" }
+        if let constraints = v[k.constraints] {
+            result.constraints = Constraints(
+                horizontal: constraint(constraints[k.horizontal]?.string),
+                vertical: constraint(constraints[k.vertical]?.string))
+        } else {
+            result.constraints = Constraints(horizontal: constraint(nil), vertical: constraint(nil))
+        }
+        if let mode = v[k.layoutMode]?.string, mode == "VERTICAL" || mode == "HORIZONTAL" {
             result.autoLayout = AutoLayout(
-                vertical: mode == "VERTICAL", primary: alignment(v["primaryAxisAlignItems"]?.string),
-                counter: alignment(v["counterAxisAlignItems"]?.string))
+                vertical: mode == "VERTICAL", primary: alignment(v[k.primaryAxisAlignItems]?.string),
+                counter: alignment(v[k.counterAxisAlignItems]?.string))
         }
         result.layoutChild = LayoutChild(
-            absolute: v["layoutPositioning"]?.string == "ABSOLUTE",
-            stretches: v["layoutAlign"]?.string == "STRETCH",
-            grow: v["layoutGrow"]?.number ?? 0, fillsWidth: v["layoutSizingHorizontal"]?.string == "FILL",
-            fillsHeight: v["layoutSizingVertical"]?.string == "FILL")
+            absolute: v[k.layoutPositioning]?.string == "ABSOLUTE",
+            stretches: v[k.layoutAlign]?.string == "STRETCH",
+            grow: v[k.layoutGrow]?.number ?? 0, fillsWidth: v[k.layoutSizingHorizontal]?.string == "FILL",
+            fillsHeight: v[k.layoutSizingVertical]?.string == "FILL")
         return result
     }
 
