@@ -77,7 +77,8 @@ public struct DesignKey: Hashable, Sendable {
     /// The key of every name no adapter reads.
     public static let other = DesignKey(id: .max)
 
-    init(id: UInt16) { self.id = id }
+    /// The key of `names[id]` (a reader that found the name in ``names`` itself).
+    public init(id: UInt16) { self.id = id }
 
     /// The key of `name`: ``other`` unless an adapter reads it.
     public init(_ name: String) {
