@@ -9,6 +9,10 @@
 // Beside decode it times two floors (bench/README.md, "The decoder's floor"): `syntax`, the
 // decoder's scanner validating the body and building nothing, and `skim`, the least a
 // byte-at-a-time reader does (SkimFloor.swift).
+// A body with a `design` also gets a `DESIGN` line: its decode and mapping (bytes to the mapped
+// request, what `/v1/layout` does with a design) beside its skim floor, and their ratio.
+// `--memory FILE` decodes and maps FILE once in a fresh process and prints how much the peak
+// resident set grew (`getrusage`'s `ru_maxrss`, read before and after; the body is read first).
 // `--no-fast-paths` decodes with the decoder's fast paths off (`DecodeLimits.fastPaths`), to
 // see what they are worth.
 // `--serve STAGE --answer FILE [--threads N] [--port P] [--timeout S] [--max-connections N]`
@@ -30,6 +34,7 @@ import KeyboardAvoidance
 var arguments = Array(CommandLine.arguments.dropFirst())
 var settings = Settings()
 var profileIterations: Int?
+var memoryOnly = false
 var limits = DecodeLimits()
 /// A stage server's settings: its stage, its answer file, and the server's own (the same
 /// defaults as `scripts/servers.sh` gives the service and the reference).
@@ -75,6 +80,8 @@ while !arguments.isEmpty {
         profileIterations = integer(after: argument, in: 1...Int.max, "a count")
     case "--no-fast-paths":
         limits.fastPaths = false
+    case "--memory":
+        memoryOnly = true
     case "--serve":
         guard let stage = arguments.first.flatMap(Stage.init(rawValue:)) else {
             fail("--serve needs a stage: " + Stage.allCases.map(\.rawValue).joined(separator: ", "))
@@ -95,6 +102,7 @@ while !arguments.isEmpty {
         serve.server.maxConnections = integer(after: argument, in: 1...1_000_000, "a count from 1 to 1000000")
     case "-h", "--help":
         print("usage: ClearanceBench [--batches N] [--batch-ms MS] [--profile ITERATIONS] [--no-fast-paths] FILE...")
+        print("       ClearanceBench --memory FILE")
         print(
             "       ClearanceBench --serve none|decode|solve|encode --answer FILE [--threads N] [--port P]"
                 + " [--timeout S] [--max-connections N]")
@@ -108,6 +116,23 @@ if let stage = serve.stage {
     serveStage(stage, answer: readFile(answer), configuration: serve.server)
 }
 if files.isEmpty { fail("name at least one request body file") }
+
+if memoryOnly {
+    guard files.count == 1 else { fail("--memory takes one file (each needs a fresh process)") }
+    let body = readFile(files[0])
+    let before = peakResidentBytes()
+    let elements = body.withUnsafeBytes { raw in
+        do throws(Problem) {
+            return try LayoutDecoder.decodeLayout(raw, limits: limits).request.elements.count
+        } catch {
+            return -1
+        }
+    }
+    let after = peakResidentBytes()
+    blackHole(elements)
+    print("MEMORY file=\(files[0]) bodyBytes=\(body.count) elements=\(elements) peak_growth_bytes=\(after - before)")
+    exit(0)
+}
 
 for path in files {
     let body = readFile(path)
@@ -176,6 +201,14 @@ for path in files {
             + "syntax_ns=\(format(syntaxNs.median)) syntax_min_ns=\(format(syntaxNs.fastest)) "
             + "skim_ns=\(format(skimNs.median)) skim_min_ns=\(format(skimNs.fastest))"
     )
+    if body.withUnsafeBytes(LayoutDecoder.hasDesign) {
+        // Decode includes reading the design document and mapping it: the design's whole cost.
+        print(
+            "DESIGN file=\(name) bodyBytes=\(body.count) design_ns=\(format(decodeNs.median)) "
+                + "design_min_ns=\(format(decodeNs.fastest)) skim_ns=\(format(skimNs.median)) "
+                + "skim_min_ns=\(format(skimNs.fastest)) ratio=\(twoPlaces(decodeNs.median / skimNs.median)) "
+                + "ratio_min=\(twoPlaces(decodeNs.fastest / skimNs.fastest))")
+    }
     // Compare (policy-formulas §5): the engine's loop over all twelve policies, in process.
     let compareNs = measure(settings) {
         PolicyComparison.compare(request, policies: Policy.allDefaults).results.count
@@ -248,6 +281,13 @@ func timeBatch(_ iterations: Int, _ body: () -> Int) -> Double {
     return Double(end &- start)
 }
 
+/// The process's peak resident set so far, in bytes (`ru_maxrss` is in kilobytes on Linux).
+func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+}
+
 /// Monotonic time in nanoseconds.
 func now() -> UInt64 {
     var ts = timespec()
@@ -263,6 +303,13 @@ func blackHole(_ value: Int) {}
 func format(_ ns: Double) -> String {
     let tenths = Int((ns * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// Two decimal places.
+func twoPlaces(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
 }
 
 /// The whole file at `path`.

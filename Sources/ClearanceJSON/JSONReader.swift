@@ -289,6 +289,33 @@ extension JSONReader {
         throw error("a string")
     }
 
+    /// Consumes a string of at most 15 printable ASCII bytes without escapes (the position is at
+    /// its opening quote) and returns it with its bytes as two little-endian words, zero-padded;
+    /// `nil`, consuming nothing, for any other string or near the end of the body (then
+    /// `readString` reads it). The token is the one `readString` would give. The design reader's
+    /// fast path for member names (docs/codec.md); off with the fast paths (see `fastEnd`).
+    @inlinable @inline(__always) package mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
+        let start = pos + 1
+        guard fastEnd - start >= 16 else { return nil }
+        let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        let firstSpecial = Self.specialBytes(first)
+        if firstSpecial != 0 {
+            let length = firstSpecial.trailingZeroBitCount >> 3
+            guard base[start + length] == UInt8(ascii: "\"") else { return nil }
+            pos = start + length + 1
+            let low = first & ((1 &<< UInt64(8 * length)) &- 1)
+            return (StringToken(start: start, end: start + length, hasEscapes: false), low, 0)
+        }
+        let second = UInt64(littleEndian: UnsafeRawPointer(base + start + 8).loadUnaligned(as: UInt64.self))
+        let secondSpecial = Self.specialBytes(second)
+        guard secondSpecial != 0 else { return nil }
+        let length = secondSpecial.trailingZeroBitCount >> 3
+        guard base[start + 8 + length] == UInt8(ascii: "\"") else { return nil }
+        pos = start + 9 + length
+        let high = second & ((1 &<< UInt64(8 * length)) &- 1)
+        return (StringToken(start: start, end: start + 8 + length, hasEscapes: false), first, high)
+    }
+
     /// Consumes a string of ASCII bytes without escapes or control characters, of any length
     /// (the position is at its opening quote), eight bytes at a time; `nil`, consuming nothing,
     /// for any other string or one that ends within eight bytes of the body's end (then

@@ -1,49 +1,263 @@
 import ClearanceJSON
 import DesignMapping
 
+/// The member names one adapter reads, looked up by their bytes: a name of the document is
+/// matched without building a string or hashing one (most of a design's members are skipped,
+/// so this runs for every member of the document).
+struct PrunedNames: Sendable {
+    /// One known name: its flags for the adapter. Its index is its ``DesignKey``'s id.
+    struct Entry: Sendable {
+        /// Where its bytes start in `bytes`.
+        var offset: Int
+        /// The adapter keeps the member (``DesignAdapter/keptMembers``).
+        var kept: Bool
+        /// The member's object is a map whose keys are data (``DesignAdapter/keyedMembers``).
+        var keyed: Bool
+    }
+
+    /// Names are looked up by their length and first byte; longer names are no known name.
+    static let longest = 32
+
+    let bytes: [UInt8]
+    let entries: [Entry]
+    /// For each length and first byte (`length << 7 | byte & 127`), the first entry of that
+    /// length and byte, or -1; `next` chains the others.
+    let heads: [Int32]
+    let next: [Int32]
+    /// The names of at most 15 bytes by their bytes as two little-endian words, zero-padded (as
+    /// ``JSONReader/readShortString()`` gives them), open-addressed: `short[h]` is an entry's
+    /// index, or -1 where none is.
+    let short: [(low: UInt64, high: UInt64, index: Int32)]
+    static let shortSlots = 1024
+
+    /// The names of every adapter (a member of a map of ids may bear any of them, and its key
+    /// must be the one ``DesignKey(_:)`` gives), with `adapter`'s flags.
+    init(_ adapter: any DesignAdapter.Type) {
+        var bytes: [UInt8] = []
+        var entries: [Entry] = []
+        var heads = [Int32](repeating: -1, count: Self.longest << 7)
+        var next: [Int32] = []
+        for name in DesignKey.names {
+            let utf8 = Array(name.utf8)
+            next.append(-1)
+            if !utf8.isEmpty, utf8.count < Self.longest {
+                let slot = utf8.count << 7 | Int(utf8[0] & 127)
+                next[entries.count] = heads[slot]
+                heads[slot] = Int32(entries.count)
+            }
+            entries.append(
+                Entry(
+                    offset: bytes.count, kept: adapter.keptMembers.contains(name),
+                    keyed: adapter.keyedMembers.contains(name)))
+            bytes += utf8
+        }
+        var short = [(low: UInt64, high: UInt64, index: Int32)](
+            repeating: (0, 0, -1), count: Self.shortSlots)
+        for (index, name) in DesignKey.names.enumerated() where name.utf8.count <= 15 && !name.isEmpty {
+            var words: (low: UInt64, high: UInt64) = (0, 0)
+            for (i, byte) in name.utf8.enumerated() {
+                if i < 8 {
+                    words.low |= UInt64(byte) << (8 * UInt64(i))
+                } else {
+                    words.high |= UInt64(byte) << (8 * UInt64(i - 8))
+                }
+            }
+            var slot = Self.slot(words.low, words.high)
+            while short[slot].index >= 0 { slot = (slot + 1) & (Self.shortSlots - 1) }
+            short[slot] = (words.low, words.high, Int32(index))
+        }
+        self.short = short
+        self.bytes = bytes
+        self.entries = entries
+        self.heads = heads
+        self.next = next
+    }
+
+    static let figma = PrunedNames(FigmaAdapter.self)
+    static let penpot = PrunedNames(PenpotAdapter.self)
+    static let sketch = PrunedNames(SketchAdapter.self)
+
+    /// The names of the adapter of `format`.
+    static func of(_ adapter: any DesignAdapter.Type) -> PrunedNames {
+        switch adapter.format {
+        case PenpotAdapter.format: penpot
+        case SketchAdapter.format: sketch
+        default: figma
+        }
+    }
+
+    @inline(__always) static func slot(_ low: UInt64, _ high: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((low ^ (high &* 0x2545_F491_4F6C_DD1D)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    }
+
+    /// The index (the key's id) of the name of at most 15 bytes whose bytes are the words `low`
+    /// and `high`, or `nil`.
+    @inline(__always) func entry(low: UInt64, high: UInt64) -> Int? {
+        var slot = Self.slot(low, high)
+        while true {
+            let found = short[slot]
+            if found.index < 0 { return nil }
+            if found.low == low && found.high == high { return Int(found.index) }
+            slot = (slot &+ 1) & (Self.shortSlots - 1)
+        }
+    }
+
+    /// The index (the key's id) of the name that is the `count` bytes at `start`, or `nil`.
+    @inline(__always) func entry(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+        guard count > 0, count < Self.longest else { return nil }
+        var index = Int(heads[count << 7 | Int(start[0] & 127)])
+        while index >= 0 {
+            let offset = entries[index].offset
+            let same = bytes.withUnsafeBufferPointer { known -> Bool in
+                var i = 0
+                while i < count && known[offset &+ i] == start[i] { i &+= 1 }
+                return i == count
+            }
+            if same { return index }
+            index = Int(next[index])
+        }
+        return nil
+    }
+}
+
+/// The members and items of the objects and arrays being read, one stack for the whole
+/// document: each object's members are moved into an array of their own count when it ends,
+/// instead of growing an array member by member.
+final class PrunedStack {
+    private var members: UnsafeMutablePointer<DesignValueMember>
+    private var memberCapacity = 64
+    private(set) var memberCount = 0
+    private var items: UnsafeMutablePointer<DesignValue>
+    private var itemCapacity = 64
+    private(set) var itemCount = 0
+
+    init() {
+        members = .allocate(capacity: memberCapacity)
+        items = .allocate(capacity: itemCapacity)
+    }
+
+    deinit {
+        members.deinitialize(count: memberCount)
+        members.deallocate()
+        items.deinitialize(count: itemCount)
+        items.deallocate()
+    }
+
+    func push(_ member: DesignValueMember) {
+        if memberCount == memberCapacity {
+            let grown = UnsafeMutablePointer<DesignValueMember>.allocate(capacity: memberCapacity * 2)
+            grown.moveInitialize(from: members, count: memberCount)
+            members.deallocate()
+            members = grown
+            memberCapacity *= 2
+        }
+        (members + memberCount).initialize(to: member)
+        memberCount += 1
+    }
+
+    func push(_ item: DesignValue) {
+        if itemCount == itemCapacity {
+            let grown = UnsafeMutablePointer<DesignValue>.allocate(capacity: itemCapacity * 2)
+            grown.moveInitialize(from: items, count: itemCount)
+            items.deallocate()
+            items = grown
+            itemCapacity *= 2
+        }
+        (items + itemCount).initialize(to: item)
+        itemCount += 1
+    }
+
+    /// The members pushed since the stack held `start`, moved out.
+    func popMembers(from start: Int) -> [DesignValueMember] {
+        let n = memberCount - start
+        if n == 0 { return [] }
+        let source = members + start
+        memberCount = start
+        return Array(unsafeUninitializedCapacity: n) { buffer, count in
+            buffer.baseAddress!.moveInitialize(from: source, count: n)
+            count = n
+        }
+    }
+
+    /// The items pushed since the stack held `start`, moved out.
+    func popItems(from start: Int) -> [DesignValue] {
+        let n = itemCount - start
+        if n == 0 { return [] }
+        let source = items + start
+        itemCount = start
+        return Array(unsafeUninitializedCapacity: n) { buffer, count in
+            buffer.baseAddress!.moveInitialize(from: source, count: n)
+            count = n
+        }
+    }
+}
+
 extension JSONReader {
-    /// The value at the position as a ``DesignValue`` that keeps only the object members named in
-    /// `kept` (at any depth); the others are validated and skipped, never stored. The objects of
-    /// members named in `keyed` are maps whose keys are data (node ids, plugin names): all their
-    /// members are kept, and pruning resumes inside each. `whole` says the value being read is
-    /// such a map.
+    /// The value at the position as a ``DesignValue`` that keeps only the object members
+    /// `names` says its adapter keeps (at any depth); the others are validated and skipped,
+    /// never stored. The objects of members it says are keyed are maps whose keys are data
+    /// (node ids, plugin names): all their members are kept, and pruning resumes inside each.
+    /// `whole` says the value being read is such a map.
     ///
     /// Depth is bounded by the reader's limit, like every other value, so the recursion is too.
-    mutating func readPruned(kept: Set<String>, keyed: Set<String>, whole: Bool = false) throws(SyntaxError)
+    mutating func readPruned(_ names: PrunedNames) throws(SyntaxError) -> DesignValue {
+        try readPruned(names, whole: false, stack: PrunedStack())
+    }
+
+    private mutating func readPruned(_ names: PrunedNames, whole: Bool, stack: PrunedStack) throws(SyntaxError)
         -> DesignValue
     {
         switch try valueKind() {
         case .object:
             try enter()
-            var members: [String: DesignValue] = [:]
+            let start = stack.memberCount
             if !consume(UInt8(ascii: "}")) {
                 repeat {
                     skipWhitespace()
                     guard peek() == UInt8(ascii: "\"") else { throw error("an object (a member name)") }
-                    let token = try readString()
-                    try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
-                    let name = string(token)
-                    if whole || kept.contains(name) {
-                        members[name] = try readPruned(kept: kept, keyed: keyed, whole: !whole && keyed.contains(name))
+                    let token: StringToken
+                    let known: Int?
+                    if let short = readShortString() {
+                        token = short.token
+                        known = names.entry(low: short.low, high: short.high)
                     } else {
-                        try skipValue()
+                        token = try readString()
+                        if token.hasEscapes {
+                            let key = DesignKey(string(token))
+                            known = key == .other ? nil : Int(key.id)
+                        } else {
+                            known = names.entry(base + token.start, token.end - token.start)
+                        }
+                    }
+                    try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
+                    if whole {
+                        // A known name is not stored again (``DesignValueMember/name``).
+                        let name = known == nil ? string(token) : ""
+                        let key = known.map { DesignKey(id: UInt16($0)) } ?? .other
+                        let value = try readPruned(names, whole: false, stack: stack)
+                        stack.push(DesignValueMember(name: name, key: key, value: value))
+                    } else if let known, names.entries[known].kept {
+                        let value = try readPruned(names, whole: names.entries[known].keyed, stack: stack)
+                        stack.push(DesignValueMember(name: "", key: DesignKey(id: UInt16(known)), value: value))
+                    } else {
+                        try skipPruned()
                     }
                 } while consume(UInt8(ascii: ","))
                 try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
             }
             depth -= 1
-            return .object(members)
+            return .object(DesignMembers(stack.popMembers(from: start)))
         case .array:
             try enter()
-            var items: [DesignValue] = []
+            let start = stack.itemCount
             if !consume(UInt8(ascii: "]")) {
                 repeat {
-                    items.append(try readPruned(kept: kept, keyed: keyed))
+                    stack.push(try readPruned(names, whole: false, stack: stack))
                 } while consume(UInt8(ascii: ","))
                 try expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
             }
             depth -= 1
-            return .array(items)
+            return .array(stack.popItems(from: start))
         case .string:
             return .string(string(try readString()))
         case .number:
@@ -53,6 +267,81 @@ extension JSONReader {
         case .null:
             _ = try readLiteral()
             return .null
+        }
+    }
+}
+
+extension JSONReader {
+    /// ``skipValue()`` for the members a design's adapter does not keep, most of a document:
+    /// the same validation, the same errors at the same offsets, but a number is scanned, not
+    /// converted (``skipNumber()``), and a short member name is taken by ``readShortString()``.
+    /// With the fast paths off it is ``skipValue()`` itself, so that the fuzzer, which decodes
+    /// every input both ways, holds the two to the same answers and problems.
+    mutating func skipPruned() throws(SyntaxError) {
+        guard fastPaths else { return try skipValue() }
+        switch try valueKind() {
+        case .object:
+            try enter()
+            if !consume(UInt8(ascii: "}")) {
+                repeat {
+                    skipWhitespace()
+                    guard peek() == UInt8(ascii: "\"") else { throw error("an object (a member name)") }
+                    if readShortString() == nil { _ = try readString() }
+                    try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
+                    try skipPruned()
+                } while consume(UInt8(ascii: ","))
+                try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
+            }
+            depth -= 1
+        case .array:
+            try enter()
+            if !consume(UInt8(ascii: "]")) {
+                repeat {
+                    try skipPruned()
+                } while consume(UInt8(ascii: ","))
+                try expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
+            }
+            depth -= 1
+        case .string:
+            _ = try readString()
+        case .number:
+            try skipNumber()
+        case .bool, .null:
+            _ = try readLiteral()
+        }
+    }
+
+    /// Consumes a number as ``readNumber()`` does, with its errors (the grammar scan of
+    /// ``readAnyNumber()``, which the fast paths before it agree with), without working out its
+    /// value.
+    mutating func skipNumber() throws(SyntaxError) {
+        if peek() == UInt8(ascii: "-") { pos += 1 }
+        let first = peek()
+        if first == UInt8(ascii: "0") {
+            pos += 1
+            let next = peek()
+            if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
+                throw SyntaxError(offset: pos, message: "a number with a leading zero")
+            }
+        } else if first >= UInt8(ascii: "1") && first <= UInt8(ascii: "9") {
+            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
+        } else {
+            throw error("a number")
+        }
+        if peek() == UInt8(ascii: ".") {
+            pos += 1
+            let fractionStart = pos
+            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
+            if pos == fractionStart { throw error("a number (a digit after '.')") }
+        }
+        let e = peek()
+        if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            pos += 1
+            let sign = peek()
+            if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { pos += 1 }
+            let exponentStart = pos
+            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
+            if pos == exponentStart { throw error("a number (a digit in the exponent)") }
         }
     }
 }

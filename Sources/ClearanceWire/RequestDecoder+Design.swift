@@ -68,7 +68,7 @@ extension RequestDecoder {
                 return
             }
             adapter = format
-            document = try d.reader.readPruned(kept: format.keptMembers, keyed: format.keyedMembers)
+            document = try d.reader.readPruned(PrunedNames.of(format))
         }
         if !present.contains(.figma), !present.contains(.penpot), !present.contains(.sketch) {
             fail(

@@ -821,13 +821,16 @@ struct Mapper {
     /// Every path from `root` to a node that `matches`, root first.
     static func paths(in root: DesignNode, where matches: (DesignNode) -> Bool) -> [[DesignNode]] {
         var found: [[DesignNode]] = []
-        func visit(_ node: DesignNode, _ path: [DesignNode]) {
+        // One path, grown and shrunk along the walk: it is copied only where a node matches.
+        var path: [DesignNode] = []
+        func visit(_ node: DesignNode) {
             guard node.visible else { return }
-            let here = path + [node]
-            if matches(node) { found.append(here) }
-            for child in node.children { visit(child, here) }
+            path.append(node)
+            if matches(node) { found.append(path) }
+            for child in node.children { visit(child) }
+            path.removeLast()
         }
-        visit(root, [])
+        visit(root)
         return found
     }
 

@@ -124,8 +124,9 @@ public enum FigmaAdapter: DesignAdapter {
 
     /// Whether the node value `v` (or one inside it) has `id`.
     static func contains(_ v: DesignValue, id: String) -> Bool {
-        if v["id"]?.string == id { return true }
-        return v["children"]?.items.contains { contains($0, id: id) } ?? false
+        let k = Keys.shared
+        if v[k.id]?.string == id { return true }
+        return v[k.children]?.items.contains { contains($0, id: id) } ?? false
     }
 
     static func list(_ ids: [String]) -> String {
@@ -133,75 +134,185 @@ public enum FigmaAdapter: DesignAdapter {
         return ids.count > 8 ? shown + ", …" : shown
     }
 
+    /// The member names ``node(_:components:sets:)`` reads, interned once.
+    struct Keys {
+        let id = DesignKey("id"), name = DesignKey("name"), type = DesignKey("type")
+        let visible = DesignKey("visible"), box = DesignKey("absoluteBoundingBox")
+        let x = DesignKey("x"), y = DesignKey("y"), width = DesignKey("width"), height = DesignKey("height")
+        let overflowDirection = DesignKey("overflowDirection"), scrollBehavior = DesignKey("scrollBehavior")
+        let isFixed = DesignKey("isFixed"), componentId = DesignKey("componentId")
+        let componentSetId = DesignKey("componentSetId"), componentProperties = DesignKey("componentProperties")
+        let value = DesignKey("value"), sharedPluginData = DesignKey("sharedPluginData")
+        let clearance = DesignKey("clearance"), kind = DesignKey("kind"), pin = DesignKey("pin")
+        let keyboardType = DesignKey("keyboardType"), characters = DesignKey("characters")
+        let children = DesignKey("children"), fills = DesignKey("fills"), strokes = DesignKey("strokes")
+        let individualStrokeWeights = DesignKey("individualStrokeWeights")
+        let top = DesignKey("top"), right = DesignKey("right"), bottom = DesignKey("bottom")
+        let left = DesignKey("left"), constraints = DesignKey("constraints")
+        let horizontal = DesignKey("horizontal"), vertical = DesignKey("vertical")
+        let layoutMode = DesignKey("layoutMode"), primaryAxisAlignItems = DesignKey("primaryAxisAlignItems")
+        let counterAxisAlignItems = DesignKey("counterAxisAlignItems")
+        let layoutPositioning = DesignKey("layoutPositioning"), layoutAlign = DesignKey("layoutAlign")
+        let layoutGrow = DesignKey("layoutGrow"), layoutSizingHorizontal = DesignKey("layoutSizingHorizontal")
+        let layoutSizingVertical = DesignKey("layoutSizingVertical")
+
+        static let shared = Keys()
+    }
+
+    /// The members of a node that ``node(_:components:sets:)`` reads, each found once.
+    enum Field: Int, CaseIterable {
+        case id, name, type, visible, absoluteBoundingBox, overflowDirection, scrollBehavior, isFixed
+        case componentId, componentProperties, sharedPluginData, characters, children, fills, strokes
+        case individualStrokeWeights, constraints, layoutMode, primaryAxisAlignItems, counterAxisAlignItems
+        case layoutPositioning, layoutAlign, layoutGrow, layoutSizingHorizontal, layoutSizingVertical
+
+        /// For each ``DesignKey``'s id, the field of that name (its raw value), or -1.
+        static let ofKey: [Int8] = {
+            var ofKey = [Int8](repeating: -1, count: DesignKey.names.count)
+            for field in allCases {
+                // The case's name is the member's name.
+                let key = DesignKey(String(describing: field))
+                if key != .other { ofKey[Int(key.id)] = Int8(field.rawValue) }
+            }
+            return ofKey
+        }()
+    }
+
     /// The node `v` and what it holds.
     static func node(_ v: DesignValue, components: [String: DesignValue], sets: [String: DesignValue]) -> DesignNode {
+        node(v, components: components, sets: sets, keys: Keys.shared)
+    }
+
+    static func node(
+        _ v: DesignValue, components: [String: DesignValue], sets: [String: DesignValue], keys k: Keys
+    ) -> DesignNode {
+        // One pass over the members finds each field (the last of a name, as a lookup by name
+        // would), instead of a scan of the members for every field read.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: Field.allCases.count) { slots in
+            slots.initialize(repeating: -1)
+            let entries: [DesignValueMember]
+            if case .object(let members) = v { entries = members.entries } else { entries = [] }
+            let ofKey = Field.ofKey
+            for (i, member) in entries.enumerated() where member.key != .other {
+                let field = ofKey[Int(member.key.id)]
+                if field >= 0 { slots[Int(field)] = Int32(i) }
+            }
+            return node(
+                Members(entries: entries, slots: UnsafeBufferPointer(slots)), components: components, sets: sets,
+                keys: k)
+        }
+    }
+
+    /// A node's members with the place of each ``Field``.
+    struct Members {
+        let entries: [DesignValueMember]
+        let slots: UnsafeBufferPointer<Int32>
+
+        subscript(_ field: Field) -> DesignValue? {
+            let slot = slots[field.rawValue]
+            return slot < 0 ? nil : entries[Int(slot)].value
+        }
+    }
+
+    private static func node(
+        _ v: Members, components: [String: DesignValue], sets: [String: DesignValue], keys k: Keys
+    ) -> DesignNode {
         var box: Rect?
-        if let b = v["absoluteBoundingBox"], let x = b["x"]?.number, let y = b["y"]?.number,
-            let w = b["width"]?.number, let h = b["height"]?.number
+        if let b = v[.absoluteBoundingBox], let x = b[k.x]?.number, let y = b[k.y]?.number, let w = b[k.width]?.number,
+            let h = b[k.height]?.number
         {
             box = Rect(x: x, y: y, width: w, height: h)
         }
-        let overflow = v["overflowDirection"]?.string ?? "NONE"
-        let vertical = ["VERTICAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "VERTICAL", "BOTH"].contains(
-            overflow)
-        let horizontal = ["HORIZONTAL_SCROLLING", "HORIZONTAL_AND_VERTICAL_SCROLLING", "HORIZONTAL", "BOTH"].contains(
-            overflow)
+        let vertical: Bool
+        let horizontal: Bool
+        switch v[.overflowDirection]?.string {
+        case "VERTICAL_SCROLLING", "VERTICAL": (vertical, horizontal) = (true, false)
+        case "HORIZONTAL_SCROLLING", "HORIZONTAL": (vertical, horizontal) = (false, true)
+        case "HORIZONTAL_AND_VERTICAL_SCROLLING", "BOTH": (vertical, horizontal) = (true, true)
+        default: (vertical, horizontal) = (false, false)
+        }
         var behavior = DesignNode.ScrollBehavior.scrolls
-        switch v["scrollBehavior"]?.string {
+        switch v[.scrollBehavior]?.string {
         case "FIXED": behavior = .fixed
         case "STICKY_SCROLLS": behavior = .sticky
-        default: if v["isFixed"]?.bool == true { behavior = .fixed }
+        default: if v[.isFixed]?.bool == true { behavior = .fixed }
         }
         var componentName: String?
         var setName: String?
-        if let id = v["componentId"]?.string, let component = components[id] {
-            componentName = component["name"]?.string
-            if let setID = component["componentSetId"]?.string { setName = sets[setID]?["name"]?.string }
+        if let id = v[.componentId]?.string, let component = components[id] {
+            componentName = component[k.name]?.string
+            if let setID = component[k.componentSetId]?.string { setName = sets[setID]?[k.name]?.string }
         }
         var variants: [(name: String, value: String)] = []
-        for (key, property) in v["componentProperties"]?.members ?? [:] {
-            guard property["type"]?.string == "VARIANT", let value = property["value"]?.string else { continue }
-            let name = key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key
-            variants.append((name, value))
+        if let properties = v[.componentProperties], properties.isObject {
+            for (key, property) in properties.members {
+                guard property[k.type]?.string == "VARIANT", let value = property[k.value]?.string else { continue }
+                let name = variantName(key)
+                variants.append((name, value))
+            }
+            variants.sort { $0.name < $1.name }
         }
-        variants.sort { $0.name < $1.name }
-        let clearance = v["sharedPluginData"]?["clearance"]
+        let clearance = v[.sharedPluginData]?[k.clearance]
+        var children: [DesignNode] = []
+        if case .array(let items) = v[.children] {
+            children.reserveCapacity(items.count)
+            for item in items where item.isObject {
+                children.append(node(item, components: components, sets: sets, keys: k))
+            }
+        }
         var result = DesignNode(
-            id: v["id"]?.string ?? "", name: v["name"]?.string ?? "", type: v["type"]?.string ?? "",
-            visible: v["visible"]?.bool ?? true, box: box, scrollsVertically: vertical,
+            id: v[.id]?.string ?? "", name: v[.name]?.string ?? "", type: v[.type]?.string ?? "",
+            visible: v[.visible]?.bool ?? true, box: box, scrollsVertically: vertical,
             scrollsHorizontally: horizontal, scrollBehavior: behavior, componentName: componentName,
             componentSetName: setName, variants: variants,
-            markedKind: clearance?["kind"]?.string.flatMap(ElementKind.init(rawValue:)),
-            markedPin: clearance?["pin"]?.string.flatMap(Pin.init(rawValue:)),
-            characters: v["characters"]?.string,
-            children: (v["children"]?.items ?? []).filter(\.isObject).map {
-                node($0, components: components, sets: sets)
-            })
-        result.markedKeyboardType = clearance?["keyboardType"]?.string
-        let paints = (v["fills"]?.items ?? []) + (v["strokes"]?.items ?? [])
-        let shown = paints.filter { $0["visible"]?.bool ?? true }
-        result.drawsBox = !shown.isEmpty
+            markedKind: clearance?[k.kind]?.string.flatMap(ElementKind.init(rawValue:)),
+            markedPin: clearance?[k.pin]?.string.flatMap(Pin.init(rawValue:)),
+            characters: v[.characters]?.string, children: children)
+        result.markedKeyboardType = clearance?[k.keyboardType]?.string
+        let fills = v[.fills]?.items ?? []
+        let strokes = v[.strokes]?.items ?? []
+        func shown(_ paint: DesignValue) -> Bool { paint[k.visible]?.bool ?? true }
+        let strokeShown = strokes.contains(where: shown)
+        result.drawsBox = strokeShown || fills.contains(where: shown)
         // A border on some sides only (a divider drawn as a stroke) is no box's outline.
-        let sides = ["top", "right", "bottom", "left"].compactMap { v["individualStrokeWeights"]?[$0]?.number }
-        result.drawsBorder =
-            (v["strokes"]?.items ?? []).contains { $0["visible"]?.bool ?? true } && !sides.contains { $0 <= 0 }
-        result.showsImage = (v["fills"]?.items ?? []).contains {
-            ($0["visible"]?.bool ?? true) && $0["type"]?.string == "IMAGE"
+        var allSides = true
+        if let weights = v[.individualStrokeWeights] {
+            for side in [k.top, k.right, k.bottom, k.left] {
+                if let weight = weights[side]?.number, weight <= 0 { allSides = false }
+            }
         }
-        result.constraints = Constraints(
-            horizontal: constraint(v["constraints"]?["horizontal"]?.string),
-            vertical: constraint(v["constraints"]?["vertical"]?.string))
-        if let mode = v["layoutMode"]?.string, mode == "VERTICAL" || mode == "HORIZONTAL" {
+        result.drawsBorder = strokeShown && allSides
+        result.showsImage = fills.contains { shown($0) && $0[k.type]?.string == "IMAGE" }
+        if let constraints = v[.constraints] {
+            result.constraints = Constraints(
+                horizontal: constraint(constraints[k.horizontal]?.string),
+                vertical: constraint(constraints[k.vertical]?.string))
+        } else {
+            result.constraints = Constraints(horizontal: constraint(nil), vertical: constraint(nil))
+        }
+        if let mode = v[.layoutMode]?.string, mode == "VERTICAL" || mode == "HORIZONTAL" {
             result.autoLayout = AutoLayout(
-                vertical: mode == "VERTICAL", primary: alignment(v["primaryAxisAlignItems"]?.string),
-                counter: alignment(v["counterAxisAlignItems"]?.string))
+                vertical: mode == "VERTICAL", primary: alignment(v[.primaryAxisAlignItems]?.string),
+                counter: alignment(v[.counterAxisAlignItems]?.string))
         }
         result.layoutChild = LayoutChild(
-            absolute: v["layoutPositioning"]?.string == "ABSOLUTE",
-            stretches: v["layoutAlign"]?.string == "STRETCH",
-            grow: v["layoutGrow"]?.number ?? 0, fillsWidth: v["layoutSizingHorizontal"]?.string == "FILL",
-            fillsHeight: v["layoutSizingVertical"]?.string == "FILL")
+            absolute: v[.layoutPositioning]?.string == "ABSOLUTE",
+            stretches: v[.layoutAlign]?.string == "STRETCH",
+            grow: v[.layoutGrow]?.number ?? 0, fillsWidth: v[.layoutSizingHorizontal]?.string == "FILL",
+            fillsHeight: v[.layoutSizingVertical]?.string == "FILL")
         return result
+    }
+
+    /// A variant property's name without its `#id` suffix (`State#1:0` → `State`): the first of
+    /// `key` split at `#`, empty parts omitted. An ASCII key that does not start with `#` is cut
+    /// at its first `#` byte, which is that part, without splitting.
+    static func variantName(_ key: String) -> String {
+        let utf8 = key.utf8
+        if let first = utf8.first, first != UInt8(ascii: "#"), utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let hash = utf8.firstIndex(of: UInt8(ascii: "#")) else { return key }
+            return String(key[..<hash])
+        }
+        return key.split(separator: "#", maxSplits: 1).first.map(String.init) ?? key
     }
 
     /// A Figma constraint (`LEFT`, `RIGHT`, `CENTER`, `LEFT_RIGHT`, `SCALE`, and the vertical
