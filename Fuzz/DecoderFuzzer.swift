@@ -7,6 +7,7 @@
 // reader must reach the same outcome, the same answer bytes or the same problem bytes.
 // Any violation traps, which libFuzzer reports as a crash with the input saved.
 
+import ClearanceContract
 import ClearanceWire
 import DesignMapping
 import KeyboardAvoidance

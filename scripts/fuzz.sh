@@ -59,7 +59,8 @@ sources_newer() {
 
 if sources_newer; then
     echo "fuzz: building $BIN (-sanitize=$SANITIZE)" >&2
-    common=(-O -g -use-ld=lld -parse-as-library -sanitize="$SANITIZE" -swift-version 6 -I "$OUT/modules")
+    # `-package-name`: the modules share `package` declarations, as SwiftPM builds them.
+    common=(-O -g -use-ld=lld -parse-as-library -sanitize="$SANITIZE" -swift-version 6 -package-name Clearance -I "$OUT/modules")
     objects=()
     for dir in "${module_dirs[@]}"; do
         m=$(basename "$dir")
