@@ -22,7 +22,8 @@
     /// (`\u00XX`) per byte.
     @inlinable @inline(__always) package static func stringRoom(_ utf8Count: Int) -> Int { 6 &* utf8Count &+ 2 }
 
-    @inlinable @inline(__always) package init(_ position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>) {
+    @inlinable @inline(__always) package init(_ position: UnsafeMutablePointer<UInt8>, end: UnsafeMutablePointer<UInt8>)
+    {
         self.position = position
         self.end = end
     }
@@ -69,7 +70,9 @@
     /// Copies `count` eight-byte words from `source` and moves by `length` bytes, at most the
     /// words' length: the bytes beyond are scratch, written over by what follows (the room
     /// reserved must take all the words).
-    @inlinable @inline(__always) package mutating func words(_ source: UnsafePointer<UInt8>, count: Int, advancing length: Int) {
+    @inlinable @inline(__always) package mutating func words(
+        _ source: UnsafePointer<UInt8>, count: Int, advancing length: Int
+    ) {
         assert(position + 8 * count <= end && length <= 8 * count, "JSONCursor: a write beyond the reserved room")
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(position)
@@ -189,7 +192,9 @@ public enum JSONString {
 
     /// Writes `value` as a JSON string at `p`, which has room for
     /// `JSONCursor.stringRoom(value.utf8.count)` bytes, and returns the end of what it wrote.
-    @inlinable package static func write(_ value: String, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    @inlinable package static func write(_ value: String, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+        UInt8
+    > {
         // A native string lends its UTF-8 in place; only another (bridged, or not UTF-8) is copied.
         if let end = value.utf8.withContiguousStorageIfAvailable({ write(utf8: $0, at: p) }) { return end }
         var value = value
@@ -198,7 +203,8 @@ public enum JSONString {
 
     /// Whether the 4 to 16 bytes at `source` hold nothing to escape: two words (or two halves of
     /// one) that overlap in the middle, so no byte outside the text is read.
-    @inlinable @inline(__always) package static func isPlainShort(_ source: UnsafePointer<UInt8>, count n: Int) -> Bool {
+    @inlinable @inline(__always) package static func isPlainShort(_ source: UnsafePointer<UInt8>, count n: Int) -> Bool
+    {
         let text = UnsafeRawPointer(source)
         if n >= 8 {
             let first = text.loadUnaligned(as: UInt64.self)
@@ -263,7 +269,9 @@ public enum JSONString {
         return closeString(o)
     }
 
-    @inline(__always) @inlinable static func closeString(_ p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    @inline(__always) @inlinable static func closeString(_ p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+        UInt8
+    > {
         p[0] = UInt8(ascii: "\"")
         return p + 1
     }

@@ -294,7 +294,9 @@ extension JSONReader {
     /// `nil`, consuming nothing, for any other string or near the end of the body (then
     /// `readString` reads it). The token is the one `readString` would give. The design reader's
     /// fast path for member names (docs/codec.md); off with the fast paths (see `fastEnd`).
-    @inlinable @inline(__always) package mutating func readShortString() -> (token: StringToken, low: UInt64, high: UInt64)? {
+    @inlinable @inline(__always) package mutating func readShortString() -> (
+        token: StringToken, low: UInt64, high: UInt64
+    )? {
         let start = pos + 1
         guard fastEnd - start >= 16 else { return nil }
         let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
@@ -528,7 +530,9 @@ extension JSONReader {
     /// (most ids) as two words, or two halves of one, that overlap in the middle, so no byte
     /// outside either range is read or written.
     @inline(__always)
-    @inlinable package static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+    @inlinable package static func copy(
+        _ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
+    ) {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
         switch count {

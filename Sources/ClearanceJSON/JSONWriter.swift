@@ -93,7 +93,9 @@
     /// Reserves `room` bytes and lends `body` a cursor at the end of what was written, for a run
     /// of writes that stays inside the room (`body` must write no more than `room` bytes); what
     /// it writes is then part of the output.
-    @inlinable @inline(__always) package mutating func withRoom<Result>(_ room: Int, _ body: (inout JSONCursor) -> Result)
+    @inlinable @inline(__always) package mutating func withRoom<Result>(
+        _ room: Int, _ body: (inout JSONCursor) -> Result
+    )
         -> Result
     {
         reserve(room)
