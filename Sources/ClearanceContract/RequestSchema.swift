@@ -12,11 +12,11 @@ import KeyboardAvoidance
 // MARK: Geometry
 
 /// `{x, y, width, height}`: x and y any number, width and height the rect's extent rule.
-package enum RectMember: Int, NumberMembers {
+public enum RectMember: Int, NumberMembers {
     case x, y, width, height
-    package static let allRequired = true
+    public static let allRequired = true
 
-    @inlinable package func rule(extent: NumberRule) -> NumberRule {
+    @inlinable public func rule(extent: NumberRule) -> NumberRule {
         switch self {
         case .x, .y: .any
         case .width, .height: extent
@@ -25,27 +25,27 @@ package enum RectMember: Int, NumberMembers {
 }
 
 /// `{width, height}`, both required.
-package enum SizeMember: Int, NumberMembers {
+public enum SizeMember: Int, NumberMembers {
     case width, height
-    package static let allRequired = true
+    public static let allRequired = true
 
-    @inlinable package func rule(extent: NumberRule) -> NumberRule { extent }
+    @inlinable public func rule(extent: NumberRule) -> NumberRule { extent }
 }
 
 /// `{x, y}`, both required, any numbers.
-package enum PointMember: Int, NumberMembers {
+public enum PointMember: Int, NumberMembers {
     case x, y
-    package static let allRequired = true
+    public static let allRequired = true
 
-    @inlinable package func rule(extent: NumberRule) -> NumberRule { .any }
+    @inlinable public func rule(extent: NumberRule) -> NumberRule { .any }
 }
 
 /// `{top, left, bottom, right}`: an edge left out is 0.
-package enum InsetMember: Int, NumberMembers {
+public enum InsetMember: Int, NumberMembers {
     case top, left, bottom, right
-    package static let allRequired = false
+    public static let allRequired = false
 
-    @inlinable package func rule(extent: NumberRule) -> NumberRule { extent }
+    @inlinable public func rule(extent: NumberRule) -> NumberRule { extent }
 }
 
 // MARK: The layout request

@@ -100,7 +100,7 @@ extension RequestDecoder {
         -> Bool
     {
         guard reader.fastEnd - reader.pos >= 16 else { return false }
-        let length = names.prettyLength(member.rawValue, at: reader.base + reader.pos)
+        let length = names.prettyLength(MemberSet<Member>.bit(member), at: reader.base + reader.pos)
         guard length > 0 else { return false }
         reader.pos += length
         reader.skipWhitespace()
@@ -116,7 +116,7 @@ extension RequestDecoder {
     {
         reader.skipWhitespace()
         guard reader.fastEnd - reader.pos >= 8 else { return false }
-        let quoted = names.quotedLength(member.rawValue, at: reader.base + reader.pos)
+        let quoted = names.quotedLength(MemberSet<Member>.bit(member), at: reader.base + reader.pos)
         guard quoted > 0 else { return false }
         reader.pos += quoted
         return reader.consumeColon()

@@ -47,7 +47,7 @@ protocol DecodedEnum: WireEnum {
 extension DocumentedMembers where Self: NamedMembers {
     /// The rule of the member's number, as the name table holds it: what the readers pass, so
     /// reading a number never builds the member's field.
-    @inline(__always) var rule: NumberRule { Self.names.rule(at: rawValue) }
+    @inline(__always) var rule: NumberRule { Self.names.rule(at: MemberSet<Self>.bit(self)) }
 }
 
 /// An array of a ``DecodedEnum``'s values: how ``RequestDecoder/readStored(_:into:)`` finds the
