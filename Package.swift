@@ -22,9 +22,10 @@ let package = Package(
         // The matrix: one layout planned over catalog devices, iOS versions, orientations,
         // keyboards and keyboard types, solved per combination and summarised; pure Swift.
         .target(name: "LayoutMatrix", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
-        // Design documents (Figma's REST JSON) mapped onto layout requests: one adapter per format
-        // behind one protocol, and the mapping rules; pure Swift like the engine.
-        .target(name: "DesignMapping", dependencies: ["KeyboardAvoidance", "DeviceCatalog"]),
+        // Design documents (Figma, Penpot, Sketch) mapped onto layout requests: the reader that keeps
+        // only what the adapters read, one adapter per format behind one protocol, and the mapping
+        // rules; pure Swift like the engine.
+        .target(name: "DesignMapping", dependencies: ["ClearanceJSON", "KeyboardAvoidance", "DeviceCatalog"]),
         // The contract: the request and answer schemas, the problem classes and the document's
         // prose, as data the codec reads its rules from and `clearance schema` writes out.
         .target(

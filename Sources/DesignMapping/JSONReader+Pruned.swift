@@ -1,38 +1,37 @@
 import ClearanceJSON
-import DesignMapping
 
 /// The member names one adapter reads, looked up by their bytes: a name of the document is
 /// matched without building a string or hashing one (most of a design's members are skipped,
 /// so this runs for every member of the document).
-struct PrunedNames: Sendable {
+package struct PrunedNames: Sendable {
     /// One known name: its flags for the adapter. Its index is its ``DesignKey``'s id.
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// Where its bytes start in `bytes`.
-        var offset: Int
+        package var offset: Int
         /// The adapter keeps the member (``DesignAdapter/keptMembers``).
-        var kept: Bool
+        package var kept: Bool
         /// The member's object is a map whose keys are data (``DesignAdapter/keyedMembers``).
-        var keyed: Bool
+        package var keyed: Bool
     }
 
     /// Names are looked up by their length and first byte; longer names are no known name.
-    static let longest = 32
+    package static let longest = 32
 
-    let bytes: [UInt8]
-    let entries: [Entry]
+    package let bytes: [UInt8]
+    package let entries: [Entry]
     /// For each length and first byte (`length << 7 | byte & 127`), the first entry of that
     /// length and byte, or -1; `next` chains the others.
-    let heads: [Int32]
-    let next: [Int32]
+    package let heads: [Int32]
+    package let next: [Int32]
     /// The names of at most 15 bytes by their bytes as two little-endian words, zero-padded (as
     /// ``JSONReader/readShortString()`` gives them), open-addressed: `short[h]` is an entry's
     /// index, or -1 where none is.
-    let short: [(low: UInt64, high: UInt64, index: Int32)]
-    static let shortSlots = 1024
+    package let short: [(low: UInt64, high: UInt64, index: Int32)]
+    package static let shortSlots = 1024
 
     /// The names of every adapter (a member of a map of ids may bear any of them, and its key
     /// must be the one ``DesignKey(_:)`` gives), with `adapter`'s flags.
-    init(_ adapter: any DesignAdapter.Type) {
+    package init(_ adapter: any DesignAdapter.Type) {
         var bytes: [UInt8] = []
         var entries: [Entry] = []
         var heads = [Int32](repeating: -1, count: Self.longest << 7)
@@ -73,12 +72,12 @@ struct PrunedNames: Sendable {
         self.next = next
     }
 
-    static let figma = PrunedNames(FigmaAdapter.self)
-    static let penpot = PrunedNames(PenpotAdapter.self)
-    static let sketch = PrunedNames(SketchAdapter.self)
+    package static let figma = PrunedNames(FigmaAdapter.self)
+    package static let penpot = PrunedNames(PenpotAdapter.self)
+    package static let sketch = PrunedNames(SketchAdapter.self)
 
     /// The names of the adapter of `format`.
-    static func of(_ adapter: any DesignAdapter.Type) -> PrunedNames {
+    package static func of(_ adapter: any DesignAdapter.Type) -> PrunedNames {
         switch adapter.format {
         case PenpotAdapter.format: penpot
         case SketchAdapter.format: sketch
@@ -86,13 +85,13 @@ struct PrunedNames: Sendable {
         }
     }
 
-    @inline(__always) static func slot(_ low: UInt64, _ high: UInt64) -> Int {
+    @inline(__always) package static func slot(_ low: UInt64, _ high: UInt64) -> Int {
         Int(truncatingIfNeeded: ((low ^ (high &* 0x2545_F491_4F6C_DD1D)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
     /// The index (the key's id) of the name of at most 15 bytes whose bytes are the words `low`
     /// and `high`, or `nil`.
-    @inline(__always) func entry(low: UInt64, high: UInt64) -> Int? {
+    @inline(__always) package func entry(low: UInt64, high: UInt64) -> Int? {
         var slot = Self.slot(low, high)
         while true {
             let found = short[slot]
@@ -103,7 +102,7 @@ struct PrunedNames: Sendable {
     }
 
     /// The index (the key's id) of the name that is the `count` bytes at `start`, or `nil`.
-    @inline(__always) func entry(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+    @inline(__always) package func entry(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int? {
         guard count > 0, count < Self.longest else { return nil }
         var index = Int(heads[count << 7 | Int(start[0] & 127)])
         while index >= 0 {
@@ -123,7 +122,7 @@ struct PrunedNames: Sendable {
 /// The members and items of the objects and arrays being read, one stack for the whole
 /// document: each object's members are moved into an array of their own count when it ends,
 /// instead of growing an array member by member.
-final class PrunedStack {
+package final class PrunedStack {
     private var members: UnsafeMutablePointer<DesignValueMember>
     private var memberCapacity = 64
     private(set) var memberCount = 0
@@ -131,7 +130,7 @@ final class PrunedStack {
     private var itemCapacity = 64
     private(set) var itemCount = 0
 
-    init() {
+    package init() {
         members = .allocate(capacity: memberCapacity)
         items = .allocate(capacity: itemCapacity)
     }
@@ -143,7 +142,7 @@ final class PrunedStack {
         items.deallocate()
     }
 
-    func push(_ member: DesignValueMember) {
+    package func push(_ member: DesignValueMember) {
         if memberCount == memberCapacity {
             let grown = UnsafeMutablePointer<DesignValueMember>.allocate(capacity: memberCapacity * 2)
             grown.moveInitialize(from: members, count: memberCount)
@@ -155,7 +154,7 @@ final class PrunedStack {
         memberCount += 1
     }
 
-    func push(_ item: DesignValue) {
+    package func push(_ item: DesignValue) {
         if itemCount == itemCapacity {
             let grown = UnsafeMutablePointer<DesignValue>.allocate(capacity: itemCapacity * 2)
             grown.moveInitialize(from: items, count: itemCount)
@@ -168,7 +167,7 @@ final class PrunedStack {
     }
 
     /// The members pushed since the stack held `start`, moved out.
-    func popMembers(from start: Int) -> [DesignValueMember] {
+    package func popMembers(from start: Int) -> [DesignValueMember] {
         let n = memberCount - start
         if n == 0 { return [] }
         let source = members + start
@@ -180,7 +179,7 @@ final class PrunedStack {
     }
 
     /// The items pushed since the stack held `start`, moved out.
-    func popItems(from start: Int) -> [DesignValue] {
+    package func popItems(from start: Int) -> [DesignValue] {
         let n = itemCount - start
         if n == 0 { return [] }
         let source = items + start
@@ -200,7 +199,7 @@ extension JSONReader {
     /// `whole` says the value being read is such a map.
     ///
     /// Depth is bounded by the reader's limit, like every other value, so the recursion is too.
-    mutating func readPruned(_ names: PrunedNames) throws(SyntaxError) -> DesignValue {
+    package mutating func readPruned(_ names: PrunedNames) throws(SyntaxError) -> DesignValue {
         try readPruned(names, whole: false, stack: PrunedStack())
     }
 
@@ -277,7 +276,7 @@ extension JSONReader {
     /// converted (``skipNumber()``), and a short member name is taken by ``readShortString()``.
     /// With the fast paths off it is ``skipValue()`` itself, so that the fuzzer, which decodes
     /// every input both ways, holds the two to the same answers and problems.
-    mutating func skipPruned() throws(SyntaxError) {
+    package mutating func skipPruned() throws(SyntaxError) {
         guard fastPaths else { return try skipValue() }
         switch try valueKind() {
         case .object:
@@ -314,7 +313,7 @@ extension JSONReader {
     /// Consumes a number as ``readNumber()`` does, with its errors (the grammar scan of
     /// ``readAnyNumber()``, which the fast paths before it agree with), without working out its
     /// value.
-    mutating func skipNumber() throws(SyntaxError) {
+    package mutating func skipNumber() throws(SyntaxError) {
         if peek() == UInt8(ascii: "-") { pos += 1 }
         let first = peek()
         if first == UInt8(ascii: "0") {
