@@ -127,7 +127,7 @@
     /// backslashes and control characters escaped; all else, including non-ASCII text, as its
     /// UTF-8.
     @inlinable @inline(__always) package mutating func string(_ value: String) {
-        position = JSONString.write(value, at: position)
+        position = JSONString.writeShort(value, at: position)
         assert(position <= end, "JSONCursor: a write beyond the reserved room")
     }
 }
@@ -199,6 +199,26 @@ public enum JSONString {
         if let end = value.utf8.withContiguousStorageIfAvailable({ write(utf8: $0, at: p) }) { return end }
         var value = value
         return value.withUTF8 { write(utf8: $0, at: p) }
+    }
+
+    /// ``write(_:at:)`` with its commonest case in line: text of 4 to 16 bytes with nothing to
+    /// escape (an id, a name), copied as two overlapping words (or halves). Written in line, the
+    /// caller keeps no reference to the string's storage across a call, so it takes none (an
+    /// id read from an array would otherwise be retained and released around the call).
+    @inlinable @inline(__always) package static func writeShort(_ value: String, at p: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        let end = value.utf8.withContiguousStorageIfAvailable { utf8 -> UnsafeMutablePointer<UInt8> in
+            let n = utf8.count
+            guard n >= 4 && n <= 16, let source = utf8.baseAddress, isPlainShort(source, count: n) else {
+                return write(utf8: utf8, at: p)
+            }
+            JSONReader.copy(n, from: source, to: p + 1)
+            p[0] = UInt8(ascii: "\"")
+            p[n &+ 1] = UInt8(ascii: "\"")
+            return p + n + 2
+        }
+        return end ?? write(value, at: p)
     }
 
     /// Whether the 4 to 16 bytes at `source` hold nothing to escape: two words (or two halves of
