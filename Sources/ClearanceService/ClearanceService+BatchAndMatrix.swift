@@ -78,7 +78,7 @@ extension ClearanceService {
         case .success(let query):
             let spec = query.spec
             let combinations = spec.combinations
-            let elements = query.template.elements
+            let elements = query.draft.elements
             let estimate = estimatedAnswerBytes(elements, combinations: combinations)
             if estimate > maxAnswerBytes {
                 let perElement = max(1, estimate / max(elements.count, 1))
@@ -92,9 +92,9 @@ extension ClearanceService {
                                 fit: fit, fewer: "devices, iOS versions, orientations, keyboards or keyboard types"),
                         pointer: "/request/elements"))
             }
-            let result = DeviceMatrix.run(query.template, query.spec)
+            let result = DeviceMatrix.run(query.draft, query.spec)
             var body: [UInt8] = []
-            body.reserveCapacity(1024 + result.cells.count * (1024 + 160 * query.template.elements.count))
+            body.reserveCapacity(1024 + result.cells.count * (1024 + 160 * query.draft.elements.count))
             AnswerEncoder.encode(matrix: result, mapped: query.mapped, into: &body)
             return Response(status: 200, contentType: "application/json", body: .bytes(body))
         case .failure(let problem):

@@ -5,10 +5,10 @@ import DeviceCatalog
 import KeyboardAvoidance
 import LayoutMatrix
 
-/// A matrix query: the request as a template and the combinations to run it on.
+/// A matrix query: the request as a draft and the combinations to run it on.
 public struct MatrixQuery: Sendable {
     /// The request, with what the matrix sets per combination left out.
-    public var template: RequestDraft
+    public var draft: RequestDraft
     /// The devices, orientations, keyboards and stretch.
     public var spec: MatrixSpec
     /// What the request's `design` mapped to (in the frame's own window), when it had one.
@@ -167,7 +167,7 @@ extension RequestDecoder {
             case .request:
                 let before = d.errors.count
                 if try d.expect(.object, "a layout request object") {
-                    template = d.templateRequest(try d.readRequest(), errorsBefore: before)
+                    template = d.matrixDraft(try d.readRequest(), errorsBefore: before)
                 }
             case .devices: spec.devices = try d.readDeviceList() ?? spec.devices
             case .stretch: spec.referenceWidth = try d.readStretch()
@@ -200,12 +200,12 @@ extension RequestDecoder {
             let focus = design.layout.focus
             let maxElements = limits.maxElements
             spec.placeOnDevice = { base, geometry in
-                placement.template(base, on: geometry, focus: focus, maxElements: maxElements)
+                placement.draft(base, on: geometry, focus: focus, maxElements: maxElements)
             }
             let windows = spec.devices.flatMap { device in spec.orientations.map(device.screen) }
             if let resized = placement.resizedWarning(onAnyOf: windows) { mapped?.warnings.append(resized) }
         }
-        return MatrixQuery(template: template, spec: spec, mapped: mapped)
+        return MatrixQuery(draft: template, spec: spec, mapped: mapped)
     }
 
     /// The devices a design's matrix runs on when the body names none: those of the design's own

@@ -171,28 +171,3 @@ extension RequestDecoder {
         errors.append(FieldError(pointer: pointer, message: message))
     }
 }
-
-extension DesignPlacement {
-    /// `base` (a matrix's request, mapped in the frame's own window) with the design laid out
-    /// again on `geometry`'s window: its container, elements, pinned views and focus replaced;
-    /// `base` itself when the focus names nothing there.
-    func template(_ base: RequestDraft, on geometry: DeviceGeometry, focus: String?, maxElements: Int)
-        -> RequestDraft
-    {
-        guard
-            let layout = try? layout(
-                on: geometry.screen, safeArea: geometry.safeArea, focus: focus, maxElements: maxElements)
-        else { return base }
-        var t = base
-        var container = layout.container
-        container.requestedInsetAdjustment = base.container.requestedInsetAdjustment
-        t.container = container
-        t.containerFrame = layout.container.frame
-        t.contentSize = layout.container.scrollable ? layout.container.contentSize : nil
-        t.contentOffset = .zero
-        t.elements = layout.elements
-        t.pinned = layout.pinned
-        t.focus = layout.focus
-        return t
-    }
-}

@@ -212,7 +212,7 @@ extension RequestDecoder {
 
     /// The matrix's request: what the matrix sets for each combination (`screen`, `window`,
     /// `device`, and the keyboard but for its `animation`) must be left out.
-    mutating func templateRequest(_ p: ReadRequest, errorsBefore: Int) -> RequestDraft? {
+    mutating func matrixDraft(_ p: ReadRequest, errorsBefore: Int) -> RequestDraft? {
         let perCombination = "is set by the matrix for each combination; leave it out"
         var p = p
         // `device` first, once: a design that cannot be mapped returns before the other checks.

@@ -80,3 +80,28 @@ private func whole(_ v: Double) -> String {
     guard v.isFinite, v.magnitude < 1e14, v == v.rounded() else { return "\(v)" }
     return "\(Int64(v))"
 }
+
+extension DesignPlacement {
+    /// `base` (a matrix's request, mapped in the frame's own window) with the design laid out
+    /// again on `geometry`'s window: its container, elements, pinned views and focus replaced;
+    /// `base` itself when the focus names nothing there.
+    public func draft(_ base: RequestDraft, on geometry: DeviceGeometry, focus: String?, maxElements: Int)
+        -> RequestDraft
+    {
+        guard
+            let layout = try? layout(
+                on: geometry.screen, safeArea: geometry.safeArea, focus: focus, maxElements: maxElements)
+        else { return base }
+        var d = base
+        var container = layout.container
+        container.requestedInsetAdjustment = base.container.requestedInsetAdjustment
+        d.container = container
+        d.containerFrame = layout.container.frame
+        d.contentSize = layout.container.scrollable ? layout.container.contentSize : nil
+        d.contentOffset = .zero
+        d.elements = layout.elements
+        d.pinned = layout.pinned
+        d.focus = layout.focus
+        return d
+    }
+}

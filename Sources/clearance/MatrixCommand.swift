@@ -106,7 +106,7 @@ enum MatrixCommand {
         if let ios { query.spec.ios = ios }
         if let styles { query.spec.keyboardStyles = styles }
         var output: [UInt8] = []
-        AnswerEncoder.encode(matrix: DeviceMatrix.run(query.template, query.spec), mapped: query.mapped, into: &output)
+        AnswerEncoder.encode(matrix: DeviceMatrix.run(query.draft, query.spec), mapped: query.mapped, into: &output)
         output.append(0x0A)
         writeAll(1, output)
         return 0

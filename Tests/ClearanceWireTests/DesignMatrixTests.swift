@@ -70,9 +70,9 @@ import Testing
         // card-form, focus on the last field (CVV): the form scrolls up and its first rows go
         // under the sticky header "Margin" (281:16070, pin none).
         let query = try Self.query(try Self.body("card-form", request: #","focus":"281:16106""#))
-        let result = DeviceMatrix.run(query.template, query.spec)
-        let header = try #require(query.template.pinned.firstIndex { $0.id == "281:16070" })
-        #expect(query.template.pinned[header].pin == Pin.none)
+        let result = DeviceMatrix.run(query.draft, query.spec)
+        let header = try #require(query.draft.pinned.firstIndex { $0.id == "281:16070" })
+        #expect(query.draft.pinned[header].pin == Pin.none)
         var underHeader: Set<String> = []
         for cell in result.cells {
             guard case .solved(let answer) = cell.outcome else { continue }

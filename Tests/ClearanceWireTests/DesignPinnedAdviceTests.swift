@@ -61,7 +61,7 @@ import Testing
             + (try Self.body("light-theme-06")) + Array("}".utf8)
         let query = try body.withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
         var bytes: [UInt8] = []
-        AnswerEncoder.encode(matrix: DeviceMatrix.run(query.template, query.spec), mapped: query.mapped, into: &bytes)
+        AnswerEncoder.encode(matrix: DeviceMatrix.run(query.draft, query.spec), mapped: query.mapped, into: &bytes)
         let matrix = String(decoding: bytes, as: UTF8.self)
         #expect(matrix.contains("usual for a tab bar") && !matrix.contains("keyboardLayoutGuide"))
     }

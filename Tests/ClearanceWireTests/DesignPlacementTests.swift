@@ -99,7 +99,7 @@ import Testing
 
     /// Each cell of `query`'s matrix with its answer; a cell without one fails the test.
     static func solvedCells(_ query: MatrixQuery) -> [(setup: DeviceSetup, answer: LayoutAnswer)] {
-        DeviceMatrix.run(query.template, query.spec).cells.compactMap { cell in
+        DeviceMatrix.run(query.draft, query.spec).cells.compactMap { cell in
             guard case .solved(let answer) = cell.outcome else {
                 Issue.record("\(cell.setup.id) \(cell.setup.keyboard): \(cell.outcome)")
                 return nil

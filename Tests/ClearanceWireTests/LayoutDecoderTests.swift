@@ -134,7 +134,7 @@ import Testing
             let matrixBody = Array(#"{"request":{\#(container),\#(elements)},"devices":["iphone-14"]}"#.utf8)
             let query = try matrixBody.withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
             let geometry = try DeviceCatalog.geometry(DeviceSetup(id: "iphone-14", orientation: orientation))
-            let combined = try query.template.resolve(device: geometry)
+            let combined = try query.draft.resolve(device: geometry)
             #expect(combined.container.frame == single.container.frame)
             #expect(combined.container.contentSize == single.container.contentSize)
             #expect(combined.container.contentOffset == single.container.contentOffset)

@@ -148,8 +148,8 @@ import Testing
         let body =
             #"{"request":{"elements":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}],"focus":"a","options":{"policy":"reactNativeScrollView"}},"devices":["iphone-se"]}"#
         let query = try Array(body.utf8).withUnsafeBytes { raw throws(Problem) in try LayoutDecoder.decodeMatrix(raw) }
-        #expect(query.template.options.policy == .reactNativeScrollView(ReactNativeScrollViewPolicy()))
-        #expect(query.template.container.requestedInsetAdjustment == nil)
+        #expect(query.draft.options.policy == .reactNativeScrollView(ReactNativeScrollViewPolicy()))
+        #expect(query.draft.container.requestedInsetAdjustment == nil)
     }
 
     @Test func compareDefaultsToAllTwelveAndKeepsRepeats() throws {
