@@ -72,10 +72,7 @@ extension RequestDecoder {
                 }
             }
         }
-        r.present = present
-        if present.contains(.screen) { r.draft.given.insert(.screen) }
-        if present.contains(.container) { r.draft.given.insert(.container) }
-        if present.contains(.device) { r.draft.given.insert(.device) }
+        r.give(present)
     }
 
     /// The request from its members: the device is looked up, then the one resolver

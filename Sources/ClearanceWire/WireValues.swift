@@ -27,9 +27,7 @@ struct WireValues<Value: WireEnum>: @unchecked Sendable {
     }
 
     /// `"a", "b", "c"`: every value's name quoted, for messages.
-    var list: String {
-        (0..<names.count).map { "\"\(names.name(at: $0))\"" }.joined(separator: ", ")
-    }
+    var list: String { Value.wireList }
 }
 
 /// A ``SchemaMembers`` type with the reader's table of its names.
