@@ -149,20 +149,21 @@ public struct RequestDraft: Sendable {
     /// unreadable: its reader has reported it) is not asked for, and no request is made: the
     /// resolver then throws with the other issues, perhaps none.
     ///
-    /// It consumes the template, so that its elements, container and options move into the
-    /// request rather than being copied (a caller that resolves one template many times, as the
-    /// matrix does, copies it for each).
-    public consuming func resolve(device: DeviceGeometry?) throws(RequestIssues) -> LayoutRequest {
+    /// It borrows the draft: the request shares its elements and pinned views (a reference
+    /// each), and only the options it may change are copied. A consuming resolver was copied
+    /// whole by every caller that still holds its draft (the decoder checks references after).
+    public func resolve(device: DeviceGeometry?) throws(RequestIssues) -> LayoutRequest {
         try resolve(dimensions: device?.dimensions)
     }
 
     /// ``resolve(device:)`` with only what it reads of the device: a geometry holds the whole
     /// catalog entry, and an optional one was copied, or copied to find whether it was there,
     /// at each read.
-    public consuming func resolve(dimensions device: DeviceGeometry.Dimensions?) throws(RequestIssues)
+    public func resolve(dimensions device: DeviceGeometry.Dimensions?) throws(RequestIssues)
         -> LayoutRequest
     {
         var issues: [RequestIssue] = []
+        var options = options
         // An Android phone's app avoids the keyboard as Android does unless the request names
         // another way: `adjustResize`, the mode an edge-to-edge app with a scroll view gets.
         if device?.platform == .android && options.requestedPolicy == nil {
