@@ -1,69 +1,327 @@
 /// A design document as the codec read it: JSON values, with only the members an adapter keeps
 /// (``DesignAdapter/keptMembers``); every other member was skipped unread into memory.
 ///
-/// Not `indirect`: an array's or an object's payload is already a reference, so a number or a
-/// string is stored inline instead of in a box of its own (one allocation fewer per value).
-public enum DesignValue: Sendable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([DesignValue])
-    case object(DesignMembers)
+/// A value is a place in a ``DesignTape``: the document is one flat array of entries, a value's
+/// members or items after it, so reading a design allocates a few arrays in all, not one per
+/// object, array and member, and dropping it frees them with nothing to count or walk.
+public struct DesignValue: Sendable, Equatable {
+    /// The document the value is in.
+    let tape: DesignTape
+    /// Where its entry is in the tape's entries.
+    let index: Int
+
+    init(tape: DesignTape, index: Int) {
+        self.tape = tape
+        self.index = index
+    }
+
+    /// What a value is.
+    public enum Kind: UInt8, Sendable {
+        case null, bool, number, string, array, object
+    }
+
+    /// What the value is.
+    public var kind: Kind { tape.kind(at: index) }
+
+    /// The null value.
+    public static let null = DesignTape.Builder.single { $0.appendNull() }
+
+    /// A boolean.
+    public static func bool(_ value: Bool) -> DesignValue { DesignTape.Builder.single { $0.append(value) } }
+
+    /// A number.
+    public static func number(_ value: Double) -> DesignValue { DesignTape.Builder.single { $0.append(value) } }
+
+    /// A string.
+    public static func string(_ value: String) -> DesignValue { DesignTape.Builder.single { $0.append(value) } }
+
+    /// An array of `items`.
+    public static func array(_ items: [DesignValue]) -> DesignValue {
+        DesignTape.Builder.single { builder in
+            let start = builder.open(.array)
+            for item in items { builder.copy(item) }
+            builder.close(start, count: items.count)
+        }
+    }
 
     /// An object of `members` (in no particular order).
     public static func object(_ members: [String: DesignValue]) -> DesignValue {
-        .object(DesignMembers(members))
+        DesignTape.Builder.single { builder in
+            let start = builder.open(.object)
+            for (name, value) in members {
+                builder.appendName(name)
+                builder.copy(value)
+            }
+            builder.close(start, count: members.count)
+        }
     }
 
-    /// The member `name` of an object, or `nil`.
+    /// The member `name` of an object (the last of that name), or `nil`.
     public subscript(_ name: String) -> DesignValue? {
-        if case .object(let members) = self { return members[name] }
-        return nil
+        let key = DesignKey(name)
+        if key != .other { return self[key] }
+        var found: Int?
+        tape.forEachMember(of: index) { entry, value in
+            if tape.entries[entry].key == DesignKey.other.id && tape.otherName(at: entry) == name { found = value }
+        }
+        return found.map { DesignValue(tape: tape, index: $0) }
     }
 
-    /// The member `key` of an object, or `nil`: ``subscript(_:)-(String)`` by an interned name,
-    /// which compares small integers instead of strings.
+    /// The member `key` of an object (the last of that name), or `nil`: ``subscript(_:)-(String)``
+    /// by an interned name, which compares small integers instead of strings.
     public subscript(_ key: DesignKey) -> DesignValue? {
-        if case .object(let members) = self { return members[key] }
-        return nil
+        tape.member(key.id, of: index).map { DesignValue(tape: tape, index: $0) }
     }
 
     /// The string, or `nil`.
-    public var string: String? {
-        if case .string(let s) = self { return s }
-        return nil
-    }
+    public var string: String? { tape.string(at: index) }
 
     /// The number, or `nil`.
     public var number: Double? {
-        if case .number(let n) = self { return n }
-        return nil
+        let entry = tape.entries[index]
+        return entry.kind == Kind.number.rawValue ? Double(bitPattern: entry.payload) : nil
     }
 
     /// The boolean, or `nil`.
     public var bool: Bool? {
-        if case .bool(let b) = self { return b }
-        return nil
+        let entry = tape.entries[index]
+        return entry.kind == Kind.bool.rawValue ? entry.payload != 0 : nil
     }
 
     /// The items of an array, or `[]`.
     public var items: [DesignValue] {
-        if case .array(let items) = self { return items }
-        return []
+        guard isArray else { return [] }
+        var items: [DesignValue] = []
+        items.reserveCapacity(Int(tape.entries[index].payload))
+        tape.forEachItem(of: index) { items.append(DesignValue(tape: tape, index: $0)) }
+        return items
+    }
+
+    /// Calls `body` with each item of an array, in order; with none for any other value.
+    public func forEachItem<E: Error>(_ body: (DesignValue) throws(E) -> Void) throws(E) {
+        guard isArray else { return }
+        var item = index + 1
+        let end = Int(tape.entries[index].link)
+        while item < end {
+            try body(DesignValue(tape: tape, index: item))
+            item = tape.end(of: item)
+        }
     }
 
     /// The members of an object, or `[:]`: the last of several members of one name, as JSON
     /// readers take it.
     public var members: [String: DesignValue] {
-        if case .object(let members) = self { return members.dictionary }
-        return [:]
+        guard isObject else { return [:] }
+        var result: [String: DesignValue] = Dictionary(minimumCapacity: Int(tape.entries[index].payload))
+        tape.forEachMember(of: index) { entry, value in
+            result[tape.name(at: entry)] = DesignValue(tape: tape, index: value)
+        }
+        return result
+    }
+
+    /// Calls `body` with the key and value of each member of an object, in the document's
+    /// order, duplicates included; with none for any other value.
+    public func forEachMember(_ body: (DesignKey, DesignValue) -> Void) {
+        tape.forEachMember(of: index) { entry, value in
+            body(DesignKey(id: tape.entries[entry].key), DesignValue(tape: tape, index: value))
+        }
     }
 
     /// Whether it is an object.
-    public var isObject: Bool {
-        if case .object = self { return true }
-        return false
+    public var isObject: Bool { tape.entries[index].kind == Kind.object.rawValue }
+
+    /// Whether it is an array.
+    public var isArray: Bool { tape.entries[index].kind == Kind.array.rawValue }
+
+    /// The count of an array's items or an object's members (duplicates included); 0 for any
+    /// other value.
+    public var count: Int { kind == .array || kind == .object ? Int(tape.entries[index].payload) : 0 }
+
+    public static func == (a: DesignValue, b: DesignValue) -> Bool {
+        guard a.kind == b.kind else { return false }
+        switch a.kind {
+        case .null: return true
+        case .bool: return a.bool == b.bool
+        case .number: return a.number == b.number
+        case .string: return a.string == b.string
+        case .array: return a.items == b.items
+        case .object: return a.members == b.members
+        }
+    }
+}
+
+/// The entries of one design document (``DesignValue``): each value in the order the document
+/// writes it, an array's items after its entry and an object's members after its own (each
+/// member a name entry, then its value). A container's entry holds where it ends, so a value is
+/// stepped over without reading it.
+public final class DesignTape: Sendable {
+    /// One value, or one member's name.
+    struct Entry: Sendable {
+        /// ``DesignValue/Kind``'s raw value, or ``DesignTape/nameKind``.
+        var kind: UInt8
+        /// A name's ``DesignKey`` id.
+        var key: UInt16
+        /// An array's or object's end (the index after its last entry); a string's index in
+        /// `strings`; a name's index there when its key is ``DesignKey/other``.
+        var link: UInt32
+        /// A number's bits, a boolean's 0 or 1, an array's or object's count.
+        var payload: UInt64
+    }
+
+    /// The kind of a member's name entry.
+    static let nameKind: UInt8 = 6
+
+    let entries: [Entry]
+    let strings: [String]
+
+    init(entries: [Entry], strings: [String]) {
+        self.entries = entries
+        self.strings = strings
+    }
+
+    func kind(at index: Int) -> DesignValue.Kind {
+        DesignValue.Kind(rawValue: entries[index].kind) ?? .null
+    }
+
+    /// The index after the value at `index` and all it holds.
+    @inline(__always) func end(of index: Int) -> Int {
+        let entry = entries[index]
+        return entry.kind >= DesignValue.Kind.array.rawValue ? Int(entry.link) : index + 1
+    }
+
+    func string(at index: Int) -> String? {
+        let entry = entries[index]
+        return entry.kind == DesignValue.Kind.string.rawValue ? strings[Int(entry.link)] : nil
+    }
+
+    /// The name of the member whose name entry is at `entry`.
+    func name(at entry: Int) -> String {
+        let key = entries[entry].key
+        return key == DesignKey.other.id ? strings[Int(entries[entry].link)] : DesignKey.names[Int(key)]
+    }
+
+    /// The name of the member whose name entry is at `entry`, when no adapter reads it.
+    func otherName(at entry: Int) -> String { strings[Int(entries[entry].link)] }
+
+    /// Calls `body` with the index of each member's name entry and of its value, for the object
+    /// at `index`.
+    @inline(__always) func forEachMember(of index: Int, _ body: (_ name: Int, _ value: Int) -> Void) {
+        guard entries[index].kind == DesignValue.Kind.object.rawValue else { return }
+        var name = index + 1
+        let end = Int(entries[index].link)
+        while name < end {
+            body(name, name + 1)
+            name = self.end(of: name + 1)
+        }
+    }
+
+    /// Calls `body` with the index of each item of the array at `index`.
+    @inline(__always) func forEachItem(of index: Int, _ body: (Int) -> Void) {
+        guard entries[index].kind == DesignValue.Kind.array.rawValue else { return }
+        var item = index + 1
+        let end = Int(entries[index].link)
+        while item < end {
+            body(item)
+            item = self.end(of: item)
+        }
+    }
+
+    /// The index of the value of the last member of the object at `index` whose key's id is
+    /// `key` (not ``DesignKey/other``'s), or `nil`.
+    func member(_ key: UInt16, of index: Int) -> Int? {
+        guard key != DesignKey.other.id else { return nil }
+        var found: Int?
+        forEachMember(of: index) { name, value in
+            if entries[name].key == key { found = value }
+        }
+        return found
+    }
+
+    /// Writes a document's entries in order (the reader as it reads, or the constructors of
+    /// ``DesignValue``).
+    package struct Builder {
+        var entries: [Entry] = []
+        var strings: [String] = []
+
+        package init(capacity: Int = 0) {
+            entries.reserveCapacity(capacity)
+            strings.reserveCapacity(capacity / 4)
+        }
+
+        /// The value `build` writes, alone in a tape of its own.
+        static func single(_ build: (inout Builder) -> Void) -> DesignValue {
+            var builder = Builder()
+            build(&builder)
+            return builder.finish()
+        }
+
+        /// The document written: its first value.
+        package func finish() -> DesignValue {
+            DesignValue(tape: DesignTape(entries: entries, strings: strings), index: 0)
+        }
+
+        package mutating func appendNull() {
+            entries.append(Entry(kind: DesignValue.Kind.null.rawValue, key: 0, link: 0, payload: 0))
+        }
+
+        package mutating func append(_ value: Bool) {
+            entries.append(Entry(kind: DesignValue.Kind.bool.rawValue, key: 0, link: 0, payload: value ? 1 : 0))
+        }
+
+        package mutating func append(_ value: Double) {
+            entries.append(Entry(kind: DesignValue.Kind.number.rawValue, key: 0, link: 0, payload: value.bitPattern))
+        }
+
+        package mutating func append(_ value: String) {
+            entries.append(
+                Entry(kind: DesignValue.Kind.string.rawValue, key: 0, link: UInt32(strings.count), payload: 0))
+            strings.append(value)
+        }
+
+        /// A member's name, by its key (a name an adapter reads).
+        package mutating func appendName(key: DesignKey) {
+            entries.append(Entry(kind: nameKind, key: key.id, link: 0, payload: 0))
+        }
+
+        /// A member's name.
+        package mutating func appendName(_ name: String) {
+            let key = DesignKey(name)
+            if key != .other { return appendName(key: key) }
+            entries.append(Entry(kind: nameKind, key: key.id, link: UInt32(strings.count), payload: 0))
+            strings.append(name)
+        }
+
+        /// Opens an array or object; returns what ``close(_:count:)`` takes.
+        package mutating func open(_ kind: DesignValue.Kind) -> Int {
+            entries.append(Entry(kind: kind.rawValue, key: 0, link: 0, payload: 0))
+            return entries.count - 1
+        }
+
+        /// Closes the array or object opened at `start`, which holds `count` items or members.
+        package mutating func close(_ start: Int, count: Int) {
+            entries[start].link = UInt32(entries.count)
+            entries[start].payload = UInt64(count)
+        }
+
+        /// Appends `value` and all it holds, from its own tape.
+        mutating func copy(_ value: DesignValue) {
+            let source = value.tape
+            let start = value.index
+            let end = source.end(of: start)
+            let offset = entries.count - start
+            for i in start..<end {
+                var entry = source.entries[i]
+                if entry.kind >= DesignValue.Kind.array.rawValue && entry.kind != nameKind {
+                    entry.link = UInt32(Int(entry.link) + offset)
+                } else if entry.kind == DesignValue.Kind.string.rawValue
+                    || (entry.kind == nameKind && entry.key == DesignKey.other.id)
+                {
+                    entry.link = UInt32(strings.count)
+                    strings.append(source.strings[Int(source.entries[i].link)])
+                }
+                entries.append(entry)
+            }
+        }
     }
 }
 
@@ -100,83 +358,4 @@ public struct DesignKey: Hashable, Sendable {
         for (i, name) in names.enumerated() { index[name] = UInt16(i) }
         return index
     }()
-}
-
-/// One member of an object: its name's key and its value, and the name itself where it has no
-/// key (a known name is not stored again: a member holds no reference to count for it).
-public struct DesignValueMember: Sendable {
-    /// ``DesignKey(_:)`` of the name.
-    public var key: DesignKey
-    /// The name when `key` is ``DesignKey/other``; empty otherwise.
-    var otherName: String
-    /// The value.
-    public var value: DesignValue
-
-    /// A member whose name's key is already known (a reader that interns names).
-    public init(name: String, key: DesignKey, value: DesignValue) {
-        self.key = key
-        self.otherName = key == .other ? name : ""
-        self.value = value
-    }
-
-    /// A member.
-    public init(name: String, value: DesignValue) {
-        self.init(name: name, key: DesignKey(name), value: value)
-    }
-
-    /// The name as the document spells it.
-    public var name: String { key == .other ? otherName : DesignKey.names[Int(key.id)] }
-}
-
-/// An object's members in the document's order, duplicates included; a name names the last of
-/// them, as a dictionary would hold it. Objects are small (an adapter keeps a score of
-/// members a layer), so a lookup is a scan from the end, comparing keys.
-public struct DesignMembers: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    /// The members, in order.
-    public var entries: [DesignValueMember]
-
-    /// Members in the order given.
-    public init(_ entries: [DesignValueMember]) {
-        self.entries = entries
-    }
-
-    /// The members of a dictionary.
-    public init(_ members: [String: DesignValue]) {
-        entries = members.map { DesignValueMember(name: $0.key, value: $0.value) }
-    }
-
-    public init(dictionaryLiteral elements: (String, DesignValue)...) {
-        entries = elements.map { DesignValueMember(name: $0.0, value: $0.1) }
-    }
-
-    /// The last member named `name`, or `nil`.
-    public subscript(_ name: String) -> DesignValue? {
-        let key = DesignKey(name)
-        if key != .other { return self[key] }
-        for member in entries.reversed() where member.key == .other && member.otherName == name {
-            return member.value
-        }
-        return nil
-    }
-
-    /// The last member whose name has `key` (not ``DesignKey/other``), or `nil`.
-    public subscript(_ key: DesignKey) -> DesignValue? {
-        var i = entries.count
-        while i > 0 {
-            i &-= 1
-            if entries[i].key == key { return entries[i].value }
-        }
-        return nil
-    }
-
-    /// The members by name, the last of several of one name.
-    public var dictionary: [String: DesignValue] {
-        var result: [String: DesignValue] = Dictionary(minimumCapacity: entries.count)
-        for member in entries { result[member.name] = member.value }
-        return result
-    }
-
-    public static func == (a: DesignMembers, b: DesignMembers) -> Bool {
-        a.dictionary == b.dictionary
-    }
 }

@@ -190,27 +190,27 @@ public enum FigmaAdapter: DesignAdapter {
         // would), instead of a scan of the members for every field read.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: Field.allCases.count) { slots in
             slots.initialize(repeating: -1)
-            let entries: [DesignValueMember]
-            if case .object(let members) = v { entries = members.entries } else { entries = [] }
             let ofKey = Field.ofKey
-            for (i, member) in entries.enumerated() where member.key != .other {
-                let field = ofKey[Int(member.key.id)]
-                if field >= 0 { slots[Int(field)] = Int32(i) }
+            let tape = v.tape
+            tape.forEachMember(of: v.index) { name, value in
+                let key = tape.entries[name].key
+                guard key != DesignKey.other.id else { return }
+                let field = ofKey[Int(key)]
+                if field >= 0 { slots[Int(field)] = Int32(value) }
             }
             return node(
-                Members(entries: entries, slots: UnsafeBufferPointer(slots)), components: components, sets: sets,
-                keys: k)
+                Members(tape: tape, slots: UnsafeBufferPointer(slots)), components: components, sets: sets, keys: k)
         }
     }
 
-    /// A node's members with the place of each ``Field``.
+    /// A node's members: the place in its document of each ``Field``'s value.
     struct Members {
-        let entries: [DesignValueMember]
+        let tape: DesignTape
         let slots: UnsafeBufferPointer<Int32>
 
         subscript(_ field: Field) -> DesignValue? {
             let slot = slots[field.rawValue]
-            return slot < 0 ? nil : entries[Int(slot)].value
+            return slot < 0 ? nil : DesignValue(tape: tape, index: Int(slot))
         }
     }
 
@@ -254,10 +254,10 @@ public enum FigmaAdapter: DesignAdapter {
         }
         let clearance = v[.sharedPluginData]?[k.clearance]
         var children: [DesignNode] = []
-        if case .array(let items) = v[.children] {
+        if let items = v[.children], items.isArray {
             children.reserveCapacity(items.count)
-            for item in items where item.isObject {
-                children.append(node(item, components: components, sets: sets, keys: k))
+            items.forEachItem { item in
+                if item.isObject { children.append(node(item, components: components, sets: sets, keys: k)) }
             }
         }
         var result = DesignNode(

@@ -119,78 +119,6 @@ package struct PrunedNames: Sendable {
     }
 }
 
-/// The members and items of the objects and arrays being read, one stack for the whole
-/// document: each object's members are moved into an array of their own count when it ends,
-/// instead of growing an array member by member.
-package final class PrunedStack {
-    private var members: UnsafeMutablePointer<DesignValueMember>
-    private var memberCapacity = 64
-    private(set) var memberCount = 0
-    private var items: UnsafeMutablePointer<DesignValue>
-    private var itemCapacity = 64
-    private(set) var itemCount = 0
-
-    package init() {
-        members = .allocate(capacity: memberCapacity)
-        items = .allocate(capacity: itemCapacity)
-    }
-
-    deinit {
-        members.deinitialize(count: memberCount)
-        members.deallocate()
-        items.deinitialize(count: itemCount)
-        items.deallocate()
-    }
-
-    package func push(_ member: DesignValueMember) {
-        if memberCount == memberCapacity {
-            let grown = UnsafeMutablePointer<DesignValueMember>.allocate(capacity: memberCapacity * 2)
-            grown.moveInitialize(from: members, count: memberCount)
-            members.deallocate()
-            members = grown
-            memberCapacity *= 2
-        }
-        (members + memberCount).initialize(to: member)
-        memberCount += 1
-    }
-
-    package func push(_ item: DesignValue) {
-        if itemCount == itemCapacity {
-            let grown = UnsafeMutablePointer<DesignValue>.allocate(capacity: itemCapacity * 2)
-            grown.moveInitialize(from: items, count: itemCount)
-            items.deallocate()
-            items = grown
-            itemCapacity *= 2
-        }
-        (items + itemCount).initialize(to: item)
-        itemCount += 1
-    }
-
-    /// The members pushed since the stack held `start`, moved out.
-    package func popMembers(from start: Int) -> [DesignValueMember] {
-        let n = memberCount - start
-        if n == 0 { return [] }
-        let source = members + start
-        memberCount = start
-        return Array(unsafeUninitializedCapacity: n) { buffer, count in
-            buffer.baseAddress!.moveInitialize(from: source, count: n)
-            count = n
-        }
-    }
-
-    /// The items pushed since the stack held `start`, moved out.
-    package func popItems(from start: Int) -> [DesignValue] {
-        let n = itemCount - start
-        if n == 0 { return [] }
-        let source = items + start
-        itemCount = start
-        return Array(unsafeUninitializedCapacity: n) { buffer, count in
-            buffer.baseAddress!.moveInitialize(from: source, count: n)
-            count = n
-        }
-    }
-}
-
 extension JSONReader {
     /// The value at the position as a ``DesignValue`` that keeps only the object members
     /// `names` says its adapter keeps (at any depth); the others are validated and skipped,
@@ -200,16 +128,22 @@ extension JSONReader {
     ///
     /// Depth is bounded by the reader's limit, like every other value, so the recursion is too.
     package mutating func readPruned(_ names: PrunedNames) throws(SyntaxError) -> DesignValue {
-        try readPruned(names, whole: false, stack: PrunedStack())
+        // A kept value or name is an entry of 16 bytes. A design keeps fewer than one for each
+        // 16 bytes of its document (rep-edit-profile: one for each 21), so the entries are
+        // one allocation, at most the document's size; strings are fewer than a quarter of them.
+        var tape = DesignTape.Builder(capacity: (count - pos) / 16)
+        try readPruned(names, whole: false, into: &tape)
+        return tape.finish()
     }
 
-    private mutating func readPruned(_ names: PrunedNames, whole: Bool, stack: PrunedStack) throws(SyntaxError)
-        -> DesignValue
+    private mutating func readPruned(_ names: PrunedNames, whole: Bool, into tape: inout DesignTape.Builder)
+        throws(SyntaxError)
     {
         switch try valueKind() {
         case .object:
             try enter()
-            let start = stack.memberCount
+            let start = tape.open(.object)
+            var kept = 0
             if !consume(UInt8(ascii: "}")) {
                 repeat {
                     skipWhitespace()
@@ -230,14 +164,17 @@ extension JSONReader {
                     }
                     try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
                     if whole {
-                        // A known name is not stored again (``DesignValueMember/name``).
-                        let name = known == nil ? string(token) : ""
-                        let key = known.map { DesignKey(id: UInt16($0)) } ?? .other
-                        let value = try readPruned(names, whole: false, stack: stack)
-                        stack.push(DesignValueMember(name: name, key: key, value: value))
+                        if let known {
+                            tape.appendName(key: DesignKey(id: UInt16(known)))
+                        } else {
+                            tape.appendName(string(token))
+                        }
+                        try readPruned(names, whole: false, into: &tape)
+                        kept += 1
                     } else if let known, names.entries[known].kept {
-                        let value = try readPruned(names, whole: names.entries[known].keyed, stack: stack)
-                        stack.push(DesignValueMember(name: "", key: DesignKey(id: UInt16(known)), value: value))
+                        tape.appendName(key: DesignKey(id: UInt16(known)))
+                        try readPruned(names, whole: names.entries[known].keyed, into: &tape)
+                        kept += 1
                     } else {
                         try skipPruned()
                     }
@@ -245,27 +182,29 @@ extension JSONReader {
                 try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
             }
             depth -= 1
-            return .object(DesignMembers(stack.popMembers(from: start)))
+            tape.close(start, count: kept)
         case .array:
             try enter()
-            let start = stack.itemCount
+            let start = tape.open(.array)
+            var count = 0
             if !consume(UInt8(ascii: "]")) {
                 repeat {
-                    stack.push(try readPruned(names, whole: false, stack: stack))
+                    try readPruned(names, whole: false, into: &tape)
+                    count += 1
                 } while consume(UInt8(ascii: ","))
                 try expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
             }
             depth -= 1
-            return .array(stack.popItems(from: start))
+            tape.close(start, count: count)
         case .string:
-            return .string(string(try readString()))
+            tape.append(string(try readString()))
         case .number:
-            return .number(try readNumber())
+            tape.append(try readNumber())
         case .bool:
-            return .bool(try readBool())
+            tape.append(try readBool())
         case .null:
             _ = try readLiteral()
-            return .null
+            tape.appendNull()
         }
     }
 }

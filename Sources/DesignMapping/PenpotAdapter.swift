@@ -245,8 +245,8 @@ struct Page {
         var path = ["penpot", "objects", id]
         if let shapes = Self.member(v, "shapes") {
             path.append("shapes")
-            guard case .array(let items) = shapes else { throw DesignIssue(path, "must be an array of shape ids") }
-            for (i, item) in items.enumerated() {
+            guard shapes.isArray else { throw DesignIssue(path, "must be an array of shape ids") }
+            for (i, item) in shapes.items.enumerated() {
                 guard let child = item.string else {
                     throw DesignIssue(path + ["\(i)"], "must be a shape id (a string)")
                 }
@@ -292,8 +292,8 @@ struct Page {
     static func box(_ v: DesignValue, path: [String]) throws(DesignIssue) -> Rect? {
         func number(_ name: String, in value: DesignValue, at path: [String]) throws(DesignIssue) -> Double? {
             guard let m = member(value, name) else { return nil }
-            switch m {
-            case .number(let n): return n
+            switch m.kind {
+            case .number: return m.number
             case .null: return nil
             default:
                 throw DesignIssue(path + [value[name] == nil ? PenpotAdapter.kebab(name) : name], "must be a number")

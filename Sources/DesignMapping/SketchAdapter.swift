@@ -70,9 +70,10 @@ public enum SketchAdapter: DesignAdapter {
         let boardPath: [String]
         switch kind {
         case "page":
-            guard let layers = document["layers"], case .array(let items) = layers else {
+            guard let layers = document["layers"], layers.isArray else {
                 throw DesignIssue(["sketch", "layers"], "is required: the page's artboards (an array of layers)")
             }
+            let items = layers.items
             var boards: [(index: Int, id: String, name: String)] = []
             for (i, item) in items.enumerated() {
                 guard item.isObject else {
@@ -203,10 +204,10 @@ public enum SketchAdapter: DesignAdapter {
             var children: [DesignNode] = []
             var childClasses: [String] = []
             if let layers = v["layers"] {
-                guard case .array(let items) = layers else {
+                guard layers.isArray else {
                     throw DesignIssue(path + ["layers"], "must be an array of layers")
                 }
-                for (i, item) in items.enumerated() {
+                for (i, item) in layers.items.enumerated() {
                     let childPath = path + ["layers", String(i)]
                     if shapeGroup {
                         // Its paths make one shape: only their classes are read.
