@@ -12,52 +12,258 @@ public struct DesignNode: Sendable {
         case sticky
     }
 
+    /// The fields, shared by copies until one is changed: a node is copied at each step of
+    /// every walk of the tree, and a copy is then one reference counted, not one per string
+    /// and array it holds.
+    private var storage: Storage
+
+    private final class Storage: @unchecked Sendable {
+        var id: String
+        var name: String
+        var type: String
+        var visible: Bool
+        var box: Rect?
+        var scrollsVertically: Bool
+        var scrollsHorizontally: Bool
+        var scrollBehavior: ScrollBehavior
+        var componentName: String?
+        var componentSetName: String?
+        var variants: [(name: String, value: String)]
+        var markedKind: ElementKind?
+        var markedPin: Pin?
+        var markedKeyboardType: String? = nil
+        var characters: String?
+        var children: [DesignNode]
+        var constraints: Constraints = Constraints()
+        var autoLayout: AutoLayout? = nil
+        var layoutChild: LayoutChild = LayoutChild()
+        var drawsBox: Bool = false
+        var drawsBorder: Bool = false
+        var showsImage: Bool = false
+
+        init(
+            id: String, name: String, type: String, visible: Bool, box: Rect?, scrollsVertically: Bool,
+            scrollsHorizontally: Bool, scrollBehavior: ScrollBehavior, componentName: String?,
+            componentSetName: String?, variants: [(name: String, value: String)], markedKind: ElementKind?,
+            markedPin: Pin?, characters: String?, children: [DesignNode]
+        ) {
+            self.id = id
+            self.name = name
+            self.type = type
+            self.visible = visible
+            self.box = box
+            self.scrollsVertically = scrollsVertically
+            self.scrollsHorizontally = scrollsHorizontally
+            self.scrollBehavior = scrollBehavior
+            self.componentName = componentName
+            self.componentSetName = componentSetName
+            self.variants = variants
+            self.markedKind = markedKind
+            self.markedPin = markedPin
+            self.characters = characters
+            self.children = children
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(
+                id: id, name: name, type: type, visible: visible, box: box, scrollsVertically: scrollsVertically,
+                scrollsHorizontally: scrollsHorizontally, scrollBehavior: scrollBehavior, componentName: componentName,
+                componentSetName: componentSetName, variants: variants, markedKind: markedKind, markedPin: markedPin,
+                characters: characters, children: children)
+            copy.markedKeyboardType = markedKeyboardType
+            copy.constraints = constraints
+            copy.autoLayout = autoLayout
+            copy.layoutChild = layoutChild
+            copy.drawsBox = drawsBox
+            copy.drawsBorder = drawsBorder
+            copy.showsImage = showsImage
+            return copy
+        }
+    }
+
+    /// Makes the storage this node's own before a change.
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
     /// The node's id in its document (`12:34`, `I12:34;56:78`).
-    public var id: String
+    public var id: String {
+        get { storage.id }
+        _modify {
+            unique()
+            yield &storage.id
+        }
+    }
     /// The layer's name.
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        _modify {
+            unique()
+            yield &storage.name
+        }
+    }
     /// The layer's type as the tool names it (`FRAME`, `TEXT`, `INSTANCE`...).
-    public var type: String
+    public var type: String {
+        get { storage.type }
+        _modify {
+            unique()
+            yield &storage.type
+        }
+    }
     /// Whether the layer itself is visible (`visible: false` hides it and all it holds).
-    public var visible: Bool
+    public var visible: Bool {
+        get { storage.visible }
+        _modify {
+            unique()
+            yield &storage.visible
+        }
+    }
     /// Its box in the document's absolute coordinates, if it has one.
-    public var box: Rect?
+    public var box: Rect? {
+        get { storage.box }
+        _modify {
+            unique()
+            yield &storage.box
+        }
+    }
     /// Whether it scrolls vertically (Figma `overflowDirection` with vertical scrolling).
-    public var scrollsVertically: Bool
+    public var scrollsVertically: Bool {
+        get { storage.scrollsVertically }
+        _modify {
+            unique()
+            yield &storage.scrollsVertically
+        }
+    }
     /// Whether it scrolls horizontally.
-    public var scrollsHorizontally: Bool
+    public var scrollsHorizontally: Bool {
+        get { storage.scrollsHorizontally }
+        _modify {
+            unique()
+            yield &storage.scrollsHorizontally
+        }
+    }
     /// How it behaves in its scroll container.
-    public var scrollBehavior: ScrollBehavior
+    public var scrollBehavior: ScrollBehavior {
+        get { storage.scrollBehavior }
+        _modify {
+            unique()
+            yield &storage.scrollBehavior
+        }
+    }
     /// For an instance, its main component's name, when the document holds it.
-    public var componentName: String?
+    public var componentName: String? {
+        get { storage.componentName }
+        _modify {
+            unique()
+            yield &storage.componentName
+        }
+    }
     /// For an instance, its component set's name, when the document holds it.
-    public var componentSetName: String?
+    public var componentSetName: String? {
+        get { storage.componentSetName }
+        _modify {
+            unique()
+            yield &storage.componentSetName
+        }
+    }
     /// Its variant properties (`State` → `Focused`), in the document's order.
-    public var variants: [(name: String, value: String)]
+    public var variants: [(name: String, value: String)] {
+        get { storage.variants }
+        _modify {
+            unique()
+            yield &storage.variants
+        }
+    }
     /// An explicit kind (`sharedPluginData.clearance.kind`).
-    public var markedKind: ElementKind?
+    public var markedKind: ElementKind? {
+        get { storage.markedKind }
+        _modify {
+            unique()
+            yield &storage.markedKind
+        }
+    }
     /// An explicit pin (`sharedPluginData.clearance.pin`).
-    public var markedPin: Pin?
+    public var markedPin: Pin? {
+        get { storage.markedPin }
+        _modify {
+            unique()
+            yield &storage.markedPin
+        }
+    }
     /// An explicit keyboard type (`sharedPluginData.clearance.keyboardType`), as written.
-    public var markedKeyboardType: String?
+    public var markedKeyboardType: String? {
+        get { storage.markedKeyboardType }
+        _modify {
+            unique()
+            yield &storage.markedKeyboardType
+        }
+    }
     /// The text a `TEXT` layer shows.
-    public var characters: String?
+    public var characters: String? {
+        get { storage.characters }
+        _modify {
+            unique()
+            yield &storage.characters
+        }
+    }
     /// The layers it holds, back to front.
-    public var children: [DesignNode]
+    public var children: [DesignNode] {
+        get { storage.children }
+        _modify {
+            unique()
+            yield &storage.children
+        }
+    }
     /// How it follows its parent's edges when the parent is resized (Figma `constraints`).
-    public var constraints = Constraints()
+    public var constraints: Constraints {
+        get { storage.constraints }
+        _modify {
+            unique()
+            yield &storage.constraints
+        }
+    }
     /// Its auto layout, when it lays its children out itself (Figma `layoutMode`).
-    public var autoLayout: AutoLayout?
+    public var autoLayout: AutoLayout? {
+        get { storage.autoLayout }
+        _modify {
+            unique()
+            yield &storage.autoLayout
+        }
+    }
     /// How it sits in its parent's auto layout (ignored when the parent has none).
-    public var layoutChild = LayoutChild()
+    public var layoutChild: LayoutChild {
+        get { storage.layoutChild }
+        _modify {
+            unique()
+            yield &storage.layoutChild
+        }
+    }
     /// Whether it paints a box of its own: a visible fill or stroke (Figma `fills`/`strokes`,
     /// Penpot `fills`/`strokes`, Sketch `style.fills`/`style.borders`). A frame that paints
     /// nothing only groups what it holds.
-    public var drawsBox = false
+    public var drawsBox: Bool {
+        get { storage.drawsBox }
+        _modify {
+            unique()
+            yield &storage.drawsBox
+        }
+    }
     /// Whether it paints a visible stroke (a border): outlined fields are drawn so.
-    public var drawsBorder = false
+    public var drawsBorder: Bool {
+        get { storage.drawsBorder }
+        _modify {
+            unique()
+            yield &storage.drawsBorder
+        }
+    }
     /// Whether it shows a picture: an image fill, a Sketch bitmap, a Penpot image.
-    public var showsImage = false
+    public var showsImage: Bool {
+        get { storage.showsImage }
+        _modify {
+            unique()
+            yield &storage.showsImage
+        }
+    }
 
     /// Creates a node.
     public init(
@@ -67,21 +273,11 @@ public struct DesignNode: Sendable {
         markedKind: ElementKind? = nil, markedPin: Pin? = nil, characters: String? = nil,
         children: [DesignNode] = []
     ) {
-        self.id = id
-        self.name = name
-        self.type = type
-        self.visible = visible
-        self.box = box
-        self.scrollsVertically = scrollsVertically
-        self.scrollsHorizontally = scrollsHorizontally
-        self.scrollBehavior = scrollBehavior
-        self.componentName = componentName
-        self.componentSetName = componentSetName
-        self.variants = variants
-        self.markedKind = markedKind
-        self.markedPin = markedPin
-        self.characters = characters
-        self.children = children
+        storage = Storage(
+            id: id, name: name, type: type, visible: visible, box: box, scrollsVertically: scrollsVertically,
+            scrollsHorizontally: scrollsHorizontally, scrollBehavior: scrollBehavior, componentName: componentName,
+            componentSetName: componentSetName, variants: variants, markedKind: markedKind, markedPin: markedPin,
+            characters: characters, children: children)
     }
 
     /// Whether it is an instance of a component.
