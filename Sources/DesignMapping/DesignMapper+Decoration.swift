@@ -120,8 +120,10 @@ extension Mapper {
             return .statusBar
         }
         // Most small layers are named nothing of the sort: a look at the raw names first.
-        let raw = [node.name, node.componentName, node.componentSetName]
-        guard raw.contains(where: { $0.map(Self.mentionsSystemPart) ?? false }) else { return nil }
+        guard
+            Self.mentionsSystemPart(node.name) || node.componentName.map(Self.mentionsSystemPart) == true
+                || node.componentSetName.map(Self.mentionsSystemPart) == true
+        else { return nil }
         let names = [node.name, node.componentName, node.componentSetName].compactMap { $0 }.map(words)
         func named(_ single: Set<String>, _ pairs: [(String, String)]) -> Bool {
             names.contains { w in

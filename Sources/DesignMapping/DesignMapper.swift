@@ -632,8 +632,9 @@ struct Mapper {
         }
         for (what, text) in [("label", label), ("placeholder", placeholder), ("layer name", node.name)] {
             guard let text else { continue }
-            let words = Set(Self.words(text))
+            let words = Self.words(text)
             for (type, keys) in keyboardRules {
+                // The rule's first word the text has (a label says at most a few words).
                 if let key = keys.first(where: words.contains) {
                     return (type, "its \(what) '\(text)' says \(key)")
                 }
@@ -644,7 +645,9 @@ struct Mapper {
 
     /// The words that ask for a pad: English, and the Russian of the shared fixtures
     /// (card-form's "Номер карты").
-    static let keyboardRules: [(KeyboardType, Set<String>)] = [
+    /// Each rule's words are in order: a text with two of them says the first (a set's order
+    /// would change from one process to the next).
+    static let keyboardRules: [(KeyboardType, [String])] = [
         (.phonePad, ["phone", "mobile", "tel", "telephone", "cellphone", "телефон", "телефона"]),
         (.decimalPad, ["price", "decimal", "цена"]),
         (
@@ -655,7 +658,21 @@ struct Mapper {
 
     /// A text layer's text on one line, at most 60 characters; `nil` when it is blank.
     static func shown(_ text: DesignNode) -> String? {
-        let words = (text.characters ?? text.name).split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        shown(text.characters ?? text.name)
+    }
+
+    /// ``shown(_:)-(DesignNode)`` of the text `source`.
+    static func shown(_ source: String) -> String? {
+        if let count = singleSpacedLength(source) {
+            // Already one line, its words one space apart: the text itself.
+            return count > 60 ? String(source.unicodeScalars.prefix(59)) + "…" : source
+        }
+        return shownByCharacters(source)
+    }
+
+    /// ``shown(_:)`` of the text `source`, by characters.
+    static func shownByCharacters(_ source: String) -> String? {
+        let words = source.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
         guard !words.isEmpty else { return nil }
         let line = words.joined(separator: " ")
         return line.count > 60 ? String(line.prefix(59)) + "…" : line
@@ -789,8 +806,66 @@ struct Mapper {
         return found
     }
 
+    /// Whether `scalar` is a character of its own in any text: printable ASCII, the Latin-1
+    /// and Latin Extended-A letters (U+00C0–U+017F but U+0138, whose character counts as
+    /// uppercase), and the Cyrillic letters (not its combining marks, U+0483–U+0489). None of
+    /// them is whitespace but U+0020, none joins the character before it, and their letter,
+    /// number and case properties are their characters'. (Latin Extended-B and IPA hold
+    /// lowercase letters with no capital, which a character counts as uppercase too.)
+    @inline(__always) static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xC0...0x137, 0x139...0x17F, 0x400...0x482, 0x48A...0x52F: true
+        default: false
+        }
+    }
+
+    /// The length in characters of `text` when it is one line of words one space apart, of
+    /// characters that each stand alone (``standsAlone(_:)``); else `nil`. Such a text split at
+    /// whitespace and joined with single spaces is itself.
+    static func singleSpacedLength(_ text: String) -> Int? {
+        var count = 0
+        var previousSpace = true
+        for scalar in text.unicodeScalars {
+            guard standsAlone(scalar) else { return nil }
+            let space = scalar == " "
+            if space && previousSpace { return nil }
+            previousSpace = space
+            count += 1
+        }
+        return previousSpace ? nil : count
+    }
+
     /// ``words(_:)`` for a name with letters beyond ASCII (Cyrillic, accented, Hangul).
     static func unicodeWords(_ name: String) -> [String] {
+        if name.unicodeScalars.allSatisfy(standsAlone) {
+            // Each character is one scalar with its properties: no grapheme breaking.
+            var found: [String] = []
+            var word = String.UnicodeScalarView()
+            var previousLower = false
+            for scalar in name.unicodeScalars {
+                let properties = scalar.properties
+                let number = properties.numericType != nil
+                guard properties.isAlphabetic || number else {
+                    if !word.isEmpty { found.append(String(word).lowercased()) }
+                    word.removeAll(keepingCapacity: true)
+                    previousLower = false
+                    continue
+                }
+                if properties.isUppercase, previousLower, !word.isEmpty {
+                    found.append(String(word).lowercased())
+                    word.removeAll(keepingCapacity: true)
+                }
+                word.append(scalar)
+                previousLower = properties.isLowercase || number
+            }
+            if !word.isEmpty { found.append(String(word).lowercased()) }
+            return found
+        }
+        return characterWords(name)
+    }
+
+    /// ``words(_:)`` by characters, for any text.
+    static func characterWords(_ name: String) -> [String] {
         var found: [String] = []
         var word = ""
         var previousLower = false

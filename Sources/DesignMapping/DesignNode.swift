@@ -14,32 +14,34 @@ public struct DesignNode: Sendable {
 
     /// The fields, shared by copies until one is changed: a node is copied at each step of
     /// every walk of the tree, and a copy is then one reference counted, not one per string
-    /// and array it holds.
+    /// and array it holds. A field is changed only through a node that holds its storage alone
+    /// (``unique()``), so no two accesses to one storage can overlap: the runtime's exclusivity
+    /// check of each access (a thread-local lookup for every field read) is left out.
     private var storage: Storage
 
     private final class Storage: @unchecked Sendable {
-        var id: String
-        var name: String
-        var type: String
-        var visible: Bool
-        var box: Rect?
-        var scrollsVertically: Bool
-        var scrollsHorizontally: Bool
-        var scrollBehavior: ScrollBehavior
-        var componentName: String?
-        var componentSetName: String?
-        var variants: [(name: String, value: String)]
-        var markedKind: ElementKind?
-        var markedPin: Pin?
-        var markedKeyboardType: String? = nil
-        var characters: String?
-        var children: [DesignNode]
-        var constraints: Constraints = Constraints()
-        var autoLayout: AutoLayout? = nil
-        var layoutChild: LayoutChild = LayoutChild()
-        var drawsBox: Bool = false
-        var drawsBorder: Bool = false
-        var showsImage: Bool = false
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var type: String
+        @exclusivity(unchecked) var visible: Bool
+        @exclusivity(unchecked) var box: Rect?
+        @exclusivity(unchecked) var scrollsVertically: Bool
+        @exclusivity(unchecked) var scrollsHorizontally: Bool
+        @exclusivity(unchecked) var scrollBehavior: ScrollBehavior
+        @exclusivity(unchecked) var componentName: String?
+        @exclusivity(unchecked) var componentSetName: String?
+        @exclusivity(unchecked) var variants: [(name: String, value: String)]
+        @exclusivity(unchecked) var markedKind: ElementKind?
+        @exclusivity(unchecked) var markedPin: Pin?
+        @exclusivity(unchecked) var markedKeyboardType: String? = nil
+        @exclusivity(unchecked) var characters: String?
+        @exclusivity(unchecked) var children: [DesignNode]
+        @exclusivity(unchecked) var constraints: Constraints = Constraints()
+        @exclusivity(unchecked) var autoLayout: AutoLayout? = nil
+        @exclusivity(unchecked) var layoutChild: LayoutChild = LayoutChild()
+        @exclusivity(unchecked) var drawsBox: Bool = false
+        @exclusivity(unchecked) var drawsBorder: Bool = false
+        @exclusivity(unchecked) var showsImage: Bool = false
 
         init(
             id: String, name: String, type: String, visible: Bool, box: Rect?, scrollsVertically: Bool,
