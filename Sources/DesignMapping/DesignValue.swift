@@ -154,7 +154,7 @@ public struct DesignValue: Sendable, Equatable {
 /// writes it, an array's items after its entry and an object's members after its own (each
 /// member a name entry, then its value). A container's entry holds where it ends, so a value is
 /// stepped over without reading it.
-public final class DesignTape: Sendable {
+public final class DesignTape: @unchecked Sendable {
     /// One value, or one member's name.
     struct Entry: Sendable {
         /// ``DesignValue/Kind``'s raw value, or ``DesignTape/nameKind``.
@@ -171,12 +171,18 @@ public final class DesignTape: Sendable {
     /// The kind of a member's name entry.
     static let nameKind: UInt8 = 6
 
-    let entries: [Entry]
+    /// The entries, owned by the tape (allocated by its ``Builder``, freed with it) and never
+    /// changed once it holds them: a tape is read from any thread.
+    let entries: UnsafeBufferPointer<Entry>
     let strings: [String]
 
-    init(entries: [Entry], strings: [String]) {
+    init(entries: UnsafeBufferPointer<Entry>, strings: [String]) {
         self.entries = entries
         self.strings = strings
+    }
+
+    deinit {
+        entries.deallocate()
     }
 
     func kind(at index: Int) -> DesignValue.Kind {
@@ -238,14 +244,23 @@ public final class DesignTape: Sendable {
     }
 
     /// Writes a document's entries in order (the reader as it reads, or the constructors of
-    /// ``DesignValue``).
-    package struct Builder {
-        var entries: [Entry] = []
+    /// ``DesignValue``) into a buffer of its own: an append is a store and a count, with no
+    /// check that an array is shared. The buffer goes to the tape ``finish()`` makes, or is
+    /// freed with the builder.
+    package struct Builder: ~Copyable {
+        private var buffer: UnsafeMutablePointer<Entry>
+        private var capacity: Int
+        private(set) var count = 0
         var strings: [String] = []
 
         package init(capacity: Int = 0) {
-            entries.reserveCapacity(capacity)
+            self.capacity = Swift.max(capacity, 8)
+            buffer = .allocate(capacity: self.capacity)
             strings.reserveCapacity(capacity / 4)
+        }
+
+        deinit {
+            buffer.deallocate()
         }
 
         /// The value `build` writes, alone in a tape of its own.
@@ -256,51 +271,68 @@ public final class DesignTape: Sendable {
         }
 
         /// The document written: its first value.
-        package func finish() -> DesignValue {
-            DesignValue(tape: DesignTape(entries: entries, strings: strings), index: 0)
+        package consuming func finish() -> DesignValue {
+            let entries = UnsafeBufferPointer(start: buffer, count: count)
+            // The tape owns the entries now; the builder's end frees a buffer of its own.
+            buffer = .allocate(capacity: 1)
+            return DesignValue(tape: DesignTape(entries: entries, strings: strings), index: 0)
+        }
+
+        @inline(__always) private mutating func append(_ entry: Entry) {
+            if count == capacity { grow() }
+            (buffer + count).initialize(to: entry)
+            count += 1
+        }
+
+        private mutating func grow() {
+            let grown = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: buffer, count: count)
+            buffer.deallocate()
+            buffer = grown
+            capacity *= 2
         }
 
         package mutating func appendNull() {
-            entries.append(Entry(kind: DesignValue.Kind.null.rawValue, key: 0, link: 0, payload: 0))
+            append(Entry(kind: DesignValue.Kind.null.rawValue, key: 0, link: 0, payload: 0))
         }
 
         package mutating func append(_ value: Bool) {
-            entries.append(Entry(kind: DesignValue.Kind.bool.rawValue, key: 0, link: 0, payload: value ? 1 : 0))
+            append(Entry(kind: DesignValue.Kind.bool.rawValue, key: 0, link: 0, payload: value ? 1 : 0))
         }
 
         package mutating func append(_ value: Double) {
-            entries.append(Entry(kind: DesignValue.Kind.number.rawValue, key: 0, link: 0, payload: value.bitPattern))
+            append(Entry(kind: DesignValue.Kind.number.rawValue, key: 0, link: 0, payload: value.bitPattern))
         }
 
         package mutating func append(_ value: String) {
-            entries.append(
+            append(
                 Entry(kind: DesignValue.Kind.string.rawValue, key: 0, link: UInt32(strings.count), payload: 0))
             strings.append(value)
         }
 
         /// A member's name, by its key (a name an adapter reads).
         package mutating func appendName(key: DesignKey) {
-            entries.append(Entry(kind: nameKind, key: key.id, link: 0, payload: 0))
+            append(Entry(kind: nameKind, key: key.id, link: 0, payload: 0))
         }
 
         /// A member's name.
         package mutating func appendName(_ name: String) {
             let key = DesignKey(name)
             if key != .other { return appendName(key: key) }
-            entries.append(Entry(kind: nameKind, key: key.id, link: UInt32(strings.count), payload: 0))
+            append(Entry(kind: nameKind, key: key.id, link: UInt32(strings.count), payload: 0))
             strings.append(name)
         }
 
         /// Opens an array or object; returns what ``close(_:count:)`` takes.
         package mutating func open(_ kind: DesignValue.Kind) -> Int {
-            entries.append(Entry(kind: kind.rawValue, key: 0, link: 0, payload: 0))
-            return entries.count - 1
+            append(Entry(kind: kind.rawValue, key: 0, link: 0, payload: 0))
+            return count - 1
         }
 
         /// Closes the array or object opened at `start`, which holds `count` items or members.
         package mutating func close(_ start: Int, count: Int) {
-            entries[start].link = UInt32(entries.count)
-            entries[start].payload = UInt64(count)
+            buffer[start].link = UInt32(self.count)
+            buffer[start].payload = UInt64(count)
         }
 
         /// Appends `value` and all it holds, from its own tape.
@@ -308,7 +340,7 @@ public final class DesignTape: Sendable {
             let source = value.tape
             let start = value.index
             let end = source.end(of: start)
-            let offset = entries.count - start
+            let offset = count - start
             for i in start..<end {
                 var entry = source.entries[i]
                 if entry.kind >= DesignValue.Kind.array.rawValue && entry.kind != nameKind {
@@ -319,7 +351,7 @@ public final class DesignTape: Sendable {
                     entry.link = UInt32(strings.count)
                     strings.append(source.strings[Int(source.entries[i].link)])
                 }
-                entries.append(entry)
+                append(entry)
             }
         }
     }
