@@ -183,6 +183,11 @@ extension Mapper {
     static func mentionsSystemPart(_ name: String) -> Bool {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             for start in bytes.indices {
+                // Most bytes start no key: only an s, h or k is looked at further.
+                let first = bytes[start] | 0x20
+                guard first == UInt8(ascii: "s") || first == UInt8(ascii: "h") || first == UInt8(ascii: "k") else {
+                    continue
+                }
                 for key in systemPartKeys where start + key.count <= bytes.count {
                     var k = 0
                     while k < key.count, bytes[start + k] | 0x20 == key[k] { k += 1 }

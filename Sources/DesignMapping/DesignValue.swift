@@ -108,6 +108,15 @@ public struct DesignValue: Sendable, Equatable {
         }
     }
 
+    /// Whether an item of an array satisfies `predicate`; `false` for any other value.
+    public func containsItem(where predicate: (DesignValue) -> Bool) -> Bool {
+        var found = false
+        tape.forEachItem(of: index) { item in
+            if !found && predicate(DesignValue(tape: tape, index: item)) { found = true }
+        }
+        return found
+    }
+
     /// The members of an object, or `[:]`: the last of several members of one name, as JSON
     /// readers take it.
     public var members: [String: DesignValue] {
@@ -124,6 +133,13 @@ public struct DesignValue: Sendable, Equatable {
     public func forEachMember(_ body: (DesignKey, DesignValue) -> Void) {
         tape.forEachMember(of: index) { entry, value in
             body(DesignKey(id: tape.entries[entry].key), DesignValue(tape: tape, index: value))
+        }
+    }
+
+    /// ``forEachMember(_:)-(DesignKey,DesignValue)`` with each member's name as well.
+    public func forEachMember(_ body: (DesignKey, String, DesignValue) -> Void) {
+        tape.forEachMember(of: index) { entry, value in
+            body(DesignKey(id: tape.entries[entry].key), tape.name(at: entry), DesignValue(tape: tape, index: value))
         }
     }
 

@@ -245,7 +245,17 @@ public enum FigmaAdapter: DesignAdapter {
         }
         var variants: [(name: String, value: String)] = []
         if let properties = v[.componentProperties], properties.isObject {
-            for (key, property) in properties.members {
+            // The last property of a name, as a map of names takes it (read in order, without
+            // hashing every name).
+            var named: [(key: String, property: DesignValue)] = []
+            properties.forEachMember { key, name, property in
+                if let i = named.firstIndex(where: { $0.key == name }) {
+                    named[i].property = property
+                } else {
+                    named.append((name, property))
+                }
+            }
+            for (key, property) in named {
                 guard property[k.type]?.string == "VARIANT", let value = property[k.value]?.string else { continue }
                 let name = variantName(key)
                 variants.append((name, value))
@@ -269,11 +279,10 @@ public enum FigmaAdapter: DesignAdapter {
             markedPin: clearance?[k.pin]?.string.flatMap(Pin.init(rawValue:)),
             characters: v[.characters]?.string, children: children)
         result.markedKeyboardType = clearance?[k.keyboardType]?.string
-        let fills = v[.fills]?.items ?? []
-        let strokes = v[.strokes]?.items ?? []
+        let fills = v[.fills]
         func shown(_ paint: DesignValue) -> Bool { paint[k.visible]?.bool ?? true }
-        let strokeShown = strokes.contains(where: shown)
-        result.drawsBox = strokeShown || fills.contains(where: shown)
+        let strokeShown = v[.strokes]?.containsItem(where: shown) ?? false
+        result.drawsBox = strokeShown || fills?.containsItem(where: shown) == true
         // A border on some sides only (a divider drawn as a stroke) is no box's outline.
         var allSides = true
         if let weights = v[.individualStrokeWeights] {
@@ -282,7 +291,7 @@ public enum FigmaAdapter: DesignAdapter {
             }
         }
         result.drawsBorder = strokeShown && allSides
-        result.showsImage = fills.contains { shown($0) && $0[k.type]?.string == "IMAGE" }
+        result.showsImage = fills?.containsItem { shown($0) && $0[k.type]?.string == "IMAGE" } == true
         if let constraints = v[.constraints] {
             result.constraints = Constraints(
                 horizontal: constraint(constraints[k.horizontal]?.string),
