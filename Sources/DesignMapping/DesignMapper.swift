@@ -633,6 +633,8 @@ struct Mapper {
         for (what, text) in [("label", label), ("placeholder", placeholder), ("layer name", node.name)] {
             guard let text else { continue }
             let words = Self.words(text)
+            // Most texts have none of the rules' words: one lookup a word finds that.
+            guard words.contains(where: Self.keyboardWords.contains) else { continue }
             for (type, keys) in keyboardRules {
                 // The rule's first word the text has (a label says at most a few words).
                 if let key = keys.first(where: words.contains) {
@@ -655,6 +657,9 @@ struct Mapper {
             ["number", "amount", "code", "cvv", "cvc", "otp", "pin", "passcode", "zip", "номер", "код", "сумма"]
         ),
     ]
+
+    /// Every word of ``keyboardRules``.
+    static let keyboardWords = Set(keyboardRules.flatMap(\.1))
 
     /// A text layer's text on one line, at most 60 characters; `nil` when it is blank.
     static func shown(_ text: DesignNode) -> String? {

@@ -326,6 +326,27 @@ public final class DesignTape: @unchecked Sendable {
             strings.append(value)
         }
 
+        /// The short strings appended lately, by their bytes: a design repeats its short values
+        /// (`FRAME`, `SOLID`, `LEFT`, `FILL`) hundreds of times, and a string found here is not
+        /// made again. (`UInt64.max` is no string's word: the bytes are printable ASCII.)
+        private var recent = [(low: UInt64, high: UInt64, string: String)](
+            repeating: (.max, .max, ""), count: 256)
+
+        /// A string of at most 15 printable ASCII bytes, `low` and `high` little-endian and
+        /// zero-padded (``JSONReader/readShortString()``); `make` makes it when it is not one of
+        /// the strings appended lately.
+        package mutating func appendShort(low: UInt64, high: UInt64, _ make: () -> String) {
+            let slot = Int(truncatingIfNeeded: ((low ^ (high &* 0x2545_F491_4F6C_DD1D)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+            let string: String
+            if recent[slot].low == low && recent[slot].high == high {
+                string = recent[slot].string
+            } else {
+                string = make()
+                recent[slot] = (low, high, string)
+            }
+            append(string)
+        }
+
         /// A member's name, by its key (a name an adapter reads).
         package mutating func appendName(key: DesignKey) {
             append(Entry(kind: nameKind, key: key.id, link: 0, payload: 0))

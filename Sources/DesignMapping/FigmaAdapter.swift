@@ -327,12 +327,14 @@ public enum FigmaAdapter: DesignAdapter {
     /// A Figma constraint (`LEFT`, `RIGHT`, `CENTER`, `LEFT_RIGHT`, `SCALE`, and the vertical
     /// `TOP`, `BOTTOM`, `TOP_BOTTOM`); absent or unknown is `start`.
     static func constraint(_ value: String?) -> Constraint {
+        // `LEFT` and `TOP`, most layers' constraints, are the start: no name to compare.
+        guard let value, value.utf8.count >= 5 else { return .start }
         switch value {
-        case "RIGHT", "BOTTOM": .end
-        case "CENTER": .center
-        case "LEFT_RIGHT", "TOP_BOTTOM": .stretch
-        case "SCALE": .scale
-        default: .start
+        case "RIGHT", "BOTTOM": return .end
+        case "CENTER": return .center
+        case "LEFT_RIGHT", "TOP_BOTTOM": return .stretch
+        case "SCALE": return .scale
+        default: return .start
         }
     }
 

@@ -197,7 +197,11 @@ extension JSONReader {
             depth -= 1
             tape.close(start, count: count)
         case .string:
-            tape.append(string(try readString()))
+            if let short = readShortString() {
+                tape.appendShort(low: short.low, high: short.high) { string(short.token) }
+            } else {
+                tape.append(string(try readString()))
+            }
         case .number:
             tape.append(try readNumber())
         case .bool:
