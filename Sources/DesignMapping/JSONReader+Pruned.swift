@@ -24,10 +24,17 @@ package struct PrunedNames: Sendable {
     package let heads: [Int32]
     package let next: [Int32]
     /// The names of at most 15 bytes by their bytes as two little-endian words, zero-padded (as
-    /// ``JSONReader/readShortString()`` gives them), open-addressed: `short[h]` is an entry's
-    /// index, or -1 where none is.
-    package let short: [(low: UInt64, high: UInt64, index: Int32)]
-    package static let shortSlots = 1024
+    /// ``JSONReader/readShortString()`` gives them), open-addressed, with each name's flags:
+    /// every member name of a document is looked up here, so the table is small enough to stay
+    /// in the first-level cache (8 KiB). A slot holds the name's two words, the high one's top
+    /// byte (no name of at most 15 bytes uses it) holding ``flagUsed``, ``flagKept`` and
+    /// ``flagKeyed``; ``compactIndex`` holds the entry's index (the key's id).
+    package let compact: [(low: UInt64, high: UInt64)]
+    package let compactIndex: [UInt16]
+    package static let compactSlots = 512
+    package static let flagUsed: UInt64 = 1 << 56
+    package static let flagKept: UInt64 = 1 << 57
+    package static let flagKeyed: UInt64 = 1 << 58
 
     /// The names of every adapter (a member of a map of ids may bear any of them, and its key
     /// must be the one ``DesignKey(_:)`` gives), with `adapter`'s flags.
@@ -50,8 +57,10 @@ package struct PrunedNames: Sendable {
                     keyed: adapter.keyedMembers.contains(name)))
             bytes += utf8
         }
-        var short = [(low: UInt64, high: UInt64, index: Int32)](
-            repeating: (0, 0, -1), count: Self.shortSlots)
+        // At most half full, so that a lookup of a name not in it ends at an empty slot soon.
+        precondition(DesignKey.names.count * 2 <= Self.compactSlots)
+        var compact = [(low: UInt64, high: UInt64)](repeating: (0, 0), count: Self.compactSlots)
+        var compactIndex = [UInt16](repeating: 0, count: Self.compactSlots)
         for (index, name) in DesignKey.names.enumerated() where name.utf8.count <= 15 && !name.isEmpty {
             var words: (low: UInt64, high: UInt64) = (0, 0)
             for (i, byte) in name.utf8.enumerated() {
@@ -61,11 +70,17 @@ package struct PrunedNames: Sendable {
                     words.high |= UInt64(byte) << (8 * UInt64(i - 8))
                 }
             }
-            var slot = Self.slot(words.low, words.high)
-            while short[slot].index >= 0 { slot = (slot + 1) & (Self.shortSlots - 1) }
-            short[slot] = (words.low, words.high, Int32(index))
+            var slot = Self.slot(words.low, words.high) & (Self.compactSlots - 1)
+            while compact[slot].high & Self.flagUsed != 0 { slot = (slot + 1) & (Self.compactSlots - 1) }
+            let entry = entries[index]
+            compact[slot] = (
+                words.low,
+                words.high | Self.flagUsed | (entry.kept ? Self.flagKept : 0) | (entry.keyed ? Self.flagKeyed : 0)
+            )
+            compactIndex[slot] = UInt16(index)
         }
-        self.short = short
+        self.compact = compact
+        self.compactIndex = compactIndex
         self.bytes = bytes
         self.entries = entries
         self.heads = heads
@@ -89,16 +104,24 @@ package struct PrunedNames: Sendable {
         Int(truncatingIfNeeded: ((low ^ (high &* 0x2545_F491_4F6C_DD1D)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
-    /// The index (the key's id) of the name of at most 15 bytes whose bytes are the words `low`
-    /// and `high`, or `nil`.
-    @inline(__always) package func entry(low: UInt64, high: UInt64) -> Int? {
-        var slot = Self.slot(low, high)
+    /// The index (the key's id) and flags (``flagKept``, ``flagKeyed``) of the name of at most 15
+    /// bytes whose bytes are the words `low` and `high`, or `nil`: ``entry(low:high:)`` and the
+    /// entry's flags in one lookup of the compact table.
+    @inline(__always) package func flaggedEntry(low: UInt64, high: UInt64) -> (index: Int, flags: UInt64)? {
+        var slot = Self.slot(low, high) & (Self.compactSlots - 1)
         while true {
-            let found = short[slot]
-            if found.index < 0 { return nil }
-            if found.low == low && found.high == high { return Int(found.index) }
-            slot = (slot &+ 1) & (Self.shortSlots - 1)
+            let found = compact[slot]
+            if found.high & Self.flagUsed == 0 { return nil }
+            if found.low == low && found.high & ~(0xFF << 56) == high {
+                return (Int(compactIndex[slot]), found.high)
+            }
+            slot = (slot &+ 1) & (Self.compactSlots - 1)
         }
+    }
+
+    /// The flags of the entry at `index`, as ``flaggedEntry(low:high:)`` gives them.
+    package func flags(_ index: Int) -> UInt64 {
+        (entries[index].kept ? Self.flagKept : 0) | (entries[index].keyed ? Self.flagKeyed : 0)
     }
 
     /// The index (the key's id) of the name that is the `count` bytes at `start`, or `nil`.
@@ -149,10 +172,14 @@ extension JSONReader {
                     skipWhitespace()
                     guard peek() == UInt8(ascii: "\"") else { throw error("an object (a member name)") }
                     let token: StringToken
-                    let known: Int?
+                    var known: Int?
+                    var flags: UInt64 = 0
                     if let short = readShortString() {
                         token = short.token
-                        known = names.entry(low: short.low, high: short.high)
+                        if let found = names.flaggedEntry(low: short.low, high: short.high) {
+                            known = found.index
+                            flags = found.flags
+                        }
                     } else {
                         token = try readString()
                         if token.hasEscapes {
@@ -161,6 +188,7 @@ extension JSONReader {
                         } else {
                             known = names.entry(base + token.start, token.end - token.start)
                         }
+                        if let known { flags = names.flags(known) }
                     }
                     try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
                     if whole {
@@ -171,9 +199,9 @@ extension JSONReader {
                         }
                         try readPruned(names, whole: false, into: &tape)
                         kept += 1
-                    } else if let known, names.entries[known].kept {
+                    } else if let known, flags & PrunedNames.flagKept != 0 {
                         tape.appendName(key: DesignKey(id: UInt16(known)))
-                        try readPruned(names, whole: names.entries[known].keyed, into: &tape)
+                        try readPruned(names, whole: flags & PrunedNames.flagKeyed != 0, into: &tape)
                         kept += 1
                     } else {
                         try skipPruned()
