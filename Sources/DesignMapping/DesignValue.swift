@@ -336,7 +336,7 @@ public final class DesignTape: @unchecked Sendable {
         /// zero-padded (``JSONReader/readShortString()``); `make` makes it when it is not one of
         /// the strings appended lately.
         package mutating func appendShort(low: UInt64, high: UInt64, _ make: () -> String) {
-            let slot = Int(truncatingIfNeeded: ((low ^ (high &* 0x2545_F491_4F6C_DD1D)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+            let slot = Int(truncatingIfNeeded: ((low ^ (high &<< 29 | high &>> 35)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
             let string: String
             if recent[slot].low == low && recent[slot].high == high {
                 string = recent[slot].string
