@@ -781,34 +781,41 @@ struct Mapper {
     /// The lowercase words of a name: letters and digits, split at anything else and where a
     /// lowercase letter meets a capital (`EmailField`, `(textfield)Email`, `first_name`).
     static func words(_ name: String) -> [String] {
-        var found: [String] = []
-        var word: [UInt8] = []
-        var previousLower = false
-        var ascii = true
-        for byte in name.utf8 where byte >= 0x80 {
-            ascii = false
-            break
-        }
-        guard ascii else { return unicodeWords(name) }
-        for byte in name.utf8 {
-            let upper = byte >= 65 && byte <= 90
-            let lower = byte >= 97 && byte <= 122
-            let digit = byte >= 48 && byte <= 57
-            guard upper || lower || digit else {
-                if !word.isEmpty { found.append(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
-                previousLower = false
-                continue
+        var name = name
+        let ascii = name.withUTF8 { utf8 -> [String]? in
+            for byte in utf8 where byte >= 0x80 { return nil }
+            // The name lowercased into one buffer; each word is made from its slice of it.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { lowered in
+                var found: [String] = []
+                var start = 0
+                var end = 0
+                var previousLower = false
+                func flush() {
+                    if end > start {
+                        found.append(
+                            String(decoding: UnsafeBufferPointer(rebasing: lowered[start..<end]), as: UTF8.self))
+                    }
+                    start = end
+                }
+                for byte in utf8 {
+                    let upper = byte >= 65 && byte <= 90
+                    let lower = byte >= 97 && byte <= 122
+                    let digit = byte >= 48 && byte <= 57
+                    guard upper || lower || digit else {
+                        flush()
+                        previousLower = false
+                        continue
+                    }
+                    if upper, previousLower { flush() }
+                    lowered[end] = upper ? byte + 32 : byte
+                    end += 1
+                    previousLower = lower || digit
+                }
+                flush()
+                return found
             }
-            if upper, previousLower, !word.isEmpty {
-                found.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
-            }
-            word.append(upper ? byte + 32 : byte)
-            previousLower = lower || digit
         }
-        if !word.isEmpty { found.append(String(decoding: word, as: UTF8.self)) }
-        return found
+        return ascii ?? unicodeWords(name)
     }
 
     /// Whether `scalar` is a character of its own in any text: printable ASCII, the Latin-1
