@@ -40,12 +40,43 @@ extension AnswerEncoder {
     /// bytes at most, for a verdict that no pinned view covers (`coveredBy` is `["keyboard"]` or
     /// `[]`).
     @inline(__always) static func writeVerdict(_ v: Verdict, to c: inout JSONCursor) {
+        writeVerdict(Figures(v.state, v.visibleFraction, v.coveredFraction, v.reachable, v.coveredBy.keyboard), to: &c)
+    }
+
+    /// ``writeVerdict(_:to:)`` of a verdict's figures: read from an element in place, they are
+    /// not a copy of the verdict, which holds an array (a retain and a release each).
+    @inline(__always) static func writeVerdict(_ v: Figures, to c: inout JSONCursor) {
         writeVerdictHead(v, to: &c)
-        if v.coveredBy.keyboard { c.raw(",\"coveredBy\":[\"keyboard\"]}") } else { c.raw(",\"coveredBy\":[]}") }
+        if v.keyboard { c.raw(",\"coveredBy\":[\"keyboard\"]}") } else { c.raw(",\"coveredBy\":[]}") }
+    }
+
+    /// What a verdict without pinned views writes.
+    struct Figures {
+        var state: VisibilityState
+        var visibleFraction: Double
+        var coveredFraction: Double
+        var reachable: Bool
+        /// Whether the keyboard covers it.
+        var keyboard: Bool
+
+        @inline(__always) init(
+            _ state: VisibilityState, _ visibleFraction: Double, _ coveredFraction: Double, _ reachable: Bool,
+            _ keyboard: Bool
+        ) {
+            self.state = state
+            self.visibleFraction = visibleFraction
+            self.coveredFraction = coveredFraction
+            self.reachable = reachable
+            self.keyboard = keyboard
+        }
     }
 
     /// A verdict up to its `coveredBy`: state, the two fractions and `reachable`.
     @inline(__always) static func writeVerdictHead(_ v: Verdict, to c: inout JSONCursor) {
+        writeVerdictHead(Figures(v.state, v.visibleFraction, v.coveredFraction, v.reachable, false), to: &c)
+    }
+
+    @inline(__always) static func writeVerdictHead(_ v: Figures, to c: inout JSONCursor) {
         switch v.state {
         case .visible: c.raw("{\"state\":\"visible\",\"visibleFraction\":")
         case .partiallyCovered: c.raw("{\"state\":\"partiallyCovered\",\"visibleFraction\":")

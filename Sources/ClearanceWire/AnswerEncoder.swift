@@ -64,9 +64,16 @@ public enum AnswerEncoder {
                     c.raw("{\"id\":")
                     c.string(elements[i].id)
                     c.raw(",\"before\":")
-                    writeVerdict(elements[i].before, to: &c)
+                    let e = elements.baseAddress! + i
+                    writeVerdict(
+                        Figures(
+                            e.pointee.before.state, e.pointee.before.visibleFraction, e.pointee.before.coveredFraction,
+                            e.pointee.before.reachable, e.pointee.before.coveredBy.keyboard), to: &c)
                     c.raw(",\"after\":")
-                    writeVerdict(elements[i].after, to: &c)
+                    writeVerdict(
+                        Figures(
+                            e.pointee.after.state, e.pointee.after.visibleFraction, e.pointee.after.coveredFraction,
+                            e.pointee.after.reachable, e.pointee.after.coveredBy.keyboard), to: &c)
                     c.byte(UInt8(ascii: "}"))
                 }
             }

@@ -9,13 +9,17 @@ import KeyboardAvoidance
 /// given, the design that stands in for the layout until it is mapped, and compare's `policies`.
 struct ReadRequest {
     /// The draft; its container's `insetAdjustment` is `nil` until the request gives one.
-    var draft = RequestDraft(container: Container(frame: .zero, insetAdjustment: nil))
+    var draft = ReadRequest.fresh
     /// The members given a non-null value.
     var present = MemberSet<RootMember>()
     /// `design`, when given: it stands in for screen, window, container, elements and pinned.
     var design: DesignInput?
     /// Compare's `policies`, when given (only a compare body may).
     var policies: [Policy]?
+
+    /// The draft a request starts from, made once: a copy of it costs less than the
+    /// initialiser's defaults, made anew for every request.
+    static let fresh = RequestDraft(container: Container(frame: .zero, insetAdjustment: nil))
 
     /// Marks `member` given, in ``present`` and in the draft's ``RequestDraft/given`` for the
     /// members the resolver asks for when they are left out.
