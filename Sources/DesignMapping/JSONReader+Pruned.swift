@@ -108,8 +108,7 @@ package struct PrunedNames: Sendable {
     }
 
     /// The index (the key's id) and flags (``flagKept``, ``flagKeyed``) of the name of at most 15
-    /// bytes whose bytes are the words `low` and `high`, or `nil`: ``entry(low:high:)`` and the
-    /// entry's flags in one lookup of the compact table.
+    /// bytes whose bytes are the words `low` and `high`, or `nil`: one lookup of ``compact``.
     @inline(__always) package func flaggedEntry(low: UInt64, high: UInt64) -> (index: Int, flags: UInt64)? {
         var slot = Self.slot(low, high)
         while true {

@@ -64,3 +64,26 @@ struct TextByScalarsTests {
         }
     }
 }
+
+/// A field's keyboard is read from the words of its label, placeholder and name.
+struct KeyboardWordsTests {
+    static let field = DesignNode(id: "1:1", name: "Input", type: "FRAME", box: nil)
+
+    @Test func aTextWithTwoWordsOfOneRuleSaysTheRulesFirst() {
+        // `phone` comes before `mobile` in the phone pad's words, whatever the text's order.
+        for label in ["Mobile phone", "Phone (mobile)", "MobilePhone"] {
+            let (type, why) = Mapper.keyboardType(Self.field, label: label, placeholder: nil)
+            #expect(type == .phonePad)
+            #expect(why == "its label '\(label)' says phone")
+        }
+        let (type, why) = Mapper.keyboardType(Self.field, label: "Номер телефона", placeholder: nil)
+        #expect(type == .phonePad && why.hasSuffix("says телефона"))
+    }
+
+    @Test func aTextWithNoRuleWordFallsThroughToTheNext() {
+        let (type, why) = Mapper.keyboardType(Self.field, label: "Your name", placeholder: "PIN code")
+        #expect(type == .numberPad)
+        #expect(why == "its placeholder 'PIN code' says code")
+        #expect(Mapper.keyboardType(Self.field, label: "Name", placeholder: nil).0 == .default)
+    }
+}
