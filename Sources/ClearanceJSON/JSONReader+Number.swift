@@ -117,3 +117,39 @@ extension JSONReader {
         return Double(text) ?? .nan
     }
 }
+
+extension JSONReader {
+    /// Consumes a number as ``readNumber()`` does, with its errors (the grammar scan of
+    /// ``readAnyNumber()``, which the fast paths before it agree with), without working out its
+    /// value.
+    @inlinable package mutating func skipNumber() throws(SyntaxError) {
+        if peek() == UInt8(ascii: "-") { pos += 1 }
+        let first = peek()
+        if first == UInt8(ascii: "0") {
+            pos += 1
+            let next = peek()
+            if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
+                throw SyntaxError(offset: pos, message: "a number with a leading zero")
+            }
+        } else if first >= UInt8(ascii: "1") && first <= UInt8(ascii: "9") {
+            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
+        } else {
+            throw error("a number")
+        }
+        if peek() == UInt8(ascii: ".") {
+            pos += 1
+            let fractionStart = pos
+            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
+            if pos == fractionStart { throw error("a number (a digit after '.')") }
+        }
+        let e = peek()
+        if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            pos += 1
+            let sign = peek()
+            if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { pos += 1 }
+            let exponentStart = pos
+            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
+            if pos == exponentStart { throw error("a number (a digit in the exponent)") }
+        }
+    }
+}

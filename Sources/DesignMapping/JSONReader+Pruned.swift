@@ -206,7 +206,7 @@ extension JSONReader {
                         try readPruned(names, whole: flags & PrunedNames.flagKeyed != 0, into: &tape)
                         kept += 1
                     } else {
-                        try skipPruned()
+                        try skipValue()
                     }
                 } while consume(UInt8(ascii: ","))
                 try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
@@ -239,81 +239,6 @@ extension JSONReader {
         case .null:
             _ = try readLiteral()
             tape.appendNull()
-        }
-    }
-}
-
-extension JSONReader {
-    /// ``skipValue()`` for the members a design's adapter does not keep, most of a document:
-    /// the same validation, the same errors at the same offsets, but a number is scanned, not
-    /// converted (``skipNumber()``), and a short member name is taken by ``readShortString()``.
-    /// With the fast paths off it is ``skipValue()`` itself, so that the fuzzer, which decodes
-    /// every input both ways, holds the two to the same answers and problems.
-    package mutating func skipPruned() throws(SyntaxError) {
-        guard fastPaths else { return try skipValue() }
-        switch try valueKind() {
-        case .object:
-            try enter()
-            if !consume(UInt8(ascii: "}")) {
-                repeat {
-                    skipWhitespace()
-                    guard peek() == UInt8(ascii: "\"") else { throw error("an object (a member name)") }
-                    if readShortString() == nil { _ = try readString() }
-                    try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
-                    try skipPruned()
-                } while consume(UInt8(ascii: ","))
-                try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
-            }
-            depth -= 1
-        case .array:
-            try enter()
-            if !consume(UInt8(ascii: "]")) {
-                repeat {
-                    try skipPruned()
-                } while consume(UInt8(ascii: ","))
-                try expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
-            }
-            depth -= 1
-        case .string:
-            _ = try readString()
-        case .number:
-            try skipNumber()
-        case .bool, .null:
-            _ = try readLiteral()
-        }
-    }
-
-    /// Consumes a number as ``readNumber()`` does, with its errors (the grammar scan of
-    /// ``readAnyNumber()``, which the fast paths before it agree with), without working out its
-    /// value.
-    package mutating func skipNumber() throws(SyntaxError) {
-        if peek() == UInt8(ascii: "-") { pos += 1 }
-        let first = peek()
-        if first == UInt8(ascii: "0") {
-            pos += 1
-            let next = peek()
-            if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
-                throw SyntaxError(offset: pos, message: "a number with a leading zero")
-            }
-        } else if first >= UInt8(ascii: "1") && first <= UInt8(ascii: "9") {
-            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
-        } else {
-            throw error("a number")
-        }
-        if peek() == UInt8(ascii: ".") {
-            pos += 1
-            let fractionStart = pos
-            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
-            if pos == fractionStart { throw error("a number (a digit after '.')") }
-        }
-        let e = peek()
-        if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            pos += 1
-            let sign = peek()
-            if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { pos += 1 }
-            let exponentStart = pos
-            while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
-            if pos == exponentStart { throw error("a number (a digit in the exponent)") }
         }
     }
 }
