@@ -55,33 +55,14 @@ import Testing
     /// Sends `parts` one by one, 50 ms apart (so that the server reads each on its own), then
     /// reads until the server closes.
     static func exchange(_ port: Int, parts: [String]) throws -> String {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = try RefusedBodyTests.connectLoopback(port)
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        try #require(connected == 0)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         for (index, part) in parts.enumerated() {
             if index > 0 { usleep(50_000) }
             let bytes = Array(part.utf8)
             #expect(send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count)
         }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = recv(fd, &buffer, buffer.count, 0)
-            if n <= 0 { break }
-            answer += buffer[0..<n]
-        }
-        return String(decoding: answer, as: UTF8.self)
+        return RefusedBodyTests.readAll(fd)
     }
 
     /// The request deadline covers receiving a request, not answering it: a whole request is

@@ -13,6 +13,16 @@ import Testing
         return (fds[0], fds[1])
     }
 
+    /// A socket marked as still receiving a body and closed after an early answer, first by the
+    /// lingering close and then by libmicrohttpd (the duplicate keeps it open); its client's end.
+    static func closedEarly(_ lingering: LingeringClose) throws -> Int32 {
+        let pair = try pair()
+        lingering.mark(pair.server, announcedBody: true)
+        lingering.closing(pair.server)
+        close(pair.server)
+        return pair.client
+    }
+
     /// Whether `fd`'s peer has closed: a send fails (the first may still be taken).
     static func peerClosed(_ fd: Int32) -> Bool {
         let byte: [UInt8] = [0]
@@ -29,44 +39,35 @@ import Testing
         let chunk = [UInt8](repeating: 1, count: 100_000)
         let start = MonotonicClock.coarseMicros()
 
-        let idle = try Self.pair()
-        lingering.mark(idle.server, announcedBody: true)
-        lingering.closing(idle.server)
-        close(idle.server)  // libmicrohttpd's own close: the duplicate keeps the socket open
+        let idle = try Self.closedEarly(lingering)
         #expect(lingering.count == 1)
         // More than the socket's buffers hold: sent only because each sweep discards it.
         for step in 0..<40 {
-            #expect(send(idle.client, chunk, chunk.count, Int32(MSG_NOSIGNAL)) == chunk.count)
+            #expect(send(idle, chunk, chunk.count, Int32(MSG_NOSIGNAL)) == chunk.count)
             lingering.sweep(now: start + step * 10_000)
         }
         #expect(lingering.count == 1)
         lingering.sweep(now: start + 400_000 + LingeringClose.idleMicros)
-        #expect(lingering.count == 0 && Self.peerClosed(idle.client))
-        close(idle.client)
+        #expect(lingering.count == 0 && Self.peerClosed(idle))
+        close(idle)
 
-        let trickle = try Self.pair()
-        lingering.mark(trickle.server, announcedBody: true)
-        lingering.closing(trickle.server)
-        close(trickle.server)
+        let trickle = try Self.closedEarly(lingering)
         var now = start
         while now < start + LingeringClose.lingeringMicros {
-            #expect(send(trickle.client, chunk, 1, Int32(MSG_NOSIGNAL)) == 1)
+            #expect(send(trickle, chunk, 1, Int32(MSG_NOSIGNAL)) == 1)
             lingering.sweep(now: now)
             #expect(lingering.count == 1)
             now += LingeringClose.idleMicros / 2
         }
         // Past the total bound (counted from the close, a moment after `start`), within the idle one.
-        #expect(send(trickle.client, chunk, 1, Int32(MSG_NOSIGNAL)) == 1)
+        #expect(send(trickle, chunk, 1, Int32(MSG_NOSIGNAL)) == 1)
         lingering.sweep(now: start + LingeringClose.lingeringMicros + LingeringClose.idleMicros / 4)
-        #expect(lingering.count == 0 && Self.peerClosed(trickle.client))
-        close(trickle.client)
+        #expect(lingering.count == 0 && Self.peerClosed(trickle))
+        close(trickle)
 
-        let leaving = try Self.pair()
-        lingering.mark(leaving.server, announcedBody: true)
-        lingering.closing(leaving.server)
-        close(leaving.server)
-        #expect(send(leaving.client, chunk, chunk.count, Int32(MSG_NOSIGNAL)) == chunk.count)
-        close(leaving.client)
+        let leaving = try Self.closedEarly(lingering)
+        #expect(send(leaving, chunk, chunk.count, Int32(MSG_NOSIGNAL)) == chunk.count)
+        close(leaving)
         lingering.sweep(now: start)
         #expect(lingering.count == 0)
 
@@ -83,22 +84,15 @@ import Testing
         var clients: [Int32] = []
         defer { for fd in clients { close(fd) } }
         for _ in 0...LingeringClose.maxSockets {
-            let pair = try Self.pair()
-            clients.append(pair.client)
-            lingering.mark(pair.server, announcedBody: true)
-            lingering.closing(pair.server)
-            close(pair.server)
+            clients.append(try Self.closedEarly(lingering))
         }
         #expect(lingering.count == LingeringClose.maxSockets)
         #expect(Self.peerClosed(clients.last!))
         lingering.stop()
         #expect(lingering.count == 0)
         #expect(clients.allSatisfy { Self.peerClosed($0) })
-        let late = try Self.pair()
-        clients.append(late.client)
-        lingering.mark(late.server, announcedBody: true)
-        lingering.closing(late.server)
-        close(late.server)
+        let late = try Self.closedEarly(lingering)
+        clients.append(late)
         #expect(lingering.count == 0)
     }
 }
