@@ -64,9 +64,6 @@ public struct MemberSet<Member: SchemaMembers>: Equatable, ExpressibleByArrayLit
 
     @inlinable public init() {}
 
-    /// The set of bits `bits`, bit `m.rawValue` for each member `m`.
-    @inlinable public init(bits: UInt32) { self.bits = bits }
-
     @inlinable public init(arrayLiteral members: Member...) {
         for member in members { insert(member) }
     }

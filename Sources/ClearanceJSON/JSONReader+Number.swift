@@ -119,9 +119,8 @@ extension JSONReader {
 }
 
 extension JSONReader {
-    /// Consumes a number as ``readNumber()`` does, with its errors (the grammar scan of
-    /// ``readAnyNumber()``, which the fast paths before it agree with), without working out its
-    /// value.
+    /// Consumes a number as ``readNumber()`` does, with its errors (its grammar scan), without
+    /// working out its value.
     @inlinable package mutating func skipNumber() throws(SyntaxError) {
         if peek() == UInt8(ascii: "-") { pos += 1 }
         let first = peek()

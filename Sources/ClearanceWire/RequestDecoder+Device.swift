@@ -24,14 +24,12 @@ struct ReadRequest {
     /// Marks `member` given, in ``present`` and in the draft's ``RequestDraft/given`` for the
     /// members the resolver asks for when they are left out.
     mutating func give(_ member: RootMember) {
-        var members = MemberSet<RootMember>()
-        members.insert(member)
-        give(members)
+        give([member])
     }
 
     /// Marks `members` given, as ``give(_:)`` does each one.
     mutating func give(_ members: MemberSet<RootMember>) {
-        present = MemberSet(bits: present.bits | members.bits)
+        present.bits |= members.bits
         if members.contains(.screen) { draft.given.insert(.screen) }
         if members.contains(.container) { draft.given.insert(.container) }
         if members.contains(.device) { draft.given.insert(.device) }

@@ -177,17 +177,16 @@ extension Mapper {
 
     /// The words a status bar's, a home indicator's or a keyboard's name holds, lowercase.
     static let systemPartKeys: [[UInt8]] = [Array("status".utf8), Array("home".utf8), Array("keyboard".utf8)]
+    static let systemPartFirstBytes = systemPartKeys.map { $0[0] }
 
     /// Whether `name` holds "status", "home" or "keyboard" in any case: a scan of its bytes that
     /// builds nothing, ahead of splitting the name into words.
     static func mentionsSystemPart(_ name: String) -> Bool {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             for start in bytes.indices {
-                // Most bytes start no key: only an s, h or k is looked at further.
+                // Most bytes start no key: only a key's first letter is looked at further.
                 let first = bytes[start] | 0x20
-                guard first == UInt8(ascii: "s") || first == UInt8(ascii: "h") || first == UInt8(ascii: "k") else {
-                    continue
-                }
+                guard systemPartFirstBytes.contains(first) else { continue }
                 for key in systemPartKeys where start + key.count <= bytes.count {
                     var k = 0
                     while k < key.count, bytes[start + k] | 0x20 == key[k] { k += 1 }

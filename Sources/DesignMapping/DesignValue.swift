@@ -99,22 +99,19 @@ public struct DesignValue: Sendable, Equatable {
 
     /// Calls `body` with each item of an array, in order; with none for any other value.
     public func forEachItem<E: Error>(_ body: (DesignValue) throws(E) -> Void) throws(E) {
-        guard isArray else { return }
-        var item = index + 1
-        let end = Int(tape.entries[index].link)
-        while item < end {
-            try body(DesignValue(tape: tape, index: item))
-            item = tape.end(of: item)
-        }
+        try tape.forEachItem(of: index) { (item: Int) throws(E) in try body(DesignValue(tape: tape, index: item)) }
     }
 
     /// Whether an item of an array satisfies `predicate`; `false` for any other value.
     public func containsItem(where predicate: (DesignValue) -> Bool) -> Bool {
-        var found = false
-        tape.forEachItem(of: index) { item in
-            if !found && predicate(DesignValue(tape: tape, index: item)) { found = true }
+        guard isArray else { return false }
+        var item = index + 1
+        let end = Int(tape.entries[index].link)
+        while item < end {
+            if predicate(DesignValue(tape: tape, index: item)) { return true }
+            item = tape.end(of: item)
         }
-        return found
+        return false
     }
 
     /// The members of an object, or `[:]`: the last of several members of one name, as JSON
@@ -238,12 +235,12 @@ public final class DesignTape: @unchecked Sendable {
     }
 
     /// Calls `body` with the index of each item of the array at `index`.
-    @inline(__always) func forEachItem(of index: Int, _ body: (Int) -> Void) {
+    @inline(__always) func forEachItem<E: Error>(of index: Int, _ body: (Int) throws(E) -> Void) throws(E) {
         guard entries[index].kind == DesignValue.Kind.array.rawValue else { return }
         var item = index + 1
         let end = Int(entries[index].link)
         while item < end {
-            body(item)
+            try body(item)
             item = self.end(of: item)
         }
     }
@@ -329,14 +326,15 @@ public final class DesignTape: @unchecked Sendable {
         /// The short strings appended lately, by their bytes: a design repeats its short values
         /// (`FRAME`, `SOLID`, `LEFT`, `FILL`) hundreds of times, and a string found here is not
         /// made again. (`UInt64.max` is no string's word: the bytes are printable ASCII.)
-        private var recent = [(low: UInt64, high: UInt64, string: String)](
-            repeating: (.max, .max, ""), count: 256)
+        /// Made by the first short string: a builder of one value needs none.
+        private var recent: [(low: UInt64, high: UInt64, string: String)] = []
 
         /// A string of at most 15 printable ASCII bytes, `low` and `high` little-endian and
         /// zero-padded (``JSONReader/readShortString()``); `make` makes it when it is not one of
         /// the strings appended lately.
         package mutating func appendShort(low: UInt64, high: UInt64, _ make: () -> String) {
             let slot = Int(truncatingIfNeeded: ((low ^ (high &<< 29 | high &>> 35)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+            if recent.isEmpty { recent = Array(repeating: (.max, .max, ""), count: 256) }
             let string: String
             if recent[slot].low == low && recent[slot].high == high {
                 string = recent[slot].string

@@ -137,24 +137,14 @@ public enum FigmaAdapter: DesignAdapter {
     /// The member names ``node(_:components:sets:)`` reads, interned once.
     struct Keys {
         let id = DesignKey("id"), name = DesignKey("name"), type = DesignKey("type")
-        let visible = DesignKey("visible"), box = DesignKey("absoluteBoundingBox")
+        let visible = DesignKey("visible")
         let x = DesignKey("x"), y = DesignKey("y"), width = DesignKey("width"), height = DesignKey("height")
-        let overflowDirection = DesignKey("overflowDirection"), scrollBehavior = DesignKey("scrollBehavior")
-        let isFixed = DesignKey("isFixed"), componentId = DesignKey("componentId")
-        let componentSetId = DesignKey("componentSetId"), componentProperties = DesignKey("componentProperties")
-        let value = DesignKey("value"), sharedPluginData = DesignKey("sharedPluginData")
+        let componentSetId = DesignKey("componentSetId"), value = DesignKey("value")
         let clearance = DesignKey("clearance"), kind = DesignKey("kind"), pin = DesignKey("pin")
-        let keyboardType = DesignKey("keyboardType"), characters = DesignKey("characters")
-        let children = DesignKey("children"), fills = DesignKey("fills"), strokes = DesignKey("strokes")
-        let individualStrokeWeights = DesignKey("individualStrokeWeights")
+        let keyboardType = DesignKey("keyboardType"), children = DesignKey("children")
         let top = DesignKey("top"), right = DesignKey("right"), bottom = DesignKey("bottom")
-        let left = DesignKey("left"), constraints = DesignKey("constraints")
+        let left = DesignKey("left")
         let horizontal = DesignKey("horizontal"), vertical = DesignKey("vertical")
-        let layoutMode = DesignKey("layoutMode"), primaryAxisAlignItems = DesignKey("primaryAxisAlignItems")
-        let counterAxisAlignItems = DesignKey("counterAxisAlignItems")
-        let layoutPositioning = DesignKey("layoutPositioning"), layoutAlign = DesignKey("layoutAlign")
-        let layoutGrow = DesignKey("layoutGrow"), layoutSizingHorizontal = DesignKey("layoutSizingHorizontal")
-        let layoutSizingVertical = DesignKey("layoutSizingVertical")
 
         static let shared = Keys()
     }
@@ -292,12 +282,11 @@ public enum FigmaAdapter: DesignAdapter {
         }
         result.drawsBorder = strokeShown && allSides
         result.showsImage = fills?.containsItem { shown($0) && $0[k.type]?.string == "IMAGE" } == true
+        // Without constraints a node keeps the default, the start on both axes.
         if let constraints = v[.constraints] {
             result.constraints = Constraints(
                 horizontal: constraint(constraints[k.horizontal]?.string),
                 vertical: constraint(constraints[k.vertical]?.string))
-        } else {
-            result.constraints = Constraints(horizontal: constraint(nil), vertical: constraint(nil))
         }
         if let mode = v[.layoutMode]?.string, mode == "VERTICAL" || mode == "HORIZONTAL" {
             result.autoLayout = AutoLayout(

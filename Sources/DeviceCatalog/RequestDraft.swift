@@ -248,7 +248,7 @@ public struct RequestDraft: Sendable {
             options: options)
     }
 
-    /// The template with its horizontal figures scaled by `width / referenceWidth`: the x and
+    /// The draft with its horizontal figures scaled by `width / referenceWidth`: the x and
     /// width of every element frame and caret, of every pinned view's frame, of `container.frame` and of
     /// `container.contentSize` when given. Vertical figures are unchanged.
     ///
