@@ -76,6 +76,14 @@ public struct DesignValue: Sendable, Equatable {
     /// The string, or `nil`.
     public var string: String? { tape.string(at: index) }
 
+    /// Whether the value is the string `literal`, compared by their bytes: an adapter tests a
+    /// kind's name (`VERTICAL`, `FILL`) without making a string. Bytes, not Unicode's canonical
+    /// equivalence: a tool writes its kinds' names in ASCII, and a look-alike (a Kelvin sign for
+    /// `K`) is not the name.
+    public func isString(_ literal: StaticString) -> Bool {
+        tape.isString(at: index, literal)
+    }
+
     /// The number, or `nil`.
     public var number: Double? {
         let entry = tape.entries[index]
@@ -174,10 +182,11 @@ public final class DesignTape: @unchecked Sendable {
         var kind: UInt8
         /// A name's ``DesignKey`` id.
         var key: UInt16
-        /// An array's or object's end (the index after its last entry); a string's index in
-        /// `strings`; a name's index there when its key is ``DesignKey/other``.
+        /// An array's or object's end (the index after its last entry); where a string's UTF-8
+        /// starts in `text`, or a name's when its key is ``DesignKey/other``.
         var link: UInt32
-        /// A number's bits, a boolean's 0 or 1, an array's or object's count.
+        /// A number's bits, a boolean's 0 or 1, an array's or object's count, a string's (or an
+        /// other name's) length in bytes.
         var payload: UInt64
     }
 
@@ -187,15 +196,32 @@ public final class DesignTape: @unchecked Sendable {
     /// The entries, owned by the tape (allocated by its ``Builder``, freed with it) and never
     /// changed once it holds them: a tape is read from any thread.
     let entries: UnsafeBufferPointer<Entry>
-    let strings: [String]
+    /// The strings' and other names' UTF-8, one after another, owned like the entries. A string
+    /// is made only when it is read (most are read once, some never), so reading a document
+    /// makes no string and counts no reference.
+    let text: UnsafeBufferPointer<UInt8>
 
-    init(entries: UnsafeBufferPointer<Entry>, strings: [String]) {
+    init(entries: UnsafeBufferPointer<Entry>, text: UnsafeBufferPointer<UInt8>) {
         self.entries = entries
-        self.strings = strings
+        self.text = text
     }
 
     deinit {
         entries.deallocate()
+        text.deallocate()
+    }
+
+    /// The string of the `count` bytes of `text` from `offset`. The bytes are as the document
+    /// wrote them (escapes decoded); like every string the reader makes, one of invalid UTF-8 is
+    /// repaired.
+    @inline(__always) private func makeString(_ offset: UInt32, _ count: UInt64) -> String {
+        let count = Int(count)
+        if count == 0 { return "" }
+        let source = text.baseAddress! + Int(offset)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress!.initialize(from: source, count: count)
+            return count
+        }
     }
 
     func kind(at index: Int) -> DesignValue.Kind {
@@ -210,17 +236,27 @@ public final class DesignTape: @unchecked Sendable {
 
     func string(at index: Int) -> String? {
         let entry = entries[index]
-        return entry.kind == DesignValue.Kind.string.rawValue ? strings[Int(entry.link)] : nil
+        return entry.kind == DesignValue.Kind.string.rawValue ? makeString(entry.link, entry.payload) : nil
+    }
+
+    func isString(at index: Int, _ literal: StaticString) -> Bool {
+        let entry = entries[index]
+        guard entry.kind == DesignValue.Kind.string.rawValue, entry.payload == UInt64(literal.utf8CodeUnitCount)
+        else { return false }
+        let bytes = text.baseAddress! + Int(entry.link)
+        let other = literal.utf8Start
+        for i in 0..<literal.utf8CodeUnitCount where bytes[i] != other[i] { return false }
+        return true
     }
 
     /// The name of the member whose name entry is at `entry`.
     func name(at entry: Int) -> String {
         let key = entries[entry].key
-        return key == DesignKey.other.id ? strings[Int(entries[entry].link)] : DesignKey.names[Int(key)]
+        return key == DesignKey.other.id ? otherName(at: entry) : DesignKey.names[Int(key)]
     }
 
     /// The name of the member whose name entry is at `entry`, when no adapter reads it.
-    func otherName(at entry: Int) -> String { strings[Int(entries[entry].link)] }
+    func otherName(at entry: Int) -> String { makeString(entries[entry].link, entries[entry].payload) }
 
     /// Calls `body` with the index of each member's name entry and of its value, for the object
     /// at `index`.
@@ -264,16 +300,22 @@ public final class DesignTape: @unchecked Sendable {
         private var buffer: UnsafeMutablePointer<Entry>
         private var capacity: Int
         private(set) var count = 0
-        var strings: [String] = []
+        /// The strings' bytes (``DesignTape/text``), grown like the entries.
+        private var text: UnsafeMutablePointer<UInt8>
+        private var textCapacity: Int
+        private var textCount = 0
 
-        package init(capacity: Int = 0) {
+        /// Room for `capacity` entries and `textCapacity` bytes of strings; either grows as needed.
+        package init(capacity: Int = 0, textCapacity: Int = 0) {
             self.capacity = Swift.max(capacity, 8)
             buffer = .allocate(capacity: self.capacity)
-            strings.reserveCapacity(capacity / 4)
+            self.textCapacity = Swift.max(textCapacity, 16)
+            text = .allocate(capacity: self.textCapacity)
         }
 
         deinit {
             buffer.deallocate()
+            text.deallocate()
         }
 
         /// The value `build` writes, alone in a tape of its own.
@@ -286,9 +328,11 @@ public final class DesignTape: @unchecked Sendable {
         /// The document written: its first value.
         package consuming func finish() -> DesignValue {
             let entries = UnsafeBufferPointer(start: buffer, count: count)
-            // The tape owns the entries now; the builder's end frees a buffer of its own.
+            let bytes = UnsafeBufferPointer(start: text, count: textCount)
+            // The tape owns both buffers now; the builder's end frees buffers of its own.
             buffer = .allocate(capacity: 1)
-            return DesignValue(tape: DesignTape(entries: entries, strings: strings), index: 0)
+            text = .allocate(capacity: 1)
+            return DesignValue(tape: DesignTape(entries: entries, text: bytes), index: 0)
         }
 
         @inline(__always) private mutating func append(_ entry: Entry) {
@@ -317,32 +361,41 @@ public final class DesignTape: @unchecked Sendable {
             append(Entry(kind: DesignValue.Kind.number.rawValue, key: 0, link: 0, payload: value.bitPattern))
         }
 
-        package mutating func append(_ value: String) {
-            append(
-                Entry(kind: DesignValue.Kind.string.rawValue, key: 0, link: UInt32(strings.count), payload: 0))
-            strings.append(value)
+        /// Appends `count` bytes at `source` to ``text``; returns where they start.
+        @inline(__always) private mutating func appendText(_ source: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
+            if textCount + count > textCapacity { growText(textCount + count) }
+            (text + textCount).initialize(from: source, count: count)
+            defer { textCount += count }
+            return UInt32(textCount)
         }
 
-        /// The short strings appended lately, by their bytes: a design repeats its short values
-        /// (`FRAME`, `SOLID`, `LEFT`, `FILL`) hundreds of times, and a string found here is not
-        /// made again. (`UInt64.max` is no string's word: the bytes are printable ASCII.)
-        /// Made by the first short string: a builder of one value needs none.
-        private var recent: [(low: UInt64, high: UInt64, string: String)] = []
+        private mutating func growText(_ needed: Int) {
+            let capacity = Swift.max(textCapacity * 2, needed)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.moveInitialize(from: text, count: textCount)
+            text.deallocate()
+            text = grown
+            textCapacity = capacity
+        }
 
-        /// A string of at most 15 printable ASCII bytes, `low` and `high` little-endian and
-        /// zero-padded (``JSONReader/readShortString()``); `make` makes it when it is not one of
-        /// the strings appended lately.
-        package mutating func appendShort(low: UInt64, high: UInt64, _ make: () -> String) {
-            let slot = Int(truncatingIfNeeded: ((low ^ (high &<< 29 | high &>> 35)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-            if recent.isEmpty { recent = Array(repeating: (.max, .max, ""), count: 256) }
-            let string: String
-            if recent[slot].low == low && recent[slot].high == high {
-                string = recent[slot].string
-            } else {
-                string = make()
-                recent[slot] = (low, high, string)
-            }
-            append(string)
+        /// A string, as the `count` bytes of UTF-8 at `source`.
+        @inline(__always) package mutating func appendString(_ source: UnsafePointer<UInt8>, count: Int) {
+            let offset = appendText(source, count)
+            append(Entry(kind: DesignValue.Kind.string.rawValue, key: 0, link: offset, payload: UInt64(count)))
+        }
+
+        /// A string, as its UTF-8.
+        package mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>) {
+            appendString(bytes.baseAddress ?? UnsafePointer(text), count: bytes.count)
+        }
+
+        package mutating func appendString(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { appendString($0) }
+        }
+
+        package mutating func append(_ value: String) {
+            var value = value
+            value.withUTF8 { appendString($0) }
         }
 
         /// A member's name, by its key (a name an adapter reads).
@@ -350,12 +403,23 @@ public final class DesignTape: @unchecked Sendable {
             append(Entry(kind: nameKind, key: key.id, link: 0, payload: 0))
         }
 
+        /// The name of a member no adapter reads (whose key is ``DesignKey/other``), as the
+        /// `count` bytes of UTF-8 at `source`.
+        package mutating func appendOtherName(_ source: UnsafePointer<UInt8>, count: Int) {
+            let offset = appendText(source, count)
+            append(Entry(kind: nameKind, key: DesignKey.other.id, link: offset, payload: UInt64(count)))
+        }
+
+        package mutating func appendOtherName(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { appendOtherName($0.baseAddress ?? UnsafePointer(text), count: $0.count) }
+        }
+
         /// A member's name.
         package mutating func appendName(_ name: String) {
             let key = DesignKey(name)
             if key != .other { return appendName(key: key) }
-            append(Entry(kind: nameKind, key: key.id, link: UInt32(strings.count), payload: 0))
-            strings.append(name)
+            var name = name
+            name.withUTF8 { appendOtherName($0.baseAddress ?? UnsafePointer(text), count: $0.count) }
         }
 
         /// Opens an array or object; returns what ``close(_:count:)`` takes.
@@ -383,8 +447,8 @@ public final class DesignTape: @unchecked Sendable {
                 } else if entry.kind == DesignValue.Kind.string.rawValue
                     || (entry.kind == nameKind && entry.key == DesignKey.other.id)
                 {
-                    entry.link = UInt32(strings.count)
-                    strings.append(source.strings[Int(source.entries[i].link)])
+                    let bytes = source.text.baseAddress ?? UnsafePointer(text)
+                    entry.link = appendText(bytes + Int(entry.link), Int(entry.payload))
                 }
                 append(entry)
             }

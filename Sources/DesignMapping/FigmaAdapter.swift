@@ -215,17 +215,23 @@ public enum FigmaAdapter: DesignAdapter {
         }
         let vertical: Bool
         let horizontal: Bool
-        switch v[.overflowDirection]?.string {
-        case "VERTICAL_SCROLLING", "VERTICAL": (vertical, horizontal) = (true, false)
-        case "HORIZONTAL_SCROLLING", "HORIZONTAL": (vertical, horizontal) = (false, true)
-        case "HORIZONTAL_AND_VERTICAL_SCROLLING", "BOTH": (vertical, horizontal) = (true, true)
-        default: (vertical, horizontal) = (false, false)
+        if let direction = v[.overflowDirection] {
+            vertical =
+                direction.isString("VERTICAL_SCROLLING") || direction.isString("VERTICAL")
+                || direction.isString("HORIZONTAL_AND_VERTICAL_SCROLLING") || direction.isString("BOTH")
+            horizontal =
+                direction.isString("HORIZONTAL_SCROLLING") || direction.isString("HORIZONTAL")
+                || direction.isString("HORIZONTAL_AND_VERTICAL_SCROLLING") || direction.isString("BOTH")
+        } else {
+            (vertical, horizontal) = (false, false)
         }
         var behavior = DesignNode.ScrollBehavior.scrolls
-        switch v[.scrollBehavior]?.string {
-        case "FIXED": behavior = .fixed
-        case "STICKY_SCROLLS": behavior = .sticky
-        default: if v[.isFixed]?.bool == true { behavior = .fixed }
+        if let scroll = v[.scrollBehavior], scroll.isString("FIXED") {
+            behavior = .fixed
+        } else if let scroll = v[.scrollBehavior], scroll.isString("STICKY_SCROLLS") {
+            behavior = .sticky
+        } else if v[.isFixed]?.bool == true {
+            behavior = .fixed
         }
         var componentName: String?
         var setName: String?
@@ -246,7 +252,9 @@ public enum FigmaAdapter: DesignAdapter {
                 }
             }
             for (key, property) in named {
-                guard property[k.type]?.string == "VARIANT", let value = property[k.value]?.string else { continue }
+                guard property[k.type]?.isString("VARIANT") == true, let value = property[k.value]?.string else {
+                    continue
+                }
                 let name = variantName(key)
                 variants.append((name, value))
             }
@@ -281,23 +289,22 @@ public enum FigmaAdapter: DesignAdapter {
             }
         }
         result.drawsBorder = strokeShown && allSides
-        result.showsImage = fills?.containsItem { shown($0) && $0[k.type]?.string == "IMAGE" } == true
+        result.showsImage = fills?.containsItem { shown($0) && $0[k.type]?.isString("IMAGE") == true } == true
         // Without constraints a node keeps the default, the start on both axes.
         if let constraints = v[.constraints] {
             result.constraints = Constraints(
-                horizontal: constraint(constraints[k.horizontal]?.string),
-                vertical: constraint(constraints[k.vertical]?.string))
+                horizontal: constraint(constraints[k.horizontal]), vertical: constraint(constraints[k.vertical]))
         }
-        if let mode = v[.layoutMode]?.string, mode == "VERTICAL" || mode == "HORIZONTAL" {
+        if let mode = v[.layoutMode], mode.isString("VERTICAL") || mode.isString("HORIZONTAL") {
             result.autoLayout = AutoLayout(
-                vertical: mode == "VERTICAL", primary: alignment(v[.primaryAxisAlignItems]?.string),
-                counter: alignment(v[.counterAxisAlignItems]?.string))
+                vertical: mode.isString("VERTICAL"), primary: alignment(v[.primaryAxisAlignItems]),
+                counter: alignment(v[.counterAxisAlignItems]))
         }
         result.layoutChild = LayoutChild(
-            absolute: v[.layoutPositioning]?.string == "ABSOLUTE",
-            stretches: v[.layoutAlign]?.string == "STRETCH",
-            grow: v[.layoutGrow]?.number ?? 0, fillsWidth: v[.layoutSizingHorizontal]?.string == "FILL",
-            fillsHeight: v[.layoutSizingVertical]?.string == "FILL")
+            absolute: v[.layoutPositioning]?.isString("ABSOLUTE") == true,
+            stretches: v[.layoutAlign]?.isString("STRETCH") == true,
+            grow: v[.layoutGrow]?.number ?? 0, fillsWidth: v[.layoutSizingHorizontal]?.isString("FILL") == true,
+            fillsHeight: v[.layoutSizingVertical]?.isString("FILL") == true)
         return result
     }
 
@@ -315,25 +322,21 @@ public enum FigmaAdapter: DesignAdapter {
 
     /// A Figma constraint (`LEFT`, `RIGHT`, `CENTER`, `LEFT_RIGHT`, `SCALE`, and the vertical
     /// `TOP`, `BOTTOM`, `TOP_BOTTOM`); absent or unknown is `start`.
-    static func constraint(_ value: String?) -> Constraint {
-        // `LEFT` and `TOP`, most layers' constraints, are the start: no name to compare.
-        guard let value, value.utf8.count >= 5 else { return .start }
-        switch value {
-        case "RIGHT", "BOTTOM": return .end
-        case "CENTER": return .center
-        case "LEFT_RIGHT", "TOP_BOTTOM": return .stretch
-        case "SCALE": return .scale
-        default: return .start
-        }
+    static func constraint(_ value: DesignValue?) -> Constraint {
+        guard let value else { return .start }
+        if value.isString("RIGHT") || value.isString("BOTTOM") { return .end }
+        if value.isString("CENTER") { return .center }
+        if value.isString("LEFT_RIGHT") || value.isString("TOP_BOTTOM") { return .stretch }
+        if value.isString("SCALE") { return .scale }
+        return .start
     }
 
     /// An auto layout alignment (`MIN`, `CENTER`, `MAX`, `SPACE_BETWEEN`); absent is `start`.
-    static func alignment(_ value: String?) -> AutoLayout.Alignment {
-        switch value {
-        case "CENTER": .center
-        case "MAX": .end
-        case "SPACE_BETWEEN": .spaceBetween
-        default: .start
-        }
+    static func alignment(_ value: DesignValue?) -> AutoLayout.Alignment {
+        guard let value else { return .start }
+        if value.isString("CENTER") { return .center }
+        if value.isString("MAX") { return .end }
+        if value.isString("SPACE_BETWEEN") { return .spaceBetween }
+        return .start
     }
 }

@@ -155,8 +155,9 @@ extension JSONReader {
     package mutating func readPruned(_ names: PrunedNames) throws(SyntaxError) -> DesignValue {
         // A kept value or name is an entry of 16 bytes. A design keeps fewer than one for each
         // 16 bytes of its document (rep-edit-profile: one for each 21), so the entries are
-        // one allocation, at most the document's size; strings are fewer than a quarter of them.
-        var tape = DesignTape.Builder(capacity: (count - pos) / 16)
+        // one allocation, at most the document's size. The kept strings' bytes are fewer
+        // (rep-edit-profile: one for each 8 of its document).
+        var tape = DesignTape.Builder(capacity: (count - pos) / 16, textCapacity: (count - pos) / 8)
         try readPruned(names, whole: false, into: &tape)
         return tape.finish()
     }
@@ -196,8 +197,10 @@ extension JSONReader {
                     if whole {
                         if let known {
                             tape.appendName(key: DesignKey(id: UInt16(known)))
+                        } else if token.hasEscapes {
+                            tape.appendOtherName(decodedBytes(token))
                         } else {
-                            tape.appendName(string(token))
+                            tape.appendOtherName(base + token.start, count: token.end - token.start)
                         }
                         try readPruned(names, whole: false, into: &tape)
                         kept += 1
@@ -227,11 +230,17 @@ extension JSONReader {
             depth -= 1
             tape.close(start, count: count)
         case .string:
+            let token: StringToken
             if let short = readShortString() {
-                tape.appendShort(low: short.low, high: short.high) { string(short.token) }
+                token = short.token
             } else {
-                tape.append(string(try readString()))
+                token = try readString()
+                if token.hasEscapes {
+                    tape.appendString(decodedBytes(token))
+                    return
+                }
             }
+            tape.appendString(base + token.start, count: token.end - token.start)
         case .number:
             tape.append(try readNumber())
         case .bool:
