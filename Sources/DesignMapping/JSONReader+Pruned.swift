@@ -3,32 +3,18 @@ import ClearanceJSON
 /// The member names one adapter reads, looked up by their bytes: a name of the document is
 /// matched without building a string or hashing one (most of a design's members are skipped,
 /// so this runs for every member of the document).
+///
+/// Two open-addressed tables, each small enough to stay in the first-level cache: names of at
+/// most 15 bytes by their bytes as two words, and names of 16 to 31 bytes by their first and
+/// last 16 bytes as four words (which together hold every byte of such a name) and their length.
+/// A slot of either holds the name's flags for the adapter and its index in ``DesignKey/names``
+/// (the key's id). No name an adapter reads is longer.
 package struct PrunedNames: Sendable {
-    /// One known name: its flags for the adapter. Its index is its ``DesignKey``'s id.
-    package struct Entry: Sendable {
-        /// Where its bytes start in `bytes`.
-        package var offset: Int
-        /// The adapter keeps the member (``DesignAdapter/keptMembers``).
-        package var kept: Bool
-        /// The member's object is a map whose keys are data (``DesignAdapter/keyedMembers``).
-        package var keyed: Bool
-    }
-
-    /// Names are looked up by their length and first byte; longer names are no known name.
-    package static let longest = 32
-
-    package let bytes: [UInt8]
-    package let entries: [Entry]
-    /// For each length and first byte (`length << 7 | byte & 127`), the first entry of that
-    /// length and byte, or -1; `next` chains the others.
-    package let heads: [Int32]
-    package let next: [Int32]
     /// The names of at most 15 bytes by their bytes as two little-endian words, zero-padded (as
-    /// ``JSONReader/readShortString()`` gives them), open-addressed, with each name's flags:
-    /// every member name of a document is looked up here, so the table is small enough to stay
-    /// in the first-level cache (8 KiB). A slot holds the name's two words, the high one's top
-    /// byte (no name of at most 15 bytes uses it) holding ``flagUsed``, ``flagKept`` and
-    /// ``flagKeyed``; ``compactIndex`` holds the entry's index (the key's id).
+    /// ``JSONReader/readShortString()`` gives them): every member name of a document is looked up
+    /// here, so the table is 8 KiB. A slot holds the name's two words, the high one's top byte (no
+    /// name of at most 15 bytes uses it) holding ``flagUsed``, ``flagKept`` and ``flagKeyed``;
+    /// ``compactIndex`` holds the entry's index (the key's id).
     package let compact: [(low: UInt64, high: UInt64)]
     package let compactIndex: [UInt16]
     package static let compactSlots = 512
@@ -36,56 +22,59 @@ package struct PrunedNames: Sendable {
     package static let flagKept: UInt64 = 1 << 57
     package static let flagKeyed: UInt64 = 1 << 58
 
+    /// The names of 16 to 31 bytes: their first 16 and last 16 bytes as four words, and in
+    /// ``longIndex`` their length (0 for an empty slot), index and flags.
+    package let long: [(UInt64, UInt64, UInt64, UInt64)]
+    package let longIndex: [(count: Int, index: Int, flags: UInt64)]
+    package static let longSlots = 128
+
+    /// Each name's flags, by its index (a name read with escapes, looked up as a string).
+    package let flagsOfIndex: [UInt64]
+
     /// The names of every adapter (a member of a map of ids may bear any of them, and its key
     /// must be the one ``DesignKey(_:)`` gives), with `adapter`'s flags.
     package init(_ adapter: any DesignAdapter.Type) {
-        var bytes: [UInt8] = []
-        var entries: [Entry] = []
-        var heads = [Int32](repeating: -1, count: Self.longest << 7)
-        var next: [Int32] = []
-        for name in DesignKey.names {
-            let utf8 = Array(name.utf8)
-            next.append(-1)
-            if !utf8.isEmpty, utf8.count < Self.longest {
-                let slot = utf8.count << 7 | Int(utf8[0] & 127)
-                next[entries.count] = heads[slot]
-                heads[slot] = Int32(entries.count)
-            }
-            entries.append(
-                Entry(
-                    offset: bytes.count, kept: adapter.keptMembers.contains(name),
-                    keyed: adapter.keyedMembers.contains(name)))
-            bytes += utf8
+        let flagsOfIndex = DesignKey.names.map { name in
+            (adapter.keptMembers.contains(name) ? Self.flagKept : 0)
+                | (adapter.keyedMembers.contains(name) ? Self.flagKeyed : 0)
         }
-        // At most half full, so that a lookup of a name not in it ends at an empty slot soon;
-        // ``slot(_:_:)`` gives nine bits.
-        precondition(DesignKey.names.count * 2 <= Self.compactSlots && Self.compactSlots == 512)
+        // Each table at most half full, so that a lookup of a name not in it ends at an empty
+        // slot soon; ``slot(_:_:)`` gives nine bits, ``longSlot(_:_:)`` seven.
+        let short = DesignKey.names.filter { (1...15).contains($0.utf8.count) }
+        let longer = DesignKey.names.filter { (16...31).contains($0.utf8.count) }
+        precondition(short.count + longer.count == DesignKey.names.count, "a name no table holds")
+        precondition(short.count * 2 <= Self.compactSlots && Self.compactSlots == 512)
+        precondition(longer.count * 2 <= Self.longSlots && Self.longSlots == 128)
         var compact = [(low: UInt64, high: UInt64)](repeating: (0, 0), count: Self.compactSlots)
         var compactIndex = [UInt16](repeating: 0, count: Self.compactSlots)
-        for (index, name) in DesignKey.names.enumerated() where name.utf8.count <= 15 && !name.isEmpty {
-            var words: (low: UInt64, high: UInt64) = (0, 0)
-            for (i, byte) in name.utf8.enumerated() {
-                if i < 8 {
-                    words.low |= UInt64(byte) << (8 * UInt64(i))
+        var long = [(UInt64, UInt64, UInt64, UInt64)](repeating: (0, 0, 0, 0), count: Self.longSlots)
+        var longIndex = [(count: Int, index: Int, flags: UInt64)](
+            repeating: (0, 0, 0), count: Self.longSlots)
+        for (index, name) in DesignKey.names.enumerated() {
+            let utf8 = Array(name.utf8)
+            let flags = flagsOfIndex[index]
+            utf8.withUnsafeBufferPointer { bytes in
+                let start = bytes.baseAddress!
+                if utf8.count <= 15 {
+                    let words = Self.words(start, utf8.count)
+                    var slot = Self.slot(words.low, words.high)
+                    while compact[slot].high & Self.flagUsed != 0 { slot = (slot + 1) & (Self.compactSlots - 1) }
+                    compact[slot] = (words.low, words.high | Self.flagUsed | flags)
+                    compactIndex[slot] = UInt16(index)
                 } else {
-                    words.high |= UInt64(byte) << (8 * UInt64(i - 8))
+                    let words = Self.longWords(start, utf8.count)
+                    var slot = Self.longSlot(words, utf8.count)
+                    while longIndex[slot].count != 0 { slot = (slot + 1) & (Self.longSlots - 1) }
+                    long[slot] = words
+                    longIndex[slot] = (utf8.count, index, flags)
                 }
             }
-            var slot = Self.slot(words.low, words.high)
-            while compact[slot].high & Self.flagUsed != 0 { slot = (slot + 1) & (Self.compactSlots - 1) }
-            let entry = entries[index]
-            compact[slot] = (
-                words.low,
-                words.high | Self.flagUsed | (entry.kept ? Self.flagKept : 0) | (entry.keyed ? Self.flagKeyed : 0)
-            )
-            compactIndex[slot] = UInt16(index)
         }
         self.compact = compact
         self.compactIndex = compactIndex
-        self.bytes = bytes
-        self.entries = entries
-        self.heads = heads
-        self.next = next
+        self.long = long
+        self.longIndex = longIndex
+        self.flagsOfIndex = flagsOfIndex
     }
 
     package static let figma = PrunedNames(FigmaAdapter.self)
@@ -107,6 +96,39 @@ package struct PrunedNames: Sendable {
         Int(truncatingIfNeeded: ((low ^ (high &<< 29 | high &>> 35)) &* 0x9E37_79B9_7F4A_7C15) >> 55)
     }
 
+    /// A slot of ``long`` for a name's words and length.
+    @inline(__always) static func longSlot(_ words: (UInt64, UInt64, UInt64, UInt64), _ count: Int) -> Int {
+        let mixed = words.0 ^ (words.3 &<< 17 | words.3 &>> 47) ^ UInt64(count)
+        return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    }
+
+    /// The `count` (at most 15) bytes at `start` as ``JSONReader/readShortString()`` gives them:
+    /// two little-endian words, zero-padded.
+    static func words(_ start: UnsafePointer<UInt8>, _ count: Int) -> (low: UInt64, high: UInt64) {
+        var words: (low: UInt64, high: UInt64) = (0, 0)
+        for i in 0..<count {
+            if i < 8 {
+                words.low |= UInt64(start[i]) << (8 * UInt64(i))
+            } else {
+                words.high |= UInt64(start[i]) << (8 * UInt64(i - 8))
+            }
+        }
+        return words
+    }
+
+    /// The first and last 16 of the `count` (16 to 31) bytes at `start`, as four words: loads
+    /// within the name itself.
+    @inline(__always) static func longWords(_ start: UnsafePointer<UInt8>, _ count: Int) -> (
+        UInt64, UInt64, UInt64, UInt64
+    ) {
+        let raw = UnsafeRawPointer(start)
+        return (
+            raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self),
+            raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        )
+    }
+
     /// The index (the key's id) and flags (``flagKept``, ``flagKeyed``) of the name of at most 15
     /// bytes whose bytes are the words `low` and `high`, or `nil`: one lookup of ``compact``.
     @inline(__always) package func flaggedEntry(low: UInt64, high: UInt64) -> (index: Int, flags: UInt64)? {
@@ -121,26 +143,25 @@ package struct PrunedNames: Sendable {
         }
     }
 
-    /// The flags of the entry at `index`, as ``flaggedEntry(low:high:)`` gives them.
-    package func flags(_ index: Int) -> UInt64 {
-        (entries[index].kept ? Self.flagKept : 0) | (entries[index].keyed ? Self.flagKeyed : 0)
-    }
-
-    /// The index (the key's id) of the name that is the `count` bytes at `start`, or `nil`.
-    @inline(__always) package func entry(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int? {
-        guard count > 0, count < Self.longest else { return nil }
-        var index = Int(heads[count << 7 | Int(start[0] & 127)])
-        while index >= 0 {
-            let offset = entries[index].offset
-            let same = bytes.withUnsafeBufferPointer { known -> Bool in
-                var i = 0
-                while i < count && known[offset &+ i] == start[i] { i &+= 1 }
-                return i == count
-            }
-            if same { return index }
-            index = Int(next[index])
+    /// The index (the key's id) and flags of the name that is the `count` bytes at `start`, or
+    /// `nil`.
+    @inline(__always) package func flaggedEntry(_ start: UnsafePointer<UInt8>, _ count: Int) -> (
+        index: Int, flags: UInt64
+    )? {
+        if count <= 15 {
+            guard count > 0 else { return nil }
+            let words = Self.words(start, count)
+            return flaggedEntry(low: words.low, high: words.high)
         }
-        return nil
+        guard count <= 31 else { return nil }
+        let words = Self.longWords(start, count)
+        var slot = Self.longSlot(words, count)
+        while true {
+            let found = longIndex[slot]
+            if found.count == 0 { return nil }
+            if found.count == count && long[slot] == words { return (found.index, found.flags) }
+            slot = (slot &+ 1) & (Self.longSlots - 1)
+        }
     }
 }
 
@@ -187,11 +208,14 @@ extension JSONReader {
                         token = try readString()
                         if token.hasEscapes {
                             let key = DesignKey(string(token))
-                            known = key == .other ? nil : Int(key.id)
-                        } else {
-                            known = names.entry(base + token.start, token.end - token.start)
+                            if key != .other {
+                                known = Int(key.id)
+                                flags = names.flagsOfIndex[Int(key.id)]
+                            }
+                        } else if let found = names.flaggedEntry(base + token.start, token.end - token.start) {
+                            known = found.index
+                            flags = found.flags
                         }
-                        if let known { flags = names.flags(known) }
                     }
                     try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
                     if whole {
