@@ -65,8 +65,8 @@ public enum AnswerSchema {
         case object([Member])
         /// A closed set of strings.
         case strings([String])
-        /// A string matching a regular expression.
-        case pattern(String)
+        /// A string matching a regular expression, with examples of it.
+        case pattern(String, examples: [String] = [])
         /// An array of values.
         case array(Value)
         /// One of several objects, told apart by the string member `property`: each tag and the
@@ -124,10 +124,13 @@ public enum AnswerSchema {
                 inline.count <= 100
                 ? [inline] : ["  enum:"] + values.map { "    - " + RequestSchemaDocument.scalar($0) }
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
-        case .pattern(let regex):
+        case .pattern(let regex, let examples):
             lines.append("  type: string")
-            lines.append("  pattern: '\(regex)'")
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+            lines.append("  pattern: '\(regex)'")
+            if !examples.isEmpty {
+                lines.append("  examples: [\(examples.map(RequestSchemaDocument.scalar).joined(separator: ", "))]")
+            }
         case .array(let item):
             lines.append("  type: array")
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
