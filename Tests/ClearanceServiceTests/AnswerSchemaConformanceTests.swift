@@ -144,6 +144,13 @@ import Testing
         var wrong = OrderedJSON(Array(#"{"code":"noSuchCode","message":"m"}"#.utf8))
         type.named("Warning", wrong.parse()!, at: "unknown code")
         #expect(type.faults.contains { $0.contains("noSuchCode") })
+        // The document's own schemas are walked too (`KeyboardVariants`, `KeyboardTypes`).
+        var support = SchemaWalk()
+        let supported = #"{"keyboards":["predictive","predictive"],"keyboardTypes":["sideways"]}"#
+        var repeated = OrderedJSON(Array(supported.utf8))
+        support.named("DeviceSupport", repeated.parse()!, at: "repeated")
+        #expect(support.faults.contains { $0.contains("KeyboardVariants: a string repeated") })
+        #expect(support.faults.contains { $0.contains("sideways") })
     }
 }
 
@@ -232,9 +239,15 @@ struct OrderedJSON {
     }
 }
 
-/// Walks answers along ``AnswerSchema``, recording faults and which members were written.
+/// Walks answers along ``AnswerSchema``, and the schemas of ``APIDocument/schemas`` an answer
+/// refers to (the policy parameters, a figure group, a combination's label), recording faults and
+/// which members were written.
 struct SchemaWalk {
-    static let schemas = Dictionary(uniqueKeysWithValues: AnswerSchema.all.map { ($0.name, $0) })
+    static let schemas = Dictionary(
+        uniqueKeysWithValues: (AnswerSchema.all
+            + APIDocument.schemas.compactMap {
+                if case .shaped(let object) = $0 { object } else { nil }
+            }).map { ($0.name, $0) })
     var faults: [String] = []
     var seen: Set<String> = []
 
