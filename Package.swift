@@ -30,7 +30,7 @@ let package = Package(
         // prose, as data the codec reads its rules from and `clearance schema` writes out.
         .target(
             name: "ClearanceContract",
-            dependencies: ["KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
+            dependencies: ["ClearanceJSON", "KeyboardAvoidance", "DeviceCatalog", "LayoutMatrix", "DesignMapping"]),
         // JSON syntax: a validating forward-only reader over a body's bytes, the member-name tables
         // and a writer; it knows nothing of the contract. Pure Swift.
         .target(name: "ClearanceJSON"),

@@ -1,9 +1,9 @@
 import KeyboardAvoidance
 
 // A layout's answer and its parts, a comparison's, a batch's and the problem document with its
-// types (``ProblemClass``), as the encoder writes them (``AnswerSchema``). Of the answers'
-// schemas, openapi.yaml writes by hand only the open objects (the policy parameters, a figure
-// group as the data file holds it) and the policies' names and parameter values.
+// types (``ProblemClass``), as the encoder writes them (``AnswerSchema``). The open objects an
+// answer refers to (the policy parameters, a figure group as the data file holds it) are among
+// the schemas ``APIDocument`` writes itself (``APIDocument/schemas``).
 extension AnswerSchema {
     package static let objects: [Object] = [
         Object(

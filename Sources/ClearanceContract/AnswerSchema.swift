@@ -32,12 +32,14 @@ public enum AnswerSchema {
         case nullable(Value)
         /// This one string.
         case constant(String)
+        /// A string of at least one character (an id, a name).
+        case nonEmptyString
 
         /// Whether the value is a number, an integer, a string or a boolean, which `null` joins
         /// as a second type (`type: [number, 'null']`) rather than as a choice.
         package var isScalar: Bool {
             switch self {
-            case .number, .integer, .string, .boolean: true
+            case .number, .integer, .string, .nonEmptyString, .boolean: true
             default: false
             }
         }
@@ -63,15 +65,29 @@ public enum AnswerSchema {
     package enum Shape: Sendable {
         /// A closed object: no member beyond these.
         case object([Member])
+        /// An open object: these members and any other (`additionalProperties: true`). In a
+        /// request, what the reader does not read is ignored (a logged userInfo's other keys, a
+        /// design document's members); in an answer, the members vary with what it describes (a
+        /// policy's parameters, a group of figures).
+        case open([Member])
+        /// An object of another specification (the OpenAPI document itself) that holds at least
+        /// these members: what else it holds is that specification's to say, not this one's.
+        case holding(required: [String])
         /// A closed set of strings.
         case strings([String])
-        /// A string matching a regular expression.
-        case pattern(String)
-        /// An array of values.
-        case array(Value)
+        /// A string matching a regular expression, with examples of it.
+        case pattern(String, examples: [String] = [])
+        /// A string whose form the doc describes.
+        case string
+        /// An array of values; of distinct values when `unique`.
+        case array(Value, unique: Bool = false)
         /// One of several objects, told apart by the string member `property`: each tag and the
         /// schema it names.
         case tagged(property: String, [(tag: String, schema: String)])
+        /// One of several schemas of the document, told apart by their members, not by a tag.
+        case oneOf([String])
+        /// Any JSON value.
+        case any
     }
 
     /// A named schema.
@@ -104,18 +120,25 @@ public enum AnswerSchema {
     package static func yaml(_ object: Object) -> String {
         var lines = ["\(object.name):"]
         switch object.shape {
-        case .object(let members):
+        case .object(let members), .open(let members):
             lines.append("  type: object")
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
-            let always = members.filter(\.always).map(\.name)
-            let required = always.map(RequestSchemaDocument.scalar).joined(separator: ", ")
-            if !always.isEmpty { lines.append("  required: [\(required)]") }
-            lines += ["  additionalProperties: false", "  properties:"]
+            lines += required(members.filter(\.always).map(\.name))
+            if case .open = object.shape {
+                lines.append("  additionalProperties: true")
+            } else {
+                lines.append("  additionalProperties: false")
+            }
+            if !members.isEmpty { lines.append("  properties:") }
             for member in members {
                 lines.append("    \(RequestSchemaDocument.scalar(member.name)):")
                 lines += yaml(member.value).map { "      " + $0 }
                 if let doc = member.doc { lines += RequestSchemaDocument.description(doc, indent: "      ") }
             }
+        case .holding(let names):
+            lines.append("  type: object")
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+            lines += required(names)
         case .strings(let values):
             let inline = "  enum: [\(values.map(RequestSchemaDocument.scalar).joined(separator: ", "))]"
             lines.append("  type: string")
@@ -124,12 +147,19 @@ public enum AnswerSchema {
                 inline.count <= 100
                 ? [inline] : ["  enum:"] + values.map { "    - " + RequestSchemaDocument.scalar($0) }
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
-        case .pattern(let regex):
+        case .pattern(let regex, let examples):
             lines.append("  type: string")
-            lines.append("  pattern: '\(regex)'")
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
-        case .array(let item):
+            lines.append("  pattern: '\(regex)'")
+            if !examples.isEmpty {
+                lines.append("  examples: [\(examples.map(RequestSchemaDocument.scalar).joined(separator: ", "))]")
+            }
+        case .string:
+            lines.append("  type: string")
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+        case .array(let item, let unique):
             lines.append("  type: array")
+            if unique { lines.append("  uniqueItems: true") }
             if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
             lines += ["  items:"] + yaml(item).map { "    " + $0 }
         case .tagged(let property, let choices):
@@ -138,8 +168,18 @@ public enum AnswerSchema {
             lines += ["  oneOf:"] + choices.map { "    - $ref: \(ref($0.schema))" }
             lines += ["  discriminator:", "    propertyName: \(property)", "    mapping:"]
             lines += choices.map { "      \(RequestSchemaDocument.scalar($0.tag)): \(ref($0.schema))" }
+        case .oneOf(let names):
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
+            lines += ["  oneOf:"] + names.map { "    - $ref: '#/components/schemas/\($0)'" }
+        case .any:
+            if let doc = object.doc { lines += RequestSchemaDocument.description(doc, indent: "  ") }
         }
         return lines.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
+    }
+
+    /// `required:` with `names`, none when there are none.
+    private static func required(_ names: [String]) -> [String] {
+        names.isEmpty ? [] : ["  required: [\(names.map(RequestSchemaDocument.scalar).joined(separator: ", "))]"]
     }
 
     /// The lines of a value's schema, relative to its indentation.
@@ -153,6 +193,7 @@ public enum AnswerSchema {
         case .number(let minimum, let maximum): return ["type: number"] + bounds(minimum, maximum)
         case .integer(let minimum): return ["type: integer"] + (minimum.map { ["minimum: \($0)"] } ?? [])
         case .string: return ["type: string"]
+        case .nonEmptyString: return ["type: string", "minLength: 1"]
         case .constant(let text): return ["type: string", "const: \(RequestSchemaDocument.scalar(text))"]
         case .boolean: return ["type: boolean"]
         case .ref(let name): return [ref(name)]
@@ -164,6 +205,9 @@ public enum AnswerSchema {
             // `type: number` becomes `type: [number, 'null']`, its bounds kept.
             let lines = yaml(scalar)
             return ["type: [\(lines[0].dropFirst("type: ".count)), 'null']"] + lines.dropFirst()
+        case .nullable(.oneOf(let names)):
+            // `null` as one more choice.
+            return ["oneOf:"] + names.map { "  - " + ref($0) } + ["  - type: 'null'"]
         case .nullable(let other):
             // A schema or `null` (a `$ref` is one line; a longer schema is indented under its dash).
             let lines = yaml(other)

@@ -1,106 +1,83 @@
+import ClearanceJSON
+
 /// Reads an example file (`tests/fixtures/examples/<Name>.json`) into the YAML the document
 /// shows it as: members in the file's order, numbers as the file spells them.
-package struct DocumentJSON {
-    private let bytes: [UInt8]
-    private var at = 0
-    private let name: String
+///
+/// The text is scanned by the codec's own reader (``JSONReader``), so an example is JSON exactly
+/// as the service reads a body: a number such as `+1` or `01`, a bad escape or a trailing comma
+/// is refused with the reader's message and the byte it stopped at.
+package enum DocumentJSON {
+    /// The deepest nesting an example may have, as deep as a design document may nest.
+    static let maxDepth = 512
 
     /// The value of the JSON text `text`; `name` names the file in an error.
     package static func yaml(_ text: String, name: String) throws(ExampleError) -> YAMLNode {
-        var reader = DocumentJSON(bytes: Array(text.utf8), name: name)
-        let value = try reader.value()
-        reader.skipSpace()
-        guard reader.at == reader.bytes.count else { throw reader.error("text after the value") }
-        return value
+        let read: Result<YAMLNode, SyntaxError> = Array(text.utf8).withUnsafeBytes { bytes in
+            var reader = JSONReader(bytes, maxDepth: maxDepth, fastPaths: false)
+            do throws(SyntaxError) {
+                let value = try Self.value(&reader)
+                reader.skipWhitespace()
+                guard reader.atEnd else { throw SyntaxError(offset: reader.pos, message: "text after the value") }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch read {
+        case .success(let value): return value
+        case .failure(let error): throw ExampleError(message: "\(name): \(error.message) at byte \(error.offset)")
+        }
     }
 
-    private init(bytes: [UInt8], name: String) {
-        self.bytes = bytes
-        self.name = name
-    }
-
-    private func error(_ what: String) -> ExampleError {
-        ExampleError(message: "\(name): \(what) at byte \(at)")
-    }
-
-    private mutating func skipSpace() {
-        while at < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[at]) { at += 1 }
-    }
-
-    private mutating func value() throws(ExampleError) -> YAMLNode {
-        skipSpace()
-        guard at < bytes.count else { throw error("a value is missing") }
-        switch bytes[at] {
-        case UInt8(ascii: "{"):
-            at += 1
+    /// The value at the reader's position.
+    private static func value(_ reader: inout JSONReader) throws(SyntaxError) -> YAMLNode {
+        switch try reader.valueKind() {
+        case .object:
+            try reader.enter()
             var members: [(String, YAMLNode)] = []
-            skipSpace()
-            if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
-                at += 1
-                return .map([])
+            if !reader.consume(UInt8(ascii: "}")) {
+                repeat {
+                    reader.skipWhitespace()
+                    guard reader.peek() == UInt8(ascii: "\"") else { throw reader.error("an object (a member name)") }
+                    let token = try reader.readString()
+                    let key = reader.string(token)
+                    try reader.expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
+                    members.append((key, try value(&reader)))
+                } while reader.consume(UInt8(ascii: ","))
+                try reader.expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
             }
-            while true {
-                skipSpace()
-                let key = try string()
-                skipSpace()
-                try expect(":")
-                members.append((key, try value()))
-                skipSpace()
-                if try separator("}") { return .map(members) }
-            }
-        case UInt8(ascii: "["):
-            at += 1
+            reader.depth -= 1
+            return .map(members)
+        case .array:
+            try reader.enter()
             var items: [YAMLNode] = []
-            skipSpace()
-            if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
-                at += 1
-                return .list([])
+            if !reader.consume(UInt8(ascii: "]")) {
+                repeat {
+                    items.append(try value(&reader))
+                } while reader.consume(UInt8(ascii: ","))
+                try reader.expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
             }
-            while true {
-                items.append(try value())
-                skipSpace()
-                if try separator("]") { return .list(items) }
+            reader.depth -= 1
+            return .list(items)
+        case .string:
+            let token = try reader.readString()
+            return .string(reader.string(token))
+        case .number:
+            let start = reader.pos
+            guard try reader.readNumber().isFinite else {
+                throw SyntaxError(offset: start, message: "a number too large for a double")
             }
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try word("true")
-        case UInt8(ascii: "f"): return try word("false")
-        case UInt8(ascii: "n"): return try word("null")
-        default: return .scalar(try number())
+            return .scalar(spelled(String(decoding: reader.bytes(start..<reader.pos), as: UTF8.self)))
+        case .bool, .null:
+            let start = reader.pos
+            _ = try reader.readLiteral()
+            return .scalar(String(decoding: reader.bytes(start..<reader.pos), as: UTF8.self))
         }
-    }
-
-    private mutating func expect(_ mark: Character) throws(ExampleError) {
-        guard at < bytes.count, bytes[at] == mark.asciiValue! else { throw error("'\(mark)' expected") }
-        at += 1
-    }
-
-    /// After a member or an item: `true` at the closing `end`, `false` after a comma.
-    private mutating func separator(_ end: Character) throws(ExampleError) -> Bool {
-        guard at < bytes.count else { throw error("'\(end)' expected") }
-        if bytes[at] == end.asciiValue! {
-            at += 1
-            return true
-        }
-        try expect(",")
-        return false
-    }
-
-    private mutating func word(_ word: String) throws(ExampleError) -> YAMLNode {
-        let utf8 = Array(word.utf8)
-        guard at + utf8.count <= bytes.count, Array(bytes[at..<at + utf8.count]) == utf8 else {
-            throw error("a value expected")
-        }
-        at += utf8.count
-        return .scalar(word)
     }
 
     /// A number as YAML 1.1 reads it back as the same number: an exponent gets a fraction and a
     /// sign (`1e-05` is written `1.0e-05`).
-    private mutating func number() throws(ExampleError) -> String {
-        let start = at
-        while at < bytes.count, "+-0123456789.eE".utf8.contains(bytes[at]) { at += 1 }
-        let text = String(decoding: bytes[start..<at], as: UTF8.self)
-        guard !text.isEmpty, Double(text) != nil else { throw error("a value expected") }
+    private static func spelled(_ text: String) -> String {
         guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
         var mantissa = String(text[..<e])
         var exponent = String(text[text.index(after: e)...])
@@ -108,54 +85,12 @@ package struct DocumentJSON {
         if !exponent.hasPrefix("-") && !exponent.hasPrefix("+") { exponent = "+" + exponent }
         return mantissa + "e" + exponent
     }
+}
 
-    private mutating func string() throws(ExampleError) -> String {
-        try expect("\"")
-        var scalars = String.UnicodeScalarView()
-        var run = at
-        func flush() { scalars.append(contentsOf: String(decoding: bytes[run..<at], as: UTF8.self).unicodeScalars) }
-        while at < bytes.count {
-            switch bytes[at] {
-            case UInt8(ascii: "\""):
-                flush()
-                at += 1
-                return String(scalars)
-            case UInt8(ascii: "\\"):
-                flush()
-                at += 1
-                guard at < bytes.count else { throw error("an escape is cut") }
-                let escape = bytes[at]
-                at += 1
-                switch escape {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "u"):
-                    var unit = try hex()
-                    if (0xD800..<0xDC00).contains(unit) {
-                        try expect("\\")
-                        try expect("u")
-                        let low = try hex()
-                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(unit) else { throw error("a bad \\u escape") }
-                    scalars.append(scalar)
-                default: scalars.append(Unicode.Scalar(escape))
-                }
-                run = at
-            default: at += 1
-            }
-        }
-        throw error("a string is not closed")
-    }
-
-    private mutating func hex() throws(ExampleError) -> UInt32 {
-        guard at + 4 <= bytes.count, let unit = UInt32(String(decoding: bytes[at..<at + 4], as: UTF8.self), radix: 16)
-        else { throw error("a bad \\u escape") }
-        at += 4
-        return unit
+extension JSONReader {
+    /// The bytes of `range`, which the reader has read.
+    fileprivate func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     }
 }
 

@@ -39,9 +39,7 @@ extension RootMember: DocumentedMembers {
             SchemaField(.component("Window"), doc: "The app window. Default a full-screen window with no safe area.")
         case .keyboard:
             SchemaField(
-                .oneOf([
-                    "KeyboardByFrame", "KeyboardByHeight", "KeyboardByUserInfo", "NoKeyboard", "KeyboardShownByDevice",
-                ]),
+                .oneOf(RequestSchemaDocument.keyboardForms.map(\.name) + ["KeyboardShownByDevice"]),
                 doc: """
                     The keyboard. Default no keyboard, or with a `device` the device's keyboard. Beside a
                     device, `{"state": "shown"}` alone shows the device's keyboard.

@@ -114,19 +114,8 @@ public enum RequestSchemaDocument {
                 doc: "A view that does not scroll with the content: a bottom bar, a button on the keyboard.",
                 members: PinnedMember.fields()),
         ]
-        // The keyboard's forms: one per member that gives its frame, and none.
+        objects += keyboardForms.map { Object(name: $0.name, doc: $0.doc, members: KeyboardMember.form(by: $0.source)) }
         objects += [
-            Object(
-                name: "KeyboardByFrame", doc: "The keyboard by its end frame.", members: KeyboardMember.form(by: .frame)
-            ),
-            Object(
-                name: "KeyboardByHeight", doc: "A docked keyboard by its height.",
-                members: KeyboardMember.form(by: .height)),
-            Object(
-                name: "KeyboardByUserInfo",
-                doc: "The keyboard by the userInfo of a keyboard notification, as an app logs it.",
-                members: KeyboardMember.form(by: .userInfo)),
-            Object(name: "NoKeyboard", doc: "No keyboard.", members: KeyboardMember.form(by: nil)),
             Object(
                 name: "KeyboardShownByDevice",
                 doc: """
@@ -169,6 +158,20 @@ public enum RequestSchemaDocument {
                     """, members: geometry(RectMember.self, extent: .positive)),
         ]
         return objects
+    }
+
+    /// The keyboard's forms: one per member that gives its frame (``KeyboardMember/givesFrame``),
+    /// and none. The document's `Keyboard` union and a layout's `keyboard` list them.
+    package static var keyboardForms: [(name: String, doc: String, source: KeyboardMember?)] {
+        [
+            ("KeyboardByFrame", "The keyboard by its end frame.", .frame),
+            ("KeyboardByHeight", "A docked keyboard by its height.", .height),
+            (
+                "KeyboardByUserInfo", "The keyboard by the userInfo of a keyboard notification, as an app logs it.",
+                .userInfo
+            ),
+            ("NoKeyboard", "No keyboard.", nil),
+        ]
     }
 
     /// The closed sets of strings requests take, each from the table the decoder reads it by

@@ -144,6 +144,13 @@ import Testing
         var wrong = OrderedJSON(Array(#"{"code":"noSuchCode","message":"m"}"#.utf8))
         type.named("Warning", wrong.parse()!, at: "unknown code")
         #expect(type.faults.contains { $0.contains("noSuchCode") })
+        // The document's own schemas are walked too (`KeyboardVariants`, `KeyboardTypes`).
+        var support = SchemaWalk()
+        let supported = #"{"keyboards":["predictive","predictive"],"keyboardTypes":["sideways"]}"#
+        var repeated = OrderedJSON(Array(supported.utf8))
+        support.named("DeviceSupport", repeated.parse()!, at: "repeated")
+        #expect(support.faults.contains { $0.contains("KeyboardVariants: a string repeated") })
+        #expect(support.faults.contains { $0.contains("sideways") })
     }
 }
 
@@ -232,9 +239,15 @@ struct OrderedJSON {
     }
 }
 
-/// Walks answers along ``AnswerSchema``, recording faults and which members were written.
+/// Walks answers along ``AnswerSchema``, and the schemas of ``APIDocument/schemas`` an answer
+/// refers to (the policy parameters, a figure group, a combination's label), recording faults and
+/// which members were written.
 struct SchemaWalk {
-    static let schemas = Dictionary(uniqueKeysWithValues: AnswerSchema.all.map { ($0.name, $0) })
+    static let schemas = Dictionary(
+        uniqueKeysWithValues: (AnswerSchema.all
+            + APIDocument.schemas.compactMap {
+                if case .shaped(let object) = $0 { object } else { nil }
+            }).map { ($0.name, $0) })
     var faults: [String] = []
     var seen: Set<String> = []
 
@@ -243,11 +256,13 @@ struct SchemaWalk {
     mutating func named(_ name: String, _ value: JSONValue, at path: String) {
         guard let schema = Self.schemas[name] else { return }
         switch schema.shape {
-        case .object(let members):
+        case .object(let members), .open(let members):
             guard case .object(let written) = value else { return fault(path, "\(name): not an object") }
             let declared = members.map(\.name)
             let keys = written.map(\.0)
-            for key in keys where !declared.contains(key) { fault(path, "\(name): undeclared member \(key)") }
+            if case .object = schema.shape {
+                for key in keys where !declared.contains(key) { fault(path, "\(name): undeclared member \(key)") }
+            }
             let inOrder = declared.filter(keys.contains)
             if inOrder != keys.filter(declared.contains) {
                 fault(path, "\(name): members out of order: \(keys), declared \(declared)")
@@ -264,11 +279,20 @@ struct SchemaWalk {
             guard case .string(let text) = value, allowed.contains(text) else {
                 return fault(path, "\(name): \(value) is not one of its strings")
             }
-        case .pattern:
+        case .holding(let required):
+            guard case .object(let written) = value else { return fault(path, "\(name): not an object") }
+            for key in required where !written.contains(where: { $0.0 == key }) {
+                fault(path, "\(name): \(key) is missing")
+            }
+        case .pattern, .string:
             guard case .string = value else { return fault(path, "\(name): not a string") }
-        case .array(let item):
+        case .array(let item, let unique):
             guard case .array(let items) = value else { return fault(path, "\(name): not an array") }
             for (i, element) in items.enumerated() { self.value(item, element, at: "\(path)/\(i)") }
+            let strings = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            if unique && Set(strings).count != strings.count { fault(path, "\(name): a string repeated") }
+        case .oneOf(let names): self.value(.oneOf(names), value, at: path)
+        case .any: break
         case .tagged(let property, let tags):
             guard case .object(let written) = value,
                 case .string(let tag)? = written.first(where: { $0.0 == property })?.1,
@@ -287,6 +311,8 @@ struct SchemaWalk {
             if n.rounded() != n { fault(path, "\(n) is not an integer") }
             if let minimum, n < Double(minimum) { fault(path, "\(n) is below \(minimum)") }
         case (.string, .string), (.boolean, .bool): break
+        case (.nonEmptyString, .string(let text)):
+            if text.isEmpty { fault(path, "an empty string") }
         case (.constant(let expected), .string(let text)):
             if text != expected { fault(path, "\(text) is not \(expected)") }
         case (.ref(let name), _): named(name, value, at: path)
