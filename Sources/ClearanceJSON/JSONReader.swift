@@ -568,9 +568,26 @@ extension JSONReader {
     /// working out its value. Both give the same errors at the same offsets; with the fast paths
     /// off neither is taken, so the fuzzer, which decodes every input both ways, holds them to the
     /// general readers.
-    @inlinable package mutating func skipValue() throws(SyntaxError) {
+    ///
+    /// A string, number or literal is skipped here, where its member or item is (most skipped
+    /// values are such, and a call for each costs more than the value); an array or object by
+    /// ``skipContainer()``, which is where the recursion is.
+    @inlinable @inline(__always) package mutating func skipValue() throws(SyntaxError) {
         switch try valueKind() {
-        case .object:
+        case .object, .array:
+            try skipContainer()
+        case .string:
+            _ = try readString()
+        case .number:
+            if fastPaths { try skipNumber() } else { _ = try readNumber() }
+        case .bool, .null:
+            _ = try readLiteral()
+        }
+    }
+
+    /// ``skipValue()`` of the array or object at the position (past whitespace).
+    @inlinable @inline(never) package mutating func skipContainer() throws(SyntaxError) {
+        if peek() == UInt8(ascii: "{") {
             try enter()
             if !consume(UInt8(ascii: "}")) {
                 repeat {
@@ -583,7 +600,7 @@ extension JSONReader {
                 try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
             }
             depth -= 1
-        case .array:
+        } else {
             try enter()
             if !consume(UInt8(ascii: "]")) {
                 repeat {
@@ -592,12 +609,6 @@ extension JSONReader {
                 try expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
             }
             depth -= 1
-        case .string:
-            _ = try readString()
-        case .number:
-            if fastPaths { try skipNumber() } else { _ = try readNumber() }
-        case .bool, .null:
-            _ = try readLiteral()
         }
     }
 }

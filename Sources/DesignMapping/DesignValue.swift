@@ -384,6 +384,19 @@ public final class DesignTape: @unchecked Sendable {
             append(Entry(kind: DesignValue.Kind.string.rawValue, key: 0, link: offset, payload: UInt64(count)))
         }
 
+        /// A string of at most 15 bytes, as ``JSONReader/readShortString()`` gives it: its bytes
+        /// as two little-endian words, zero-padded. The words are stored whole (16 bytes, the
+        /// padding overwritten by what comes next), with no call to copy a few bytes.
+        @inline(__always) package mutating func appendShortString(low: UInt64, high: UInt64, count: Int) {
+            if textCount + 16 > textCapacity { growText(textCount + 16) }
+            let at = UnsafeMutableRawPointer(text + textCount)
+            at.storeBytes(of: low.littleEndian, as: UInt64.self)
+            at.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
+            append(
+                Entry(kind: DesignValue.Kind.string.rawValue, key: 0, link: UInt32(textCount), payload: UInt64(count)))
+            textCount += count
+        }
+
         /// A string, as its UTF-8.
         package mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>) {
             appendString(bytes.baseAddress ?? UnsafePointer(text), count: bytes.count)

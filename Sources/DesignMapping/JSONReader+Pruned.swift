@@ -183,11 +183,42 @@ extension JSONReader {
         return tape.finish()
     }
 
-    private mutating func readPruned(_ names: PrunedNames, whole: Bool, into tape: inout DesignTape.Builder)
-        throws(SyntaxError)
-    {
+    /// A value into `tape`: a string, number, boolean or null here, where its member or item is
+    /// read (most of a design's kept values are such, and a call for each costs more than the
+    /// value); an array or object by ``readPrunedContainer(_:whole:into:)``.
+    @inline(__always) private mutating func readPruned(
+        _ names: PrunedNames, whole: Bool, into tape: inout DesignTape.Builder
+    ) throws(SyntaxError) {
         switch try valueKind() {
-        case .object:
+        case .object, .array:
+            try readPrunedContainer(names, whole: whole, into: &tape)
+        case .string:
+            if let short = readShortString() {
+                tape.appendShortString(low: short.low, high: short.high, count: short.token.end - short.token.start)
+                return
+            }
+            let token = try readString()
+            if token.hasEscapes {
+                tape.appendString(decodedBytes(token))
+            } else {
+                tape.appendString(base + token.start, count: token.end - token.start)
+            }
+        case .number:
+            tape.append(try readNumber())
+        case .bool:
+            tape.append(try readBool())
+        case .null:
+            _ = try readLiteral()
+            tape.appendNull()
+        }
+    }
+
+    /// The array or object at the position (past whitespace), its members pruned as
+    /// ``readPruned(_:)`` says.
+    @inline(never) private mutating func readPrunedContainer(
+        _ names: PrunedNames, whole: Bool, into tape: inout DesignTape.Builder
+    ) throws(SyntaxError) {
+        if peek() == UInt8(ascii: "{") {
             try enter()
             let start = tape.open(.object)
             var kept = 0
@@ -240,7 +271,7 @@ extension JSONReader {
             }
             depth -= 1
             tape.close(start, count: kept)
-        case .array:
+        } else {
             try enter()
             let start = tape.open(.array)
             var count = 0
@@ -253,25 +284,6 @@ extension JSONReader {
             }
             depth -= 1
             tape.close(start, count: count)
-        case .string:
-            let token: StringToken
-            if let short = readShortString() {
-                token = short.token
-            } else {
-                token = try readString()
-                if token.hasEscapes {
-                    tape.appendString(decodedBytes(token))
-                    return
-                }
-            }
-            tape.appendString(base + token.start, count: token.end - token.start)
-        case .number:
-            tape.append(try readNumber())
-        case .bool:
-            tape.append(try readBool())
-        case .null:
-            _ = try readLiteral()
-            tape.appendNull()
         }
     }
 }
