@@ -8,8 +8,6 @@ import re
 import urllib.request
 from pathlib import Path
 
-import pytest
-
 REPO = Path(__file__).resolve().parents[2]
 OUT = REPO / "test-output"
 

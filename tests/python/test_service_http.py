@@ -144,24 +144,6 @@ def test_head_healthz_has_no_body(server):
     assert (status, headers["content-length"], body) == (200, "15", b"")
 
 
-# Errors, each a problem document.
-
-
-@pytest.mark.parametrize(
-    "content_type", ["application/json", "Application/JSON; charset=utf-8", "application/vnd.clearance+json", None]
-)
-def test_json_content_types_and_none_are_accepted(server, content_type):
-    sock = server.socket()
-    data = body_of(EXAMPLE_1)
-    head = f"POST /v1/layout HTTP/1.1\r\nHost: t\r\nContent-Length: {len(data)}\r\n"
-    if content_type is not None:
-        head += f"Content-Type: {content_type}\r\n"
-    sock.sendall(head.encode() + b"\r\n" + data)
-    status, _, body = read_response(sock)
-    sock.close()
-    assert status == 200, body
-
-
 # Body limit, both ways.
 
 
