@@ -91,6 +91,7 @@ import Testing
         let mapping = try #require(mapped.value("mapping") as? [String: Any])
         #expect(mapping["format"] as? String == "figma")
         #expect(ServedAnswer.walk(mapping, ["device", "id"]) as? String == screen.device)
+        #expect(mapping["container"] is [String: Any])
         #expect(ServedAnswer.walk(mapping, ["container", "id"]) as? String == screen.container)
         let elements = mapping["elements"] as? [[String: Any]] ?? []
         let pinned = mapping["pinned"] as? [[String: Any]] ?? []
@@ -144,6 +145,7 @@ import Testing
             let answer = try client.post("/v1/layout", bytes: Self.body(screen.name, #","focus":"\#(field)""#))
             #expect(answer.status == 200, "\(field)")
             #expect(answer.string("mapping", "focus", "id") == field)
+            #expect(answer.value("elements") is [Any] && answer.value("pinned") is [Any])
             let verdicts = (answer.list("elements") + answer.list("pinned")).filter { $0["id"] as? String == field }
             #expect(verdicts.count == 1, "\(field)")
             #expect(
