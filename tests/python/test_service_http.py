@@ -207,3 +207,5 @@ def test_startup_line(server):
     assert line["msg"] == "listening" and line["host"] == "127.0.0.1" and line["port"] == server.port
     assert line["threads"] == 2 and line["maxBodyBytes"] == LIMIT and line["maxElements"] == 10000
     assert line["microhttpd"] == "0.9.75"
+    # The CORS mode as the operator set it (ServeSettingsTests reads it from the flag and variable).
+    assert line["corsOrigins"] == "*"
