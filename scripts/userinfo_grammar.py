@@ -4,9 +4,11 @@ This is the one readable definition of what `keyboard.userInfo` accepts in its s
 (`python3 scripts/userinfo_grammar.py` prints the patterns). The document's generator builds the
 patterns of `openapi.yaml` piece by piece the same way, with the keys the decoder reads
 (`Sources/ClearanceContract/UserInfoGrammar.swift`), and `tests/python/test_keyboard_userinfo_text.py`
-checks that the document holds exactly these patterns and that the service accepts exactly the
-strings they match. The service's hand-written parser (`Sources/UserInfoText/LoggedUserInfo.swift`)
-follows the same structure, piece by piece.
+checks that the document holds exactly these patterns and that the service accepts the strings
+generated from them; `Tests/ClearanceWireTests/LoggedUserInfoPatternTests.swift` checks that the
+decoder accepts exactly the strings the document's patterns match, over a corpus and its edits.
+The service's hand-written parser (`Sources/UserInfoText/LoggedUserInfo.swift`) follows the same
+structure, piece by piece.
 
 The patterns use only what JSON Schema (ECMA-262), Python and Rust regexes share: no
 look-around and no back-references, so generated pydantic models can hold them too.

@@ -74,10 +74,9 @@ PHONE = {
     },
 }
 
-# The login form's fields and button, as the worked examples place them.
+# The login form's fields, as the worked examples place them.
 EMAIL = {"id": "email", "frame": {"x": 20, "y": 520, "width": 350, "height": 44}}
 PASSWORD = {"id": "password", "frame": {"x": 20, "y": 600, "width": 350, "height": 44}}
-SIGN_IN = {"id": "signIn", "frame": {"x": 45, "y": 700, "width": 300, "height": 50}}
 
 
 def phone_layout(**members: object) -> dict:

@@ -8,8 +8,6 @@ import re
 import urllib.request
 from pathlib import Path
 
-import pytest
-
 REPO = Path(__file__).resolve().parents[2]
 OUT = REPO / "test-output"
 
@@ -36,18 +34,6 @@ def post(service: str, query: str, accept: str) -> tuple[int, bytes]:
             return response.status, response.read()
     except urllib.error.HTTPError as error:
         return error.code, error.read()
-
-
-def test_animate_takes_true_or_false(service: str) -> None:
-    status, body = post(service, "?animate=yes", "image/svg+xml")
-    assert status == 400 and b"animate" in body
-    status, still = post(service, "?animate=false", "image/svg+xml")
-    assert status == 200 and b"<animate" not in still
-    status, played = post(service, "?animate=true", "image/svg+xml")
-    assert status == 200 and b"<animate" in played
-    # JSON answers ignore it, but it must still be true or false.
-    assert post(service, "?animate=true", "application/json")[0] == 200
-    assert post(service, "?animate=1", "application/json")[0] == 400
 
 
 def test_the_animated_picture_plays_in_chromium(service: str, browser) -> None:

@@ -1,6 +1,7 @@
 """The examples in openapi.yaml are true: each request example of every operation, sent to the
 live service, gets exactly the answer example of the same name; each GET operation's examples are
-what it serves; and the layout answers hold the numbers worked by hand in semantics §7.
+what it serves; and the layout request examples of semantics §7 are the shared fixtures, whose
+answers the Swift suites check number by number (SolveCommandTests, WorkedExampleTests).
 """
 
 from __future__ import annotations
@@ -119,55 +120,6 @@ def test_the_service_answers_each_example_exactly(service, path, method, name, b
     assert got == answer
     # Same keys in the same order as the example (semantics §5 order for answers), at every level.
     assert json.dumps(got) == json.dumps(answer)
-
-
-def test_login_form_answer_holds_the_numbers_of_spec_7_1() -> None:
-    answer = ANSWERS["loginForm"]
-    # overlap = 844 - 508 = 336; contentInset.bottom = 336 + 32 - 34 = 334; indicator 336 - 34 = 302.
-    assert answer["keyboard"]["state"] == "docked"
-    assert answer["keyboard"]["overlap"] == 336
-    assert answer["contentInset"] == {"top": 0, "left": 0, "bottom": 334, "right": 0}
-    assert answer["scrollIndicatorInsets"]["bottom"] == 302
-    # A = contentInset + safe area = {47, 0, 334 + 34, 0}.
-    assert answer["adjustedContentInset"] == {"top": 47, "left": 0, "bottom": 368, "right": 0}
-    # L = 844 - max(34, 336 + 32) = 476; the field ends at 644, so o' = 644 - 476 = 168 (oMax 424).
-    assert answer["contentOffset"] == {"x": 0, "y": 168}
-    # v1.1: no contentOffset given, so the view rests at -A0.top = -47: 168 - (-47) = 215 (v1: 168).
-    assert answer["scrollDelta"] == 215
-    assert answer["target"] == {"id": "password", "rect": {"x": 20, "y": 600, "width": 350, "height": 44}, "anchor": None}
-    verdicts = {e["id"]: e for e in answer["elements"]}
-    # Before: 600..644 lies under the keyboard (508..844); after: 432..476 lies above it.
-    assert verdicts["password"]["before"]["state"] == "covered"
-    assert verdicts["password"]["after"]["state"] == "visible"
-    # 458752 = 7 << 16.
-    animation = answer["animation"]
-    assert {k: animation[k] for k in ("duration", "curve", "options")} == {"duration": 0.25, "curve": 7, "options": 458752}
-    # The keyboard's motion (semantics §5): curve 7 settles in 0.5 s as a critically damped spring.
-    assert animation["settleDuration"] == 0.5
-    assert animation["spring"] == {"mass": 3, "stiffness": 1000, "damping": 2 * 3000 ** 0.5, "initialVelocity": 0}
-
-
-def test_sign_in_button_answer_holds_the_numbers_of_spec_7_2() -> None:
-    answer = ANSWERS["signInButtonTop"]
-    # o' = 700 - 47 = 653, clamped to oMax = 900 + 368 - 844 = 424.
-    assert answer["contentOffset"] == {"x": 0, "y": 424}
-    assert answer["target"]["id"] == "signIn"
-    assert answer["target"]["anchor"] == 0  # "top"
-    verdicts = {e["id"]: e for e in answer["elements"]}
-    # At offset 424 the button is at 276..326 in the window, above the keyboard top at 508.
-    assert verdicts["signIn"]["after"]["state"] == "visible"
-
-
-def test_floating_keyboard_answer_holds_the_facts_of_spec_7_3() -> None:
-    answer = ANSWERS["floatingKeyboard"]
-    assert answer["keyboard"]["state"] == "floating"
-    assert answer["keyboard"]["overlap"] == 0
-    assert answer["contentInset"] == {"top": 0, "left": 0, "bottom": 0, "right": 0}
-    assert answer["scrollDelta"] == 0
-    # The field {250,600,200,44} lies inside the keyboard {200,500,320,250}: covered, before and after.
-    (field,) = answer["elements"]
-    assert field["before"]["state"] == field["after"]["state"] == "covered"
-    assert answer["warnings"] != []
 
 
 @pytest.mark.parametrize(("name", "number"), [("loginForm", 1), ("signInButtonTop", 2), ("floatingKeyboard", 3)])
