@@ -157,7 +157,8 @@ def test_content_length_one_over_the_limit_is_413_before_the_body(server):
     # Only the head: the answer must come from Content-Length alone, before any body byte. A route
     # that takes no design refuses at the body limit; the routes that take one (docs/designs.md)
     # refuse before the body only past the design limit (8 MiB), and a plain body over the body
-    # limit once it has come (test_chunked_body_one_over_the_limit_is_413).
+    # limit once it has come (test_an_endless_chunked_body_is_refused_as_soon_as_it_passes_the_limit
+    # in test_hostile_http.py).
     for path, limit in (("/v1/layout/batch", LIMIT), ("/v1/layout", 8 << 20)):
         sock = server.socket()
         sock.sendall(

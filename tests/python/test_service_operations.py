@@ -5,14 +5,13 @@ import os
 import random
 import re
 import time
-import shutil
 import signal
 import socket
 import subprocess
 
 import pytest
 
-from test_service_http import BIN, EXAMPLE_1, JSON, Server, body_of, problem, read_response
+from test_service_http import BIN, EXAMPLE_1, JSON, Server, body_of, read_response
 
 
 @pytest.fixture
