@@ -18,11 +18,9 @@ import Testing
     static func pattern(_ name: String) throws -> NSRegularExpression {
         var text: String?
         for schema in APIDocument.schemas {
-            guard case .yaml(name, let yaml) = schema else { continue }
-            for line in yaml.split(separator: "\n") where line.hasPrefix("pattern: '") {
-                // A YAML single-quoted scalar: `''` stands for a quote.
-                text = String(line.dropFirst("pattern: '".count).dropLast()).replacingOccurrences(of: "''", with: "'")
-            }
+            guard case .shaped(let object) = schema, object.name == name, case .pattern(let regex, _) = object.shape
+            else { continue }
+            text = regex
         }
         return try NSRegularExpression(pattern: try #require(text, "no pattern for \(name)"))
     }
