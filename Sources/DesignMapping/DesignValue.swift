@@ -85,16 +85,10 @@ public struct DesignValue: Sendable, Equatable {
     }
 
     /// The number, or `nil`.
-    public var number: Double? {
-        let entry = tape.entries[index]
-        return entry.kind == Kind.number.rawValue ? Double(bitPattern: entry.payload) : nil
-    }
+    public var number: Double? { tape.number(at: index) }
 
     /// The boolean, or `nil`.
-    public var bool: Bool? {
-        let entry = tape.entries[index]
-        return entry.kind == Kind.bool.rawValue ? entry.payload != 0 : nil
-    }
+    public var bool: Bool? { tape.bool(at: index) }
 
     /// The items of an array, or `[]`.
     public var items: [DesignValue] {
@@ -112,14 +106,7 @@ public struct DesignValue: Sendable, Equatable {
 
     /// Whether an item of an array satisfies `predicate`; `false` for any other value.
     public func containsItem(where predicate: (DesignValue) -> Bool) -> Bool {
-        guard isArray else { return false }
-        var item = index + 1
-        let end = Int(tape.entries[index].link)
-        while item < end {
-            if predicate(DesignValue(tape: tape, index: item)) { return true }
-            item = tape.end(of: item)
-        }
-        return false
+        tape.containsItem(of: index) { predicate(DesignValue(tape: tape, index: $0)) }
     }
 
     /// The members of an object, or `[:]`: the last of several members of one name, as JSON
@@ -237,6 +224,28 @@ public final class DesignTape: @unchecked Sendable {
     func string(at index: Int) -> String? {
         let entry = entries[index]
         return entry.kind == DesignValue.Kind.string.rawValue ? makeString(entry.link, entry.payload) : nil
+    }
+
+    func number(at index: Int) -> Double? {
+        let entry = entries[index]
+        return entry.kind == DesignValue.Kind.number.rawValue ? Double(bitPattern: entry.payload) : nil
+    }
+
+    func bool(at index: Int) -> Bool? {
+        let entry = entries[index]
+        return entry.kind == DesignValue.Kind.bool.rawValue ? entry.payload != 0 : nil
+    }
+
+    /// Whether an item of the array at `index` satisfies `predicate`; `false` for any other value.
+    func containsItem(of index: Int, where predicate: (Int) -> Bool) -> Bool {
+        guard entries[index].kind == DesignValue.Kind.array.rawValue else { return false }
+        var item = index + 1
+        let end = Int(entries[index].link)
+        while item < end {
+            if predicate(item) { return true }
+            item = self.end(of: item)
+        }
+        return false
     }
 
     func isString(at index: Int, _ literal: StaticString) -> Bool {

@@ -176,13 +176,22 @@ public enum FigmaAdapter: DesignAdapter {
     static func node(
         _ v: DesignValue, components: [String: DesignValue], sets: [String: DesignValue], keys k: Keys
     ) -> DesignNode {
+        node(at: v.index, in: v.tape, components: components, sets: sets, keys: k)
+    }
+
+    /// The node at `index` of `tape`. The fields are read by their places in the tape, not as
+    /// ``DesignValue``s: each of those holds the tape, and making one for every field read
+    /// counted a reference up and down (atomically) several times a node.
+    private static func node(
+        at index: Int, in tape: DesignTape, components: [String: DesignValue], sets: [String: DesignValue],
+        keys k: Keys
+    ) -> DesignNode {
         // One pass over the members finds each field (the last of a name, as a lookup by name
         // would), instead of a scan of the members for every field read.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: Field.allCases.count) { slots in
             slots.initialize(repeating: -1)
             let ofKey = Field.ofKey
-            let tape = v.tape
-            tape.forEachMember(of: v.index) { name, value in
+            tape.forEachMember(of: index) { name, value in
                 let key = tape.entries[name].key
                 guard key != DesignKey.other.id else { return }
                 let field = ofKey[Int(key)]
@@ -198,53 +207,68 @@ public enum FigmaAdapter: DesignAdapter {
         let tape: DesignTape
         let slots: UnsafeBufferPointer<Int32>
 
-        subscript(_ field: Field) -> DesignValue? {
+        /// The place of the field's value, or `nil`.
+        func at(_ field: Field) -> Int? {
             let slot = slots[field.rawValue]
-            return slot < 0 ? nil : DesignValue(tape: tape, index: Int(slot))
+            return slot < 0 ? nil : Int(slot)
+        }
+
+        func string(_ field: Field) -> String? { at(field).flatMap(tape.string(at:)) }
+        func number(_ field: Field) -> Double? { at(field).flatMap(tape.number(at:)) }
+        func bool(_ field: Field) -> Bool? { at(field).flatMap(tape.bool(at:)) }
+
+        /// Whether the field's value is the string `literal` (``DesignValue/isString(_:)``).
+        func isString(_ field: Field, _ literal: StaticString) -> Bool {
+            at(field).map { tape.isString(at: $0, literal) } ?? false
         }
     }
 
     private static func node(
         _ v: Members, components: [String: DesignValue], sets: [String: DesignValue], keys k: Keys
     ) -> DesignNode {
+        let tape = v.tape
+        /// The member `key` of the object at `object`, if it is a number.
+        func number(_ object: Int, _ key: DesignKey) -> Double? {
+            tape.member(key.id, of: object).flatMap(tape.number(at:))
+        }
+        func string(_ object: Int, _ key: DesignKey) -> String? {
+            tape.member(key.id, of: object).flatMap(tape.string(at:))
+        }
         var box: Rect?
-        if let b = v[.absoluteBoundingBox], let x = b[k.x]?.number, let y = b[k.y]?.number, let w = b[k.width]?.number,
-            let h = b[k.height]?.number
+        if let b = v.at(.absoluteBoundingBox), let x = number(b, k.x), let y = number(b, k.y),
+            let w = number(b, k.width), let h = number(b, k.height)
         {
             box = Rect(x: x, y: y, width: w, height: h)
         }
-        let vertical: Bool
-        let horizontal: Bool
-        if let direction = v[.overflowDirection] {
-            vertical =
-                direction.isString("VERTICAL_SCROLLING") || direction.isString("VERTICAL")
-                || direction.isString("HORIZONTAL_AND_VERTICAL_SCROLLING") || direction.isString("BOTH")
-            horizontal =
-                direction.isString("HORIZONTAL_SCROLLING") || direction.isString("HORIZONTAL")
-                || direction.isString("HORIZONTAL_AND_VERTICAL_SCROLLING") || direction.isString("BOTH")
-        } else {
-            (vertical, horizontal) = (false, false)
-        }
+        let vertical =
+            v.isString(.overflowDirection, "VERTICAL_SCROLLING") || v.isString(.overflowDirection, "VERTICAL")
+            || v.isString(.overflowDirection, "HORIZONTAL_AND_VERTICAL_SCROLLING")
+            || v.isString(.overflowDirection, "BOTH")
+        let horizontal =
+            v.isString(.overflowDirection, "HORIZONTAL_SCROLLING") || v.isString(.overflowDirection, "HORIZONTAL")
+            || v.isString(.overflowDirection, "HORIZONTAL_AND_VERTICAL_SCROLLING")
+            || v.isString(.overflowDirection, "BOTH")
         var behavior = DesignNode.ScrollBehavior.scrolls
-        if let scroll = v[.scrollBehavior], scroll.isString("FIXED") {
+        if v.isString(.scrollBehavior, "FIXED") {
             behavior = .fixed
-        } else if let scroll = v[.scrollBehavior], scroll.isString("STICKY_SCROLLS") {
+        } else if v.isString(.scrollBehavior, "STICKY_SCROLLS") {
             behavior = .sticky
-        } else if v[.isFixed]?.bool == true {
+        } else if v.bool(.isFixed) == true {
             behavior = .fixed
         }
         var componentName: String?
         var setName: String?
-        if let id = v[.componentId]?.string, let component = components[id] {
+        if let id = v.string(.componentId), let component = components[id] {
             componentName = component[k.name]?.string
             if let setID = component[k.componentSetId]?.string { setName = sets[setID]?[k.name]?.string }
         }
         var variants: [(name: String, value: String)] = []
-        if let properties = v[.componentProperties], properties.isObject {
+        if let at = v.at(.componentProperties), tape.entries[at].kind == DesignValue.Kind.object.rawValue {
             // The last property of a name, as a map of names takes it (read in order, without
             // hashing every name).
-            var named: [(key: String, property: DesignValue)] = []
-            properties.forEachMember { key, name, property in
+            var named: [(key: String, property: Int)] = []
+            tape.forEachMember(of: at) { entry, property in
+                let name = tape.name(at: entry)
                 if let i = named.firstIndex(where: { $0.key == name }) {
                     named[i].property = property
                 } else {
@@ -252,59 +276,66 @@ public enum FigmaAdapter: DesignAdapter {
                 }
             }
             for (key, property) in named {
-                guard property[k.type]?.isString("VARIANT") == true, let value = property[k.value]?.string else {
-                    continue
-                }
-                let name = variantName(key)
-                variants.append((name, value))
+                guard let type = tape.member(k.type.id, of: property), tape.isString(at: type, "VARIANT"),
+                    let value = string(property, k.value)
+                else { continue }
+                variants.append((variantName(key), value))
             }
             variants.sort { $0.name < $1.name }
         }
-        let clearance = v[.sharedPluginData]?[k.clearance]
+        let clearance = v.at(.sharedPluginData).flatMap { tape.member(k.clearance.id, of: $0) }
         var children: [DesignNode] = []
-        if let items = v[.children], items.isArray {
-            children.reserveCapacity(items.count)
-            items.forEachItem { item in
-                if item.isObject { children.append(node(item, components: components, sets: sets, keys: k)) }
+        if let items = v.at(.children), tape.entries[items].kind == DesignValue.Kind.array.rawValue {
+            children.reserveCapacity(Int(tape.entries[items].payload))
+            tape.forEachItem(of: items) { item in
+                if tape.entries[item].kind == DesignValue.Kind.object.rawValue {
+                    children.append(node(at: item, in: tape, components: components, sets: sets, keys: k))
+                }
             }
         }
         var result = DesignNode(
-            id: v[.id]?.string ?? "", name: v[.name]?.string ?? "", type: v[.type]?.string ?? "",
-            visible: v[.visible]?.bool ?? true, box: box, scrollsVertically: vertical,
+            id: v.string(.id) ?? "", name: v.string(.name) ?? "", type: v.string(.type) ?? "",
+            visible: v.bool(.visible) ?? true, box: box, scrollsVertically: vertical,
             scrollsHorizontally: horizontal, scrollBehavior: behavior, componentName: componentName,
             componentSetName: setName, variants: variants,
-            markedKind: clearance?[k.kind]?.string.flatMap(ElementKind.init(rawValue:)),
-            markedPin: clearance?[k.pin]?.string.flatMap(Pin.init(rawValue:)),
-            characters: v[.characters]?.string, children: children)
-        result.markedKeyboardType = clearance?[k.keyboardType]?.string
-        let fills = v[.fills]
-        func shown(_ paint: DesignValue) -> Bool { paint[k.visible]?.bool ?? true }
-        let strokeShown = v[.strokes]?.containsItem(where: shown) ?? false
-        result.drawsBox = strokeShown || fills?.containsItem(where: shown) == true
+            markedKind: clearance.flatMap { string($0, k.kind) }.flatMap(ElementKind.init(rawValue:)),
+            markedPin: clearance.flatMap { string($0, k.pin) }.flatMap(Pin.init(rawValue:)),
+            characters: v.string(.characters), children: children)
+        result.markedKeyboardType = clearance.flatMap { string($0, k.keyboardType) }
+        /// Whether the paint at `paint` is shown.
+        func shown(_ paint: Int) -> Bool { tape.member(k.visible.id, of: paint).flatMap(tape.bool(at:)) ?? true }
+        let fills = v.at(.fills)
+        let strokeShown = v.at(.strokes).map { tape.containsItem(of: $0, where: shown) } ?? false
+        result.drawsBox = strokeShown || fills.map { tape.containsItem(of: $0, where: shown) } == true
         // A border on some sides only (a divider drawn as a stroke) is no box's outline.
         var allSides = true
-        if let weights = v[.individualStrokeWeights] {
+        if let weights = v.at(.individualStrokeWeights) {
             for side in [k.top, k.right, k.bottom, k.left] {
-                if let weight = weights[side]?.number, weight <= 0 { allSides = false }
+                if let weight = number(weights, side), weight <= 0 { allSides = false }
             }
         }
         result.drawsBorder = strokeShown && allSides
-        result.showsImage = fills?.containsItem { shown($0) && $0[k.type]?.isString("IMAGE") == true } == true
+        result.showsImage =
+            fills.map { fills in
+                tape.containsItem(of: fills) { paint in
+                    shown(paint) && tape.member(k.type.id, of: paint).map { tape.isString(at: $0, "IMAGE") } == true
+                }
+            } == true
         // Without constraints a node keeps the default, the start on both axes.
-        if let constraints = v[.constraints] {
+        if let constraints = v.at(.constraints) {
             result.constraints = Constraints(
-                horizontal: constraint(constraints[k.horizontal]), vertical: constraint(constraints[k.vertical]))
+                horizontal: constraint(tape, tape.member(k.horizontal.id, of: constraints)),
+                vertical: constraint(tape, tape.member(k.vertical.id, of: constraints)))
         }
-        if let mode = v[.layoutMode], mode.isString("VERTICAL") || mode.isString("HORIZONTAL") {
+        if v.isString(.layoutMode, "VERTICAL") || v.isString(.layoutMode, "HORIZONTAL") {
             result.autoLayout = AutoLayout(
-                vertical: mode.isString("VERTICAL"), primary: alignment(v[.primaryAxisAlignItems]),
-                counter: alignment(v[.counterAxisAlignItems]))
+                vertical: v.isString(.layoutMode, "VERTICAL"), primary: alignment(tape, v.at(.primaryAxisAlignItems)),
+                counter: alignment(tape, v.at(.counterAxisAlignItems)))
         }
         result.layoutChild = LayoutChild(
-            absolute: v[.layoutPositioning]?.isString("ABSOLUTE") == true,
-            stretches: v[.layoutAlign]?.isString("STRETCH") == true,
-            grow: v[.layoutGrow]?.number ?? 0, fillsWidth: v[.layoutSizingHorizontal]?.isString("FILL") == true,
-            fillsHeight: v[.layoutSizingVertical]?.isString("FILL") == true)
+            absolute: v.isString(.layoutPositioning, "ABSOLUTE"), stretches: v.isString(.layoutAlign, "STRETCH"),
+            grow: v.number(.layoutGrow) ?? 0, fillsWidth: v.isString(.layoutSizingHorizontal, "FILL"),
+            fillsHeight: v.isString(.layoutSizingVertical, "FILL"))
         return result
     }
 
@@ -322,21 +353,21 @@ public enum FigmaAdapter: DesignAdapter {
 
     /// A Figma constraint (`LEFT`, `RIGHT`, `CENTER`, `LEFT_RIGHT`, `SCALE`, and the vertical
     /// `TOP`, `BOTTOM`, `TOP_BOTTOM`); absent or unknown is `start`.
-    static func constraint(_ value: DesignValue?) -> Constraint {
+    static func constraint(_ tape: DesignTape, _ value: Int?) -> Constraint {
         guard let value else { return .start }
-        if value.isString("RIGHT") || value.isString("BOTTOM") { return .end }
-        if value.isString("CENTER") { return .center }
-        if value.isString("LEFT_RIGHT") || value.isString("TOP_BOTTOM") { return .stretch }
-        if value.isString("SCALE") { return .scale }
+        if tape.isString(at: value, "RIGHT") || tape.isString(at: value, "BOTTOM") { return .end }
+        if tape.isString(at: value, "CENTER") { return .center }
+        if tape.isString(at: value, "LEFT_RIGHT") || tape.isString(at: value, "TOP_BOTTOM") { return .stretch }
+        if tape.isString(at: value, "SCALE") { return .scale }
         return .start
     }
 
     /// An auto layout alignment (`MIN`, `CENTER`, `MAX`, `SPACE_BETWEEN`); absent is `start`.
-    static func alignment(_ value: DesignValue?) -> AutoLayout.Alignment {
+    static func alignment(_ tape: DesignTape, _ value: Int?) -> AutoLayout.Alignment {
         guard let value else { return .start }
-        if value.isString("CENTER") { return .center }
-        if value.isString("MAX") { return .end }
-        if value.isString("SPACE_BETWEEN") { return .spaceBetween }
+        if tape.isString(at: value, "CENTER") { return .center }
+        if tape.isString(at: value, "MAX") { return .end }
+        if tape.isString(at: value, "SPACE_BETWEEN") { return .spaceBetween }
         return .start
     }
 }
