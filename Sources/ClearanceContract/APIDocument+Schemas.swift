@@ -242,15 +242,27 @@ extension APIDocument {
 // MARK: The matrix and the catalog
 
 extension APIDocument {
-    /// A combination's label, its examples as the matrix labels them (``DeviceSetup/label``).
+    /// A combination's label, as ``DeviceSetup/label`` builds it from the setup the matrix asked
+    /// for; the examples are built by it, and the default keyboard type, the styles and the matrix
+    /// members named come from their declarations.
     static var combinationLabel: AnswerSchema.Object {
         let landscape = DeviceSetup(id: "iphone-se", orientation: .landscape, keyboard: .predictive).label
         let numberPad = DeviceSetup(id: "iphone-se", keyboardType: .numberPad, ios: Release(major: 18)).label
+        let styled = DeviceSetup(
+            id: "iphone-17-pro", keyboard: .noPredictive, ios: Release(major: 26, minor: 2), keyboardStyle: .classic
+        ).label
+        let styles = KeyboardStyle.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        let (ios, keyboardStyles) = (MatrixMember.ios.wireName, MatrixMember.keyboardStyles.wireName)
         return AnswerSchema.Object(
             name: "CombinationLabel",
             doc: """
-                `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18` unless
-                the version is 26: `\(landscape)`, `\(numberPad)`.
+                `device/orientation/keyboard`, then `/keyboardType` unless it is `\(KeyboardType.default.rawValue)`, `/ios` and the
+                release when the matrix names releases (`\(ios)`), and `/` and the style
+                (\(styles)) when it names styles (`\(keyboardStyles)`):
+                `\(landscape)`, `\(numberPad)`,
+                `\(styled)`. A matrix that names no release (or no style)
+                labels its combinations without one, though each solved result's `ios` and `keyboardStyle`
+                say which its figures are for.
                 """,
             shape: .string)
     }
@@ -277,9 +289,9 @@ extension APIDocument {
     static var design: AnswerSchema.Object {
         let members = DesignMember.allCases.map { member -> AnswerSchema.Member in
             switch member {
-            case .figma: AnswerSchema.Member(member.wireName, .ref("FigmaDocument"), always: false)
-            case .penpot: AnswerSchema.Member(member.wireName, .ref("PenpotDocument"), always: false)
-            case .sketch: AnswerSchema.Member(member.wireName, .ref("SketchDocument"), always: false)
+            case .figma: AnswerSchema.Member(member.wireName, .nullable(.ref("FigmaDocument")), always: false)
+            case .penpot: AnswerSchema.Member(member.wireName, .nullable(.ref("PenpotDocument")), always: false)
+            case .sketch: AnswerSchema.Member(member.wireName, .nullable(.ref("SketchDocument")), always: false)
             case .node:
                 AnswerSchema.Member(
                     member.wireName, .nullable(.nonEmptyString), always: false,
@@ -296,7 +308,8 @@ extension APIDocument {
                 A design to check (docs/designs.md): exactly one document, of Figma (`figma`), Penpot
                 (`penpot`) or Sketch (`sketch`), and the screen in it (`node`). Every format goes through
                 the same mapping rules. A body with none of the three is a 422 at `/design/figma`; with two,
-                at the second.
+                at the second. Any member may also be sent as `null`, which means the same as leaving it
+                out (a `null` document is not one of the three).
 
                 `figma` is a bare node (`GET /v1/files/:key/nodes`'s `nodes[id].document`), a whole
                 `GET /v1/files/:key/nodes` response (`node` picks one of its entries, needed when it holds

@@ -23,14 +23,10 @@ package indirect enum YAMLNode: Sendable {
     package func entry(_ key: String, indent: String) -> [String] {
         let head = indent + RequestSchemaDocument.scalar(key) + ":"
         switch self {
-        case .scalar(let text): return [head + " " + text]
-        case .text(let text) where text.contains("\n"): return [head + " |"] + Self.block(text, indent: indent + "  ")
-        case .text(let text): return [head + " " + RequestSchemaDocument.scalar(text)]
-        case .string(let text): return [head + " " + Self.quoted(text)]
-        case .flow(let items): return [head + " [" + items.joined(separator: ", ") + "]"]
         case .map(let entries) where entries.isEmpty: return [head + " {}"]
         case .list(let items) where items.isEmpty: return [head + " []"]
         case .map, .list, .lines: return [head] + lines(indent: indent + "  ")
+        case .scalar, .text, .string, .flow: return value(after: head + " ", indent: indent)
         }
     }
 
@@ -45,11 +41,22 @@ package indirect enum YAMLNode: Sendable {
                 return lines
             }
         case .lines(let lines): return lines.map { $0.isEmpty ? "" : indent + $0 }
-        case .scalar(let text): return [indent + text]
-        case .text(let text) where text.contains("\n"): return [indent + "|"] + Self.block(text, indent: indent + "  ")
-        case .text(let text): return [indent + RequestSchemaDocument.scalar(text)]
-        case .string(let text): return [indent + Self.quoted(text)]
-        case .flow(let items): return [indent + "[" + items.joined(separator: ", ") + "]"]
+        case .scalar, .text, .string, .flow: return value(after: indent, indent: indent)
+        }
+    }
+
+    /// A scalar, a string or a flow list written after `lead` (a map's `key: `, or the indentation
+    /// alone): on that line, or, for a text of several lines, a literal block's `|` there and its
+    /// lines one level in from `indent`. The one place these values are written, as a map's value
+    /// and on their own alike.
+    private func value(after lead: String, indent: String) -> [String] {
+        switch self {
+        case .scalar(let text): return [lead + text]
+        case .text(let text) where text.contains("\n"): return [lead + "|"] + Self.block(text, indent: indent + "  ")
+        case .text(let text): return [lead + RequestSchemaDocument.scalar(text)]
+        case .string(let text): return [lead + Self.quoted(text)]
+        case .flow(let items): return [lead + "[" + items.joined(separator: ", ") + "]"]
+        case .map, .list, .lines: preconditionFailure("a map, a list or given lines start on lines of their own")
         }
     }
 
@@ -106,24 +113,29 @@ package indirect enum YAMLNode: Sendable {
         }
     }
 
-    /// A short list of scalars on one line, `[0.38, 0.7, 0.125, 1]`; else a block list.
+    /// A short list of scalars on one line, `[0.38, 0.7, 0.125, 1]`; else a block list. An
+    /// object already on one line keeps the list a block list, one object an item.
     static func compact(_ items: [YAMLNode]) -> YAMLNode {
         var written: [String] = []
         for item in items {
-            switch item {
-            case .scalar(let text) where !text.hasPrefix("{"): written.append(text)
-            case .string(let text): written.append(flowString(text))
-            default: return .list(items)
-            }
+            guard let text = item.flowItem, !text.hasPrefix("{") else { return .list(items) }
+            written.append(text)
         }
         let flow = "[" + written.joined(separator: ", ") + "]"
         return !items.isEmpty && flow.count <= 72 ? .scalar(flow) : .list(items)
     }
 
-    /// A string inside `{...}` or `[...]`: double-quoted where a comma would end it.
-    static func flowString(_ text: String) -> String {
-        let quoted = quoted(text)
-        return quoted == text && text.contains(",") ? "\"" + text + "\"" : quoted
+    /// The node as an item of `[...]` or a member's value in `{...}`: a scalar as it is, a string
+    /// as ``quoted(_:)`` writes it but double-quoted where a comma would end it; `nil` for a node
+    /// that is neither, which keeps its list or object in block form.
+    var flowItem: String? {
+        switch self {
+        case .scalar(let text): return text
+        case .string(let text):
+            let quoted = Self.quoted(text)
+            return quoted == text && text.contains(",") ? "\"" + text + "\"" : quoted
+        case .text, .flow, .map, .list, .lines: return nil
+        }
     }
 
     /// An object of at most six scalar members on one line, `{x: 0, y: 508}`, when it is short;
@@ -132,11 +144,8 @@ package indirect enum YAMLNode: Sendable {
         guard members.count <= 6 else { return .map(members) }
         var items: [String] = []
         for (key, value) in members {
-            switch value {
-            case .scalar(let text): items.append(key + ": " + text)
-            case .string(let text): items.append(key + ": " + flowString(text))
-            default: return .map(members)
-            }
+            guard let text = value.flowItem else { return .map(members) }
+            items.append(key + ": " + text)
         }
         let flow = "{" + items.joined(separator: ", ") + "}"
         let plainKeys = members.allSatisfy { quoted($0.0) == $0.0 && !$0.0.contains(",") }

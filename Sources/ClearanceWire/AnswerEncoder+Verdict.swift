@@ -40,7 +40,7 @@ extension AnswerEncoder {
     /// bytes at most, for a verdict that no pinned view covers (`coveredBy` is `["keyboard"]` or
     /// `[]`).
     @inline(__always) static func writeVerdict(_ v: Verdict, to c: inout JSONCursor) {
-        writeVerdict(Figures(v.state, v.visibleFraction, v.coveredFraction, v.reachable, v.coveredBy.keyboard), to: &c)
+        writeVerdict(Figures(v), to: &c)
     }
 
     /// ``writeVerdict(_:to:)`` of a verdict's figures: read from an element in place, they are
@@ -59,21 +59,21 @@ extension AnswerEncoder {
         /// Whether the keyboard covers it.
         var keyboard: Bool
 
-        @inline(__always) init(
-            _ state: VisibilityState, _ visibleFraction: Double, _ coveredFraction: Double, _ reachable: Bool,
-            _ keyboard: Bool
-        ) {
-            self.state = state
-            self.visibleFraction = visibleFraction
-            self.coveredFraction = coveredFraction
-            self.reachable = reachable
-            self.keyboard = keyboard
+        /// The figures of `v`, the one place they are read from a verdict: its scalar fields only,
+        /// taken where it lies (borrowed, so neither it nor its `coveredBy.pinned` is copied).
+        @inline(__always) init(_ v: borrowing Verdict) {
+            state = v.state
+            visibleFraction = v.visibleFraction
+            coveredFraction = v.coveredFraction
+            reachable = v.reachable
+            keyboard = v.coveredBy.keyboard
         }
     }
 
-    /// A verdict up to its `coveredBy`: state, the two fractions and `reachable`.
+    /// A verdict up to its `coveredBy`, which the caller writes: state, the two fractions and
+    /// `reachable` (not the figures' `keyboard`).
     @inline(__always) static func writeVerdictHead(_ v: Verdict, to c: inout JSONCursor) {
-        writeVerdictHead(Figures(v.state, v.visibleFraction, v.coveredFraction, v.reachable, false), to: &c)
+        writeVerdictHead(Figures(v), to: &c)
     }
 
     @inline(__always) static func writeVerdictHead(_ v: Figures, to c: inout JSONCursor) {

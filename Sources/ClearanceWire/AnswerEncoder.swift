@@ -65,15 +65,9 @@ public enum AnswerEncoder {
                     c.string(elements[i].id)
                     c.raw(",\"before\":")
                     let e = elements.baseAddress! + i
-                    writeVerdict(
-                        Figures(
-                            e.pointee.before.state, e.pointee.before.visibleFraction, e.pointee.before.coveredFraction,
-                            e.pointee.before.reachable, e.pointee.before.coveredBy.keyboard), to: &c)
+                    writeVerdict(Figures(e.pointee.before), to: &c)
                     c.raw(",\"after\":")
-                    writeVerdict(
-                        Figures(
-                            e.pointee.after.state, e.pointee.after.visibleFraction, e.pointee.after.coveredFraction,
-                            e.pointee.after.reachable, e.pointee.after.coveredBy.keyboard), to: &c)
+                    writeVerdict(Figures(e.pointee.after), to: &c)
                     c.byte(UInt8(ascii: "}"))
                 }
             }

@@ -59,6 +59,24 @@ import Testing
         #expect(problem(#"{"design":{"figma":{"id":"1:1",}}}"#)?.status == 400)
     }
 
+    @Test func aNullDesignMemberIsReadAsLeftOut() throws {
+        func answer(_ body: String) throws -> String {
+            let result = try decoded(body)
+            return String(
+                decoding: AnswerEncoder.encode(LayoutSolver.solve(result.request), mapped: result.mapped),
+                as: UTF8.self)
+        }
+        // A `null` format is no format: the Figma document after a `null` Penpot one is not "given
+        // with another format", and a `null` node picks no screen.
+        let plain = try answer(#"{"design":{"figma":\#(Self.frame)}}"#)
+        #expect(try answer(#"{"design":{"penpot":null,"figma":\#(Self.frame),"sketch":null,"node":null}}"#) == plain)
+        // Only `null` formats are none at all, as an empty design is.
+        #expect(problem(#"{"design":{"figma":null}}"#)?.errors.map(\.pointer) == ["/design/figma"])
+        #expect(
+            problem(#"{"design":{"figma":null,"penpot":null,"sketch":null}}"#)?.errors.map(\.pointer)
+                == ["/design/figma"])
+    }
+
     @Test func aDeviceWithoutIDIsTheFramesDeviceWithItsOtherMembers() throws {
         let result = try decoded(#"{"design":{"figma":\#(Self.frame)},"device":{"ios":"18","keyboard":"hidden"}}"#)
         #expect(result.mapped?.setup?.id == "iphone-14")

@@ -1071,8 +1071,13 @@ export type AnchorFraction = number;
 export type AnyBatchItem = unknown;
 
 /**
- * `device/orientation/keyboard`, then `/keyboardType` unless `default` and `/ios18` unless
- * the version is 26: `iphone-se/landscape/predictive`, `iphone-se/portrait/predictive/numberPad/ios18`.
+ * `device/orientation/keyboard`, then `/keyboardType` unless it is `default`, `/ios` and the
+ * release when the matrix names releases (`ios`), and `/` and the style
+ * (`liquidGlass`, `classic`, `gboard`) when it names styles (`keyboardStyles`):
+ * `iphone-se/landscape/predictive`, `iphone-se/portrait/predictive/numberPad/ios18`,
+ * `iphone-17-pro/portrait/noPredictive/ios26.2/classic`. A matrix that names no release (or no style)
+ * labels its combinations without one, though each solved result's `ios` and `keyboardStyle`
+ * say which its figures are for.
  */
 export type CombinationLabel = string;
 
@@ -1100,7 +1105,8 @@ export type ReadinessStatus = "ready" | "draining";
  * A design to check (docs/designs.md): exactly one document, of Figma (`figma`), Penpot
  * (`penpot`) or Sketch (`sketch`), and the screen in it (`node`). Every format goes through
  * the same mapping rules. A body with none of the three is a 422 at `/design/figma`; with two,
- * at the second.
+ * at the second. Any member may also be sent as `null`, which means the same as leaving it
+ * out (a `null` document is not one of the three).
  *
  * `figma` is a bare node (`GET /v1/files/:key/nodes`'s `nodes[id].document`), a whole
  * `GET /v1/files/:key/nodes` response (`node` picks one of its entries, needed when it holds
@@ -1116,9 +1122,9 @@ export type ReadinessStatus = "ready" | "draining";
  * the screen is an artboard.
  */
 export interface Design {
-  figma?: FigmaDocument;
-  penpot?: PenpotDocument;
-  sketch?: SketchDocument;
+  figma?: FigmaDocument | null;
+  penpot?: PenpotDocument | null;
+  sketch?: SketchDocument | null;
   /**
    * The screen: a Figma frame's id (or the nodes response's entry that holds it), a Penpot
    * board's id or a Sketch artboard's `do_objectID`. Needed when the document holds several;
