@@ -569,10 +569,16 @@ extension JSONReader {
     /// off neither is taken, so the fuzzer, which decodes every input both ways, holds them to the
     /// general readers.
     ///
-    /// A string, number or literal is skipped here, where its member or item is (most skipped
-    /// values are such, and a call for each costs more than the value); an array or object by
-    /// ``skipContainer()``, which is where the recursion is.
-    @inlinable @inline(__always) package mutating func skipValue() throws(SyntaxError) {
+    /// One call wherever it is used; the readers that skip most of a document take
+    /// ``skipInPlace()``.
+    @inlinable @inline(never) package mutating func skipValue() throws(SyntaxError) {
+        try skipInPlace()
+    }
+
+    /// ``skipValue()`` where it is written: a string, number or literal is skipped in place (most
+    /// skipped values are such, and a call for each costs more than the value); an array or
+    /// object by ``skipContainer()``, which is where the recursion is.
+    @inlinable @inline(__always) package mutating func skipInPlace() throws(SyntaxError) {
         switch try valueKind() {
         case .object, .array:
             try skipContainer()
@@ -595,7 +601,7 @@ extension JSONReader {
                     guard peek() == UInt8(ascii: "\"") else { throw error("an object (a member name)") }
                     if readShortString() == nil { _ = try readString() }
                     try expect(UInt8(ascii: ":"), in: "an object (':' after a member name)")
-                    try skipValue()
+                    try skipInPlace()
                 } while consume(UInt8(ascii: ","))
                 try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
             }
@@ -604,7 +610,7 @@ extension JSONReader {
             try enter()
             if !consume(UInt8(ascii: "]")) {
                 repeat {
-                    try skipValue()
+                    try skipInPlace()
                 } while consume(UInt8(ascii: ","))
                 try expect(UInt8(ascii: "]"), in: "an array (',' or ']')")
             }

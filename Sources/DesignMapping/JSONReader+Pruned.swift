@@ -264,7 +264,7 @@ extension JSONReader {
                         try readPruned(names, whole: flags & PrunedNames.flagKeyed != 0, into: &tape)
                         kept += 1
                     } else {
-                        try skipValue()
+                        try skipInPlace()
                     }
                 } while consume(UInt8(ascii: ","))
                 try expect(UInt8(ascii: "}"), in: "an object (',' or '}')")
