@@ -109,11 +109,15 @@ let package = Package(
             name: "ClearanceServiceTests",
             dependencies: [
                 "ClearanceService", "ClearanceContract", "ClearanceWire", "ClearanceRender", "KeyboardAvoidance",
+                "ClearanceTestSupport",
             ]
         ),
         .testTarget(
             name: "ClearanceCLITests",
-            dependencies: ["clearance", "ClearanceService", "ClearanceContract", "ClearanceWire", "HTTPServer"]),
+            dependencies: [
+                "clearance", "ClearanceService", "ClearanceContract", "ClearanceWire", "HTTPServer",
+                "ClearanceTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

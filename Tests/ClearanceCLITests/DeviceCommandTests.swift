@@ -1,4 +1,5 @@
 import ClearanceService
+import ClearanceTestSupport
 import Foundation
 import HTTPServer
 import Testing
@@ -36,17 +37,7 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    static func walk(_ object: Any?, _ path: String...) -> Any? {
-        var current = object
-        for key in path {
-            if let index = Int(key), let array = current as? [Any] {
-                current = index < array.count ? array[index] : nil
-            } else {
-                current = (current as? [String: Any])?[key]
-            }
-        }
-        return current
-    }
+    static func walk(_ object: Any?, _ path: String...) -> Any? { jsonValue(object, at: path) }
 
     /// Whether `value` is the JSON value `json` (text), whatever the order of its members.
     static func same(_ value: Any?, _ json: String) throws -> Bool {

@@ -1,4 +1,5 @@
 import ClearanceContract
+import ClearanceTestSupport
 import Foundation
 import Testing
 
@@ -15,17 +16,7 @@ import Testing
     }
 
     /// What `path` (object keys, or array indexes in decimal) leads to in `object`.
-    private func walk(_ object: [String: Any], _ path: [String]) -> Any? {
-        var current: Any? = object
-        for key in path {
-            if let index = Int(key), let array = current as? [Any] {
-                current = index < array.count ? array[index] : nil
-            } else {
-                current = (current as? [String: Any])?[key]
-            }
-        }
-        return current
-    }
+    private func walk(_ object: [String: Any], _ path: [String]) -> Any? { jsonValue(object, at: path) }
 
     /// `clearance solve FIXTURE`'s answer, once the run is seen to succeed.
     func solved(_ name: String) throws -> [String: Any] {

@@ -1,4 +1,5 @@
 import ClearanceService
+import ClearanceTestSupport
 import Foundation
 import HTTPServer
 import Testing
@@ -100,17 +101,7 @@ struct ServedAnswer {
         return Double("\(number)") ?? number.doubleValue
     }
 
-    static func walk(_ object: Any?, _ path: [String]) -> Any? {
-        var current = object
-        for key in path {
-            if let index = Int(key), let array = current as? [Any] {
-                current = index < array.count ? array[index] : nil
-            } else {
-                current = (current as? [String: Any])?[key]
-            }
-        }
-        return current is NSNull ? nil : current
-    }
+    static func walk(_ object: Any?, _ path: [String]) -> Any? { jsonValue(object, at: path) }
 
     /// `value` as JSON text with its keys sorted: two values are the same JSON when these agree.
     static func canonical(_ value: Any?) -> String {

@@ -80,18 +80,7 @@ import Testing
         return try texts.filter { try accepted(field, $0) != matches(pattern, $0) }
     }
 
-    static let nslog = """
-        {
-            UIKeyboardAnimationCurveUserInfoKey = 7;
-            UIKeyboardAnimationDurationUserInfoKey = "0.25";
-            UIKeyboardBoundsUserInfoKey = "NSRect: {{0, 0}, {390, 336}}";
-            UIKeyboardCenterBeginUserInfoKey = "NSPoint: {195, 1012}";
-            UIKeyboardCenterEndUserInfoKey = "NSPoint: {195, 676}";
-            UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 844}, {390, 336}}";
-            UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 508}, {390, 336}}";
-            UIKeyboardIsLocalUserInfoKey = 1;
-        }
-        """
+    static let nslog = LoggedUserInfoTests.nslog
 
     static let printed =
         #"[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0.0, 476.33333333333331}, {390.0, 367.66666666666669}}, "#

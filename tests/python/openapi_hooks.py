@@ -231,11 +231,13 @@ def keep_cross_field_rules(body: dict) -> None:
                 device.pop("keyboardStyle", None)
             if isinstance(device.get("accessoryHeight"), (int, float)):
                 device["accessoryHeight"] = min(device["accessoryHeight"], limit * 0.4)
+    if isinstance(device, dict) and isinstance(keyboard, dict) and "accessoryHeight" in device:
+        # The accessory view is given once, with or without a device id (a design's frame names
+        # the device): device.accessoryHeight wins here.
+        keyboard.pop("accessoryHeight", None)
     if isinstance(device, dict) and "id" in device:
         window = body.get("window")
         own_safe_area = isinstance(window, dict) and isinstance(window.get("safeArea"), dict)
-        if isinstance(keyboard, dict) and "accessoryHeight" in device:
-            keyboard.pop("accessoryHeight", None)  # given once: device.accessoryHeight wins here
         device["id"] = _catalog_id(device["id"])
         orientation = device.get("orientation") or "portrait"
         ios = device.get("ios")
