@@ -5,7 +5,9 @@
 /// of the grammar, with the keys the decoder reads (``UserInfoKey``): the userInfo pattern spells
 /// out "any key but those", so a key read is named here once, in its case.
 /// `tests/python/test_keyboard_userinfo_text.py` checks that the document holds exactly the
-/// script's patterns and that the service accepts exactly the strings they match.
+/// script's patterns and that the service accepts texts generated from them;
+/// `LoggedUserInfoPatternTests` checks that the decoder accepts exactly the texts the patterns
+/// match, over a corpus and its edits.
 ///
 /// The patterns use only what JSON Schema (ECMA-262), Python and Rust regexes share: no
 /// look-around and no back-references.

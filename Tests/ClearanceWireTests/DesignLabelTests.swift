@@ -93,6 +93,20 @@ import Testing
         #expect(answer.target?.id == focus.focuses)
     }
 
+    /// A focus may name a layer, or a layer inside a view the mapping judges whole: feedback's
+    /// text area `281:7418` is an instance, and its inner field `I281:7418;252:7267` is inside
+    /// it, so naming either makes the instance the focus; the inner one says why.
+    @Test(arguments: ["Text Area", "I281:7418;252:7267"])
+    func aFocusInsideAViewJudgedWholeFocusesTheView(_ named: String) throws {
+        let decoded = try FigmaFixtures.decoded("feedback", focus: named)
+        #expect(decoded.request.focus == "281:7418")
+        let layout = try #require(decoded.mapped?.layout)
+        #expect(layout.focus == "281:7418")
+        if named.hasPrefix("I281:7418;") {
+            #expect(layout.focusWhy?.contains("lies inside") == true, "\(layout.focusWhy ?? "no reason")")
+        }
+    }
+
     @Test func focusByLabelIsExplained() throws {
         let layout = try #require(
             try FigmaFixtures.decoded("food-delivery-sign-up", focus: "Mobile Number").mapped?.layout)

@@ -25,8 +25,12 @@ import Testing
         return try NSRegularExpression(pattern: try #require(text, "no pattern for \(name)"))
     }
 
+    /// Whether `pattern` matches all of `text`, as JSON Schema's (ECMA-262) anchors do: ICU's `$`
+    /// also matches before a final line terminator (U+000B, U+0085, U+2028…), so a match counts
+    /// only when it covers the whole text.
     static func matches(_ pattern: NSRegularExpression, _ text: String) -> Bool {
-        pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        let whole = NSRange(text.startIndex..., in: text)
+        return pattern.firstMatch(in: text, range: whole)?.range == whole
     }
 
     static func jsonString(_ text: String) throws -> String {

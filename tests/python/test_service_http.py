@@ -13,7 +13,7 @@ import socket
 import time
 
 import pytest
-from conftest import STOP_TIMEOUT_S, fixture_request, parse_head, start_service
+from conftest import REPO, STOP_TIMEOUT_S, fixture_request, parse_head, post_json, start_service
 
 BIN = os.environ.get("CLEARANCE_BIN", os.path.join(os.path.dirname(__file__), "../../.build/debug/clearance"))
 
@@ -210,3 +210,22 @@ def test_startup_line(server):
     assert line["microhttpd"] == "0.9.75"
     # The CORS mode as the operator set it (ServeSettingsTests reads it from the flag and variable).
     assert line["corsOrigins"] == "*"
+
+
+def test_a_design_takes_the_larger_limit_and_a_plain_body_keeps_its_own(service):
+    # Through the whole edge, over a socket: the route's limit and the service's byte budget.
+    # The 1.2 MB design file as exported (pretty-printed) is over the 1 MiB of a plain body, and
+    # answered; a plain body over 1 MiB (a long id per element) is refused at the plain limit.
+    file = (REPO / "tests" / "fixtures" / "figma" / "paleophonix--figma-flutter-agent--rep-edit-profile.json")
+    raw = b'{"design": {"figma": ' + file.read_bytes() + b"}}"
+    assert len(raw) > 1 << 20
+    status, answer = post_json(service, "/v1/layout", None, raw=raw)
+    assert status == 200, answer
+    padding = {"screen": {"width": 390, "height": 844}, "keyboard": {"height": 300},
+               "container": {"frame": {"x": 0, "y": 0, "width": 390, "height": 844}},
+               "elements": [{"id": f"e{i}-" + "x" * 100, "frame": {"x": 0, "y": i, "width": 10, "height": 10}}
+                            for i in range(9000)]}
+    raw = json.dumps(padding).encode()
+    assert len(raw) > 1 << 20
+    status, problem = post_json(service, "/v1/layout", None, raw=raw)
+    assert status == 413, problem
