@@ -99,16 +99,6 @@ public struct DesignValue: Sendable, Equatable {
         return items
     }
 
-    /// Calls `body` with each item of an array, in order; with none for any other value.
-    public func forEachItem<E: Error>(_ body: (DesignValue) throws(E) -> Void) throws(E) {
-        try tape.forEachItem(of: index) { (item: Int) throws(E) in try body(DesignValue(tape: tape, index: item)) }
-    }
-
-    /// Whether an item of an array satisfies `predicate`; `false` for any other value.
-    public func containsItem(where predicate: (DesignValue) -> Bool) -> Bool {
-        tape.containsItem(of: index) { predicate(DesignValue(tape: tape, index: $0)) }
-    }
-
     /// The members of an object, or `[:]`: the last of several members of one name, as JSON
     /// readers take it.
     public var members: [String: DesignValue] {
@@ -118,21 +108,6 @@ public struct DesignValue: Sendable, Equatable {
             result[tape.name(at: entry)] = DesignValue(tape: tape, index: value)
         }
         return result
-    }
-
-    /// Calls `body` with the key and value of each member of an object, in the document's
-    /// order, duplicates included; with none for any other value.
-    public func forEachMember(_ body: (DesignKey, DesignValue) -> Void) {
-        tape.forEachMember(of: index) { entry, value in
-            body(DesignKey(id: tape.entries[entry].key), DesignValue(tape: tape, index: value))
-        }
-    }
-
-    /// ``forEachMember(_:)-(DesignKey,DesignValue)`` with each member's name as well.
-    public func forEachMember(_ body: (DesignKey, String, DesignValue) -> Void) {
-        tape.forEachMember(of: index) { entry, value in
-            body(DesignKey(id: tape.entries[entry].key), tape.name(at: entry), DesignValue(tape: tape, index: value))
-        }
     }
 
     /// Whether it is an object.
