@@ -30,11 +30,7 @@ extension JSONReader {
 
         let first = peek()
         if first == UInt8(ascii: "0") {
-            pos += 1
-            let next = peek()
-            if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
-                throw SyntaxError(offset: pos, message: "a number with a leading zero")
-            }
+            try consumeLeadingZero()
         } else if first >= UInt8(ascii: "1") && first <= UInt8(ascii: "9") {
             while pos < count {
                 let d = base[pos] &- UInt8(ascii: "0")
@@ -125,11 +121,7 @@ extension JSONReader {
         if peek() == UInt8(ascii: "-") { pos += 1 }
         let first = peek()
         if first == UInt8(ascii: "0") {
-            pos += 1
-            let next = peek()
-            if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
-                throw SyntaxError(offset: pos, message: "a number with a leading zero")
-            }
+            try consumeLeadingZero()
         } else if first >= UInt8(ascii: "1") && first <= UInt8(ascii: "9") {
             while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
         } else {
@@ -149,6 +141,19 @@ extension JSONReader {
             let exponentStart = pos
             while pos < count && base[pos] &- UInt8(ascii: "0") <= 9 { pos += 1 }
             if pos == exponentStart { throw error("a number (a digit in the exponent)") }
+        }
+    }
+}
+
+extension JSONReader {
+    /// A number's integer part that starts with `0` (the position is at it): the `0` is consumed,
+    /// and a digit after it is refused, as JSON allows no leading zero. One rule for the reader
+    /// and the skip, so both refuse at the same offset.
+    @inlinable @inline(__always) mutating func consumeLeadingZero() throws(SyntaxError) {
+        pos += 1
+        let next = peek()
+        if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
+            throw SyntaxError(offset: pos, message: "a number with a leading zero")
         }
     }
 }
